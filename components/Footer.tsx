@@ -1,0 +1,58 @@
+import { GithubIcon, LinkedinIcon, MailIcon } from '@/components/icons';
+import { site } from '@/content/site';
+import { apps } from '@/lib/apps';
+
+const socialLinkClass =
+  'inline-flex items-center gap-2 rounded-md px-2 py-1 text-slate-600 hover:text-indigo-700 dark:text-slate-300 dark:hover:text-indigo-300';
+
+export function Footer() {
+  const listedApps = apps.filter((app) => app.hasLanding);
+  return (
+    <footer className="no-print border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900/60">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-[1fr_auto] md:items-start">
+        <div className="space-y-3">
+          <p className="font-semibold text-slate-900 dark:text-white">
+            © {site.footerYear} {site.owner.name}
+          </p>
+          <p className="max-w-md text-sm text-slate-600 dark:text-slate-400">
+            {site.owner.jobTitle} in {site.owner.city}, {site.owner.country}. Mobile apps, backends and the web.
+          </p>
+          <ul className="-ml-2 flex flex-wrap gap-1 text-sm">
+            <li>
+              <a href={site.social.github} className={socialLinkClass} rel="me noopener noreferrer" target="_blank">
+                <GithubIcon /> GitHub
+              </a>
+            </li>
+            <li>
+              <a href={site.social.linkedin} className={socialLinkClass} rel="me noopener noreferrer" target="_blank">
+                <LinkedinIcon /> LinkedIn
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${site.email}`} className={socialLinkClass}>
+                <MailIcon /> {site.email}
+              </a>
+            </li>
+          </ul>
+        </div>
+        <nav aria-label="Apps and legal" className="text-sm">
+          <p className="mb-2 font-semibold text-slate-900 dark:text-white">Apps</p>
+          <ul className="grid grid-cols-2 gap-x-6 gap-y-1 sm:grid-cols-3 md:grid-cols-2">
+            {listedApps.map((app) => (
+              <li key={app.slug}>
+                <a href={`/${app.slug}`} className="inline-block py-1 text-slate-600 hover:text-indigo-700 dark:text-slate-300 dark:hover:text-indigo-300">
+                  {app.name}
+                </a>
+              </li>
+            ))}
+            <li>
+              <a href="/privacy-policy" className="inline-block py-1 text-slate-600 hover:text-indigo-700 dark:text-slate-300 dark:hover:text-indigo-300">
+                Privacy &amp; legal
+              </a>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,52 @@
+import { MobileMenu } from '@/components/MobileMenu';
+import { site } from '@/content/site';
+import { navItems } from '@/lib/navigation';
+
+const MENU_ID = 'site-menu';
+
+/** Header links are plain anchors: every page is a full, static page load. */
+export function Header() {
+  return (
+    <header className="no-print sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
+      <nav aria-label="Main" className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 px-4 py-3 sm:px-6">
+        <a href="/" className="flex items-center gap-2 rounded-md text-lg font-bold tracking-tight text-slate-900 dark:text-white">
+          <span aria-hidden="true" className="grid size-9 place-items-center rounded-lg bg-indigo-600 text-sm font-black text-white">
+            {initials(site.owner.name)}
+          </span>
+          <span>{site.owner.name}</span>
+        </a>
+        <MobileMenu menuId={MENU_ID}>
+          <ul
+            id={MENU_ID}
+            className="flex w-full flex-col gap-1 py-2 md:w-auto md:flex-row md:flex-wrap md:items-center md:gap-1 md:py-0"
+          >
+            {navItems.map((item) => (
+              <li key={item.href}>
+                <a
+                  href={item.href}
+                  className="flex items-center gap-2 rounded-md px-3 py-2 text-base font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 md:text-sm dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
+                >
+                  {item.label}
+                  {item.badge ? (
+                    <span className="rounded-full bg-orange-100 px-2 py-0.5 text-xs font-bold text-orange-800 dark:bg-orange-900/60 dark:text-orange-100">
+                      {item.badge}
+                    </span>
+                  ) : null}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </MobileMenu>
+      </nav>
+    </header>
+  );
+}
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .map((part) => part[0] ?? '')
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+}

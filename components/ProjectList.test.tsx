@@ -1,0 +1,56 @@
+import { render, screen, within } from '@testing-library/react';
+import { ProjectList } from '@/components/ProjectList';
+import { parseProjects, type Project } from '@/lib/projects';
+
+function makeProjects(count: number): Project[] {
+  return parseProjects(
+    Array.from({ length: count }, (_, index) => ({
+      name: `project-${index}`,
+      title: `Project ${index}`,
+      description: `A description of project number ${index} that is long enough to be real.`,
+      tags: index % 2 ? ['Flutter'] : ['React Native', 'Node.JS'],
+      playStore: '',
+      appStore: '',
+      webLink: '',
+      githubLink: '',
+      image: `/images/p${index}.svg`,
+      imageAlt: `Screenshot of project ${index}`,
+      photo1: `/images/p${index}-1.svg`,
+      photo2: `/images/p${index}-2.svg`,
+      generalLink: `/work/project-${index}`,
+    })),
+  );
+}
+
+describe('ProjectList', () => {
+  it('numbers items from 1 and shows title, description, tech stack and details link', () => {
+    render(<ProjectList projects={makeProjects(3)} />);
+    const items = screen.getAllByRole('article');
+    expect(items).toHaveLength(3);
+    const second = items[1]!;
+    expect(within(second).getByRole('heading', { level: 3 })).toHaveTextContent(/^2\s*\/\s*—?\s*Project 1$/);
+    expect(within(second).getByText(/description of project number 1/)).toBeInTheDocument();
+    expect(within(second).getByText('Tech Stack:')).toBeInTheDocument();
+    expect(within(within(second).getByRole('list')).getAllByRole('listitem').map((tag) => tag.textContent)).toEqual(['Flutter']);
+    expect(within(second).getByRole('link', { name: /More details from this project/ })).toHaveAttribute('href', '/work/project-1');
+  });
+
+  it('gives one tag per tech stack entry', () => {
+    render(<ProjectList projects={makeProjects(1)} />);
+    expect(screen.getByRole('list', { name: 'Project 0 tech stack' }).children).toHaveLength(2);
+  });
+
+  it('uses the alternate image style exactly at indices 0, 2, 9, 10, 12, 13 and 14', () => {
+    render(<ProjectList projects={makeProjects(16)} />);
+    const alternate = screen
+      .getAllByRole('article')
+      .flatMap((item, index) => (item.dataset.imageStyle === 'alternate' ? [index] : []));
+    expect(alternate).toEqual([0, 2, 9, 10, 12, 13, 14]);
+  });
+
+  it('shows the image with its description only from medium screens up', () => {
+    render(<ProjectList projects={makeProjects(1)} />);
+    const image = screen.getByRole('img', { name: 'Screenshot of project 0' });
+    expect(image.parentElement).toHaveClass('hidden', 'md:block');
+  });
+});

@@ -1,0 +1,73 @@
+import Image from 'next/image';
+import type { ReactNode } from 'react';
+import { RevealItem } from '@/components/RevealItem';
+import { type Project, usesAlternateImageStyle } from '@/lib/projects';
+
+/**
+ * Numbered project list. `animated` reveals items with framer-motion as they
+ * scroll into view (home page only: other pages do not load framer-motion).
+ */
+export function ProjectList({ projects, animated = false }: { projects: readonly Project[]; animated?: boolean }) {
+  return (
+    <ol className="space-y-10 md:space-y-14">
+      {projects.map((project, index) => {
+        const content = <ProjectListItem project={project} index={index} />;
+        return animated ? (
+          <RevealItem key={project.name}>{content}</RevealItem>
+        ) : (
+          <li key={project.name} className="animate-item-in">
+            {content}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+function ProjectListItem({ project, index }: { project: Project; index: number }): ReactNode {
+  const alternate = usesAlternateImageStyle(index);
+  return (
+    <article
+      data-image-style={alternate ? 'alternate' : 'default'}
+      className={`flex flex-col gap-6 rounded-2xl border border-slate-200 p-6 md:items-center md:gap-10 md:p-8 dark:border-slate-800 ${
+        alternate ? 'bg-indigo-50/70 md:flex-row-reverse dark:bg-indigo-950/30' : 'bg-white md:flex-row dark:bg-slate-900/40'
+      }`}
+    >
+      <div className="flex-1 space-y-4">
+        <h3 className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">
+          <span className="text-indigo-600 dark:text-indigo-400">{index + 1}</span>
+          <span aria-hidden="true" className="text-slate-400"> / </span>
+          <span className="sr-only"> — </span>
+          {project.title}
+        </h3>
+        <p className="leading-relaxed text-slate-600 dark:text-slate-300">{project.description}</p>
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="text-sm font-semibold text-slate-900 dark:text-white">Tech Stack:</span>
+          <ul className="flex flex-wrap gap-2" aria-label={`${project.title} tech stack`}>
+            {project.tags.map((tag) => (
+              <li key={tag} className="rounded-full bg-slate-100 px-3 py-1 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+                {tag}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <a
+          href={project.generalLink}
+          className="inline-flex items-center gap-1 font-semibold text-indigo-700 underline-offset-4 hover:underline dark:text-indigo-300"
+        >
+          More details from this project<span className="sr-only">: {project.title}</span>
+          <span aria-hidden="true">→</span>
+        </a>
+      </div>
+      <div className={`hidden shrink-0 md:block ${alternate ? 'md:w-80 md:-rotate-2' : 'md:w-96'}`}>
+        <Image
+          src={project.image}
+          alt={project.imageAlt}
+          width={640}
+          height={480}
+          className={`h-auto w-full ${alternate ? 'rounded-3xl shadow-xl ring-4 ring-white dark:ring-slate-800' : 'rounded-xl shadow-md'}`}
+        />
+      </div>
+    </article>
+  );
+}

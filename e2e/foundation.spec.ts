@@ -1,0 +1,116 @@
+import { expect, test } from '@playwright/test';
+import { foundationRoutes } from './routes';
+
+test.describe('static HTML', () => {
+  for (const route of foundationRoutes) {
+    test(`${route.path} is served as complete static HTML`, async ({ request }) => {
+      const response = await request.get(route.path);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toContain('text/html');
+      const html = await response.text();
+      expect(html).toContain(route.text);
+      expect(html).toMatch(/<html lang="en"/);
+    });
+  }
+
+  test('a path with a trailing slash reaches the same page', async ({ page }) => {
+    const response = await page.goto('/work/');
+    expect(response?.ok()).toBe(true);
+    await expect(page.getByRole('heading', { level: 1, name: 'My Projects' })).toBeVisible();
+  });
+});
+
+test.describe('home page', () => {
+  test('greets the visitor and lists the seven featured projects', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Kerem Aksoy');
+    const featured = page.locator('#featured article');
+    await expect(featured).toHaveCount(7);
+    await expect(page.getByRole('link', { name: 'See More' })).toHaveAttribute('href', '/work');
+    await expect(page.getByRole('link', { name: 'View Resume' })).toHaveAttribute('target', '_blank');
+    await expect(page.getByRole('heading', { name: 'Main software' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Main skills' })).toBeVisible();
+  });
+
+  test('reveals every featured project once scrolled into view', async ({ page }) => {
+    await page.goto('/');
+    const last = page.locator('#featured article').last();
+    await last.scrollIntoViewIfNeeded();
+    await expect(last.locator('xpath=..')).toHaveCSS('opacity', '1');
+  });
+});
+
+test.describe('work pages', () => {
+  test('the work page lists all nine projects with details links', async ({ page }) => {
+    await page.goto('/work');
+    await expect(page.getByRole('article')).toHaveCount(9);
+    await page.getByRole('link', { name: /More details from this project.*Finrend/ }).click();
+    await expect(page).toHaveURL(/\/work\/finrend$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Finrend' })).toBeVisible();
+  });
+
+  test('a project page shows its photos and only the links it has, in new tabs', async ({ page }) => {
+    await page.goto('/work/finrend');
+    await expect(page.getByRole('img', { name: /Finrend screenshot/ })).toHaveCount(2);
+    const links = page.locator('main a[target="_blank"]');
+    await expect(links).toHaveCount(2);
+    await expect(page.getByRole('link', { name: /Play Store/ })).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(page.getByRole('link', { name: /Github/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /App Store/ })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /Web Sitesi/ })).toHaveCount(0);
+  });
+
+  test('an unknown project is a real 404 with the not-found page', async ({ page }) => {
+    const messages: string[] = [];
+    page.on('console', (message) => messages.push(message.text()));
+    const response = await page.goto('/work/no-such-project');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'You found the doorway to the great nothing' })).toBeVisible();
+    await page.getByRole('link', { name: 'Take me home!' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(messages.some((text) => text.includes('/work/no-such-project'))).toBe(true);
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+
+  test('the menu opens, closes with Escape and returns focus, keyboard only', async ({ page }) => {
+    await page.goto('/work');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Vloader' })).toBeHidden();
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Vloader' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Vloader' })).toBeHidden();
+  });
+
+  test('project images are left out on small screens', async ({ page }) => {
+    await page.goto('/work');
+    await expect(page.getByRole('img', { name: /Vocan on a phone/ })).toBeHidden();
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home page shows all its content, featured projects included', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const first = page.locator('#featured li').first();
+    await expect(first).toHaveCSS('opacity', '1');
+  });
+});
+
+test('the skip link moves focus to the main content', async ({ page }) => {
+  await page.goto('/about');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+});

@@ -1,0 +1,9 @@
+import { projects } from '../lib/projects';
+
+/** Every page of the foundation, with text each must show in its static HTML. */
+export const foundationRoutes: { path: string; text: string }[] = [
+  { path: '/', text: 'Featured projects' },
+  { path: '/work', text: 'Take a look at some of my recent projects!' },
+  { path: '/about', text: 'What I build' },
+  ...projects.map((project) => ({ path: project.generalLink, text: project.title })),
+];

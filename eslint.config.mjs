@@ -1,0 +1,21 @@
+import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
+import nextTypescript from 'eslint-config-next/typescript';
+
+const config = [
+  ...nextCoreWebVitals,
+  ...nextTypescript,
+  {
+    ignores: ['.next/**', 'out/**', 'node_modules/**', 'next-env.d.ts', 'coverage/**', 'test-results/**', 'playwright-report/**', 'bench/results/**'],
+  },
+  {
+    rules: {
+      // Header and footer links are plain anchors on purpose: the site is static
+      // and every page is a full load (specification, section 2).
+      '@next/next/no-html-link-for-pages': 'off',
+      // App Router layouts render <head> themselves; next/head is a Pages Router API.
+      '@next/next/no-head-element': 'off',
+    },
+  },
+];
+
+export default config;

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { featuredProjectNames, projectEntries } from '@/content/projects';
+import { optionalLink, parseContent, publicPath } from '@/lib/validate';
+
+export const projectSchema = z
+  .object({
+    name: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a lowercase slug'),
+    image: publicPath,
+    title: z.string().min(1),
+    description: z.string().min(40, 'must be a real description of at least 40 characters'),
+    tags: z.array(z.string().min(1)).min(1),
+    playStore: optionalLink,
+    appStore: optionalLink,
+    webLink: optionalLink,
+    githubLink: optionalLink,
+    generalLink: z.string(),
+    photo1: publicPath,
+    photo2: publicPath,
+    imageAlt: z.string().min(10),
+  })
+  .strict()
+  .refine((project) => project.generalLink === `/work/${project.name}`, {
+    message: 'must be /work/{name}',
+    path: ['generalLink'],
+  });
+
+export type Project = z.infer<typeof projectSchema>;
+
+export function parseProjects(entries: readonly unknown[], file = 'content/projects.ts'): Project[] {
+  return entries.map((entry, index) => {
+    const name = (entry as { name?: unknown })?.name;
+    const label = typeof name === 'string' ? `project "${name}"` : `project #${index + 1}`;
+    return parseContent(projectSchema, entry, `${file}, ${label}`);
+  });
+}
+
+/** All projects, checked when the module loads (that is, at build time). */
+export const projects: Project[] = parseProjects(projectEntries);
+
+export function findProject(list: readonly Project[], name: string): Project | undefined {
+  return list.find((project) => project.name === name);
+}
+
+export function selectFeatured(list: readonly Project[], names: readonly string[]): Project[] {
+  return names.map((name) => {
+    const project = findProject(list, name);
+    if (!project) throw new Error(`content/projects.ts: featured project "${name}" is not in the project list`);
+    return project;
+  });
+}
+
+export const featuredProjects: Project[] = selectFeatured(projects, featuredProjectNames);
+
+/** Indices whose list item shows its image in the alternate style (specification, section 9). */
+export const ALTERNATE_IMAGE_INDICES: ReadonlySet<number> = new Set([0, 2, 9, 10, 12, 13, 14]);
+
+export function usesAlternateImageStyle(index: number): boolean {
+  return ALTERNATE_IMAGE_INDICES.has(index);
+}

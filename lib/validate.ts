@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/**
+ * Parses build-time content and fails with a message that names the file, the
+ * entry and the field, so a broken content edit stops the build instead of
+ * rendering an empty string.
+ */
+export function parseContent<T>(schema: z.ZodType<T>, value: unknown, where: string): T {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => {
+    const field = issue.path.length ? issue.path.join('.') : '(root)';
+    return `  - field "${field}": ${issue.message}`;
+  });
+  throw new Error(`Invalid content in ${where}:\n${problems.join('\n')}`);
+}
+
+/** A link that may be left empty (the button is then not shown). */
+export const optionalLink = z.union([z.literal(''), z.url()]);
+
+/** A site-relative path to a file in public/. */
+export const publicPath = z.string().regex(/^\/[^\s]+\.(svg|png|jpg|jpeg|webp|avif)$/, 'must be a path such as /images/x.svg');

@@ -1,0 +1,29 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium';
+
+const SITE_PORT = Number(process.env.E2E_SITE_PORT || 3100);
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 2,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${SITE_PORT}`,
+    trace: 'retain-on-failure',
+    viewport: { width: 1280, height: 800 },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+  },
+  webServer: [
+    {
+      // The built site, exactly as a static host serves it (clean URLs, 404.html).
+      command: `npx serve out -c ../serve.json -l tcp://127.0.0.1:${SITE_PORT} --no-port-switching --no-request-logging`,
+      url: `http://127.0.0.1:${SITE_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
+});
