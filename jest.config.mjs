@@ -11,4 +11,13 @@ const config = {
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
 };
 
-export default createJestConfig(config);
+// Some dependencies ship only ES modules; let SWC compile them for Jest.
+const ESM_DEPENDENCIES = ['github-slugger'];
+
+export default async function jestConfig() {
+  const resolved = await createJestConfig(config)();
+  return {
+    ...resolved,
+    transformIgnorePatterns: [`/node_modules/(?!(${ESM_DEPENDENCIES.join('|')})/)`, '^.+\\.module\\.(css|sass|scss)$'],
+  };
+}

@@ -16,7 +16,7 @@ const nextConfig = {
 // Turbopack needs plugins named as strings, not imported functions.
 const withMDX = createMDX({
   options: {
-    remarkPlugins: [['remark-gfm', {}], ['remark-frontmatter', {}], ['remark-mdx-frontmatter', { name: 'frontmatter' }]],
+    remarkPlugins: [['remark-gfm', {}], ['remark-frontmatter', ['yaml']], ['remark-mdx-frontmatter', { name: 'frontmatter' }]],
     rehypePlugins: [['rehype-slug', {}]],
   },
 });

@@ -1,3 +1,4 @@
+import { apps, legalPath } from '../lib/apps';
 import { projects } from '../lib/projects';
 
 /** Every page of the foundation, with text each must show in its static HTML. */
@@ -6,4 +7,10 @@ export const foundationRoutes: { path: string; text: string }[] = [
   { path: '/work', text: 'Take a look at some of my recent projects!' },
   { path: '/about', text: 'What I build' },
   ...projects.map((project) => ({ path: project.generalLink, text: project.title })),
+];
+
+/** The sixteen legal documents and the hub that lists them. */
+export const legalRoutes: { path: string; language: 'en' | 'tr' }[] = [
+  { path: '/privacy-policy', language: 'en' },
+  ...apps.flatMap((app) => app.legalDocuments.map((document) => ({ path: legalPath(app, document), language: app.language }))),
 ];

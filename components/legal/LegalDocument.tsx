@@ -1,0 +1,151 @@
+import type { MDXComponents } from 'mdx/types';
+import { loadLegalDocument } from '@/components/legal/load';
+import { site } from '@/content/site';
+import { type App, LEGAL_TITLES, type LegalDocumentSlug, legalPath } from '@/lib/apps';
+import { formatDate, type TocEntry } from '@/lib/legal';
+
+const TEXT = {
+  en: {
+    effective: 'Effective date',
+    updated: 'Last updated',
+    contents: 'On this page',
+    legal: 'Privacy & legal',
+    more: 'Other documents',
+    deletion: 'Delete your account',
+    questions: 'Questions about this document?',
+  },
+  tr: {
+    effective: 'Yürürlük tarihi',
+    updated: 'Son güncelleme',
+    contents: 'İçindekiler',
+    legal: 'Gizlilik ve yasal',
+    more: 'Diğer belgeler',
+    deletion: 'Hesabını sil',
+    questions: 'Bu belgeyle ilgili sorunuz mu var?',
+  },
+} as const;
+
+/** Components the legal texts use, so names and addresses come from the site configuration. */
+function documentComponents(app: App): MDXComponents {
+  return {
+    Owner: () => <>{site.owner.name}</>,
+    OwnerLocation: () => (
+      <>
+        {site.owner.city}, {site.owner.country}
+      </>
+    ),
+    SupportEmail: () => <a href={`mailto:${app.supportEmail}`}>{app.supportEmail}</a>,
+  };
+}
+
+export async function LegalDocument({ app, document }: { app: App; document: LegalDocumentSlug }) {
+  const { Content, frontMatter, toc } = await loadLegalDocument(app.slug, document);
+  const text = TEXT[app.language];
+  const others = app.legalDocuments.filter((other) => other !== document);
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+      <nav aria-label="Breadcrumb" className="no-print mb-6 text-sm text-slate-600 dark:text-slate-400">
+        <ol className="flex flex-wrap gap-2">
+          <li>
+            <a href="/privacy-policy" className="font-medium text-indigo-700 hover:underline dark:text-indigo-300">
+              {text.legal}
+            </a>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li>
+            {app.hasLanding ? (
+              <a href={`/${app.slug}`} className="font-medium text-indigo-700 hover:underline dark:text-indigo-300">
+                {app.name}
+              </a>
+            ) : (
+              app.name
+            )}
+          </li>
+          <li aria-hidden="true">/</li>
+          <li aria-current="page">{frontMatter.title}</li>
+        </ol>
+      </nav>
+      <header className="max-w-3xl border-b border-slate-200 pb-6 dark:border-slate-800">
+        <p className="text-sm font-semibold tracking-wide text-indigo-700 uppercase dark:text-indigo-300">{app.name}</p>
+        <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-4xl dark:text-white">
+          {frontMatter.title}
+        </h1>
+        <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
+          <div className="flex gap-1">
+            <dt>{text.effective}:</dt>
+            <dd>
+              <time dateTime={frontMatter.effectiveDate}>{formatDate(frontMatter.effectiveDate, app.language)}</time>
+            </dd>
+          </div>
+          <div className="flex gap-1">
+            <dt>{text.updated}:</dt>
+            <dd>
+              <time dateTime={frontMatter.lastUpdated}>{formatDate(frontMatter.lastUpdated, app.language)}</time>
+            </dd>
+          </div>
+        </dl>
+      </header>
+      {toc.length > 3 ? (
+        <details className="no-print mt-6 rounded-xl border border-slate-200 px-4 py-3 text-sm lg:hidden dark:border-slate-800">
+          <summary className="cursor-pointer font-semibold text-slate-900 dark:text-white">{text.contents}</summary>
+          <TableOfContents toc={toc} />
+        </details>
+      ) : null}
+      <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_16rem]">
+        <article className="prose prose-slate max-w-3xl prose-headings:scroll-mt-24 prose-a:text-indigo-700 prose-table:text-sm dark:prose-invert dark:prose-a:text-indigo-300">
+          <Content components={documentComponents(app)} />
+        </article>
+        <aside className="no-print space-y-8 text-sm lg:sticky lg:top-24 lg:max-h-[calc(100dvh-7rem)] lg:self-start lg:overflow-y-auto">
+          {toc.length > 3 ? (
+            <nav aria-label={text.contents} className="hidden lg:block">
+              <h2 className="font-semibold text-slate-900 dark:text-white">{text.contents}</h2>
+              <TableOfContents toc={toc} />
+            </nav>
+          ) : null}
+          <div>
+            <h2 className="font-semibold text-slate-900 dark:text-white">{others.length ? text.more : text.questions}</h2>
+            <ul className="mt-3 space-y-1.5">
+              {others.map((other) => (
+                <li key={other}>
+                  <a href={legalPath(app, other)} className="text-indigo-700 hover:underline dark:text-indigo-300">
+                    {LEGAL_TITLES[app.language][other]}
+                  </a>
+                </li>
+              ))}
+              {app.deletionPath ? (
+                <li>
+                  <a href={app.deletionPath} className="text-indigo-700 hover:underline dark:text-indigo-300">
+                    {text.deletion}
+                  </a>
+                </li>
+              ) : null}
+              <li>
+                <a href={`mailto:${app.supportEmail}`} className="text-indigo-700 hover:underline dark:text-indigo-300">
+                  {app.supportEmail}
+                </a>
+              </li>
+            </ul>
+          </div>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function TableOfContents({ toc }: { toc: TocEntry[] }) {
+  return (
+    <ol className="mt-3 space-y-1.5 border-l border-slate-200 dark:border-slate-800">
+      {toc.map((entry) => (
+        <li key={entry.id}>
+          <a
+            href={`#${entry.id}`}
+            className="-ml-px block border-l border-transparent py-0.5 pl-3 text-slate-600 hover:border-indigo-500 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white"
+          >
+            {entry.title}
+          </a>
+        </li>
+      ))}
+    </ol>
+  );
+}
