@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium';
 
 const SITE_PORT = Number(process.env.E2E_SITE_PORT || 3100);
+const API_PORT = Number(process.env.DEV_API_PORT || 4010);
 
 export default defineConfig({
   testDir: './e2e',
@@ -22,6 +23,14 @@ export default defineConfig({
       // The built site, exactly as a static host serves it (clean URLs, 404.html).
       command: `npx serve out -c ../serve.json -l tcp://127.0.0.1:${SITE_PORT} --no-port-switching --no-request-logging`,
       url: `http://127.0.0.1:${SITE_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      // The local development backend the built forms call (the build's default API URLs).
+      command: 'npx tsx dev-backend/server.ts',
+      url: `http://127.0.0.1:${API_PORT}/__control/requests`,
+      env: { DEV_API_PORT: String(API_PORT), DEV_API_QUIET: '1' },
       reuseExistingServer: false,
       timeout: 30_000,
     },

@@ -50,7 +50,8 @@ describe('ProjectList', () => {
 
   it('shows the image with its description only from medium screens up', () => {
     render(<ProjectList projects={makeProjects(1)} />);
-    const image = screen.getByRole('img', { name: 'Screenshot of project 0' });
+    const image = screen.getByRole('img', { name: 'Screenshot of project 0', hidden: true });
+    expect(image).not.toBeVisible();
     expect(image.parentElement).toHaveClass('hidden', 'md:block');
   });
 });

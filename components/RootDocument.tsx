@@ -10,8 +10,8 @@ export function RootDocument({ lang, children }: { lang: 'en' | 'tr'; children: 
     <html lang={lang}>
       <head>
         <noscript>
-          {/* Without JavaScript, content that would be revealed by an animation is shown at once. */}
-          <style>{'[data-reveal]{opacity:1!important;transform:none!important}'}</style>
+          {/* Without JavaScript, content revealed by an animation or a client-side switch is shown at once. */}
+          <style>{'[data-reveal]{opacity:1!important;transform:none!important}[data-noscript-show]{display:block!important}'}</style>
         </noscript>
       </head>
       <body className="flex min-h-dvh flex-col">{children}</body>

@@ -142,7 +142,7 @@ export const appEntries = [
     features: [
       { title: 'Real-Time Voice Changing', body: 'Pick a voice and speak: Funo AI transforms your voice as you talk, with low latency you can hear through headphones.' },
       { title: 'AI-Powered Effects', body: 'Add echo, pitch, robot, radio and studio effects shaped by AI models that keep your words clear and natural.' },
-      { title: 'Extensive Voice Library', body: 'Hundreds of voices — characters, celebrities-style impressions, creatures and instruments — with new ones every month.' },
+      { title: 'Extensive Voice Library', body: 'Hundreds of voices — characters, narrators, creatures, robots and instruments — with new ones added every month.' },
       { title: 'Easy Sharing', body: 'Save a recording and send it to friends, stories and chats in one tap, as audio or as a video with captions.' },
     ],
     icon: '/images/apps/funo-icon.svg',

@@ -17,6 +17,8 @@ export interface Scenario {
   contentType?: string;
   delayMs?: number;
   drop?: boolean;
+  /** Answers without CORS headers, as a backend that does not allow the site's origin. */
+  withoutCors?: boolean;
 }
 
 /** A type alias rather than an interface, so that it is a JsonValue. */
@@ -63,7 +65,7 @@ function isIntegerBetween(value: JsonValue | undefined, min: number, max: number
 /** Checks a POST /__control/scenario body. */
 export function parseScenario(value: JsonValue): Validation {
   if (!isJsonObject(value)) return invalid('A scenario must be a JSON object.');
-  const { app, status, body, rawBody, contentType, delayMs, drop } = value;
+  const { app, status, body, rawBody, contentType, delayMs, drop, withoutCors } = value;
   if (!isAppName(app)) return invalid('"app" must be one of sonora, sharix, meriastro, funo, revoai.');
   if (status !== undefined && !isIntegerBetween(status, 200, 599)) return invalid('"status" must be an integer from 200 to 599.');
   if (rawBody !== undefined && typeof rawBody !== 'string') return invalid('"rawBody" must be a string.');
@@ -75,7 +77,8 @@ export function parseScenario(value: JsonValue): Validation {
     return invalid(`"delayMs" must be an integer from 0 to ${MAX_DELAY_MS}.`);
   }
   if (drop !== undefined && typeof drop !== 'boolean') return invalid('"drop" must be a boolean.');
-  return { scenario: { app, status, body, rawBody, contentType, delayMs, drop } };
+  if (withoutCors !== undefined && typeof withoutCors !== 'boolean') return invalid('"withoutCors" must be a boolean.');
+  return { scenario: { app, status, body, rawBody, contentType, delayMs, drop, withoutCors } };
 }
 
 /**
@@ -83,7 +86,13 @@ export function parseScenario(value: JsonValue): Validation {
  * real route answer once the delay is over.
  */
 export function replacesAnswer(scenario: Scenario): boolean {
-  return scenario.drop === true || scenario.status !== undefined || scenario.body !== undefined || scenario.rawBody !== undefined;
+  return (
+    scenario.drop === true ||
+    scenario.withoutCors === true ||
+    scenario.status !== undefined ||
+    scenario.body !== undefined ||
+    scenario.rawBody !== undefined
+  );
 }
 
 /** Resolves true after `ms`, or false as soon as the connection closes (the timer is then cleared). */
@@ -111,6 +120,7 @@ export async function playScenario(res: ServerResponse, scenario: Scenario, head
   }
   if (!replacesAnswer(scenario)) return false;
   const status = scenario.status ?? 200;
+  if (scenario.withoutCors) headers = {};
   if (scenario.rawBody !== undefined) {
     sendRaw(res, status, scenario.rawBody, headers, scenario.contentType ?? 'text/plain; charset=utf-8');
   } else if (scenario.body !== undefined) {

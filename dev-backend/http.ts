@@ -110,6 +110,13 @@ export const PREFLIGHT_HEADERS: OutgoingHttpHeaders = {
   'Access-Control-Max-Age': '600',
 };
 
+/**
+ * Every answer closes its connection. Browsers silently retry a request whose
+ * reused keep-alive connection closes without an answer, which would hide the
+ * dropped-connection scenarios the end-to-end tests play.
+ */
+const CLOSE = { Connection: 'close' } as const;
+
 export function sendRaw(
   res: ServerResponse,
   status: number,
@@ -123,6 +130,7 @@ export function sendRaw(
     ...(contentType ? { 'Content-Type': contentType } : {}),
     'Content-Length': payload.length,
     'Cache-Control': 'no-store',
+    ...CLOSE,
   });
   res.end(payload);
 }
@@ -132,7 +140,7 @@ export function sendJson(res: ServerResponse, answer: JsonAnswer, headers: Outgo
 }
 
 export function sendEmpty(res: ServerResponse, status: number, headers: OutgoingHttpHeaders = {}): void {
-  res.writeHead(status, { ...headers, 'Cache-Control': 'no-store' });
+  res.writeHead(status, { ...headers, 'Cache-Control': 'no-store', ...CLOSE });
   res.end();
 }
 

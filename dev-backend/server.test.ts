@@ -306,6 +306,13 @@ describe('scenarios', () => {
     expect(await api('DELETE', '/sharix/anything')).toMatchObject({ status: 503, json: { message: 'Maintenance' } });
   });
 
+  it('answers without CORS headers when asked to refuse the origin', async () => {
+    await queueScenario({ app: 'funo', status: 200, body: { message: 'hidden' }, withoutCors: true });
+    const reply = await api('DELETE', '/funo/api/user/user-delete', { json: { deviceId: 'FUNO-DEVICE-0001' }, origin: LOOPBACK });
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
   it('plays queued scenarios in order', async () => {
     await queueScenario({ app: 'revoai', status: 500 });
     await queueScenario({ app: 'revoai', status: 502 });

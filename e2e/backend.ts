@@ -20,6 +20,8 @@ export interface Scenario {
   delayMs?: number;
   /** Closes the connection without answering (after the delay). */
   drop?: boolean;
+  /** Answers without CORS headers, so the browser refuses to hand the answer to the page. */
+  withoutCors?: boolean;
 }
 
 /** What an app received; any `password` field reads "[redacted]". `path` is relative to the app's prefix. */

@@ -99,7 +99,6 @@ const lum = (c) => {
 
 const INK = '#0f172a';
 const SUB = '#64748b';
-const LINE = '#e8eaef';
 
 /** Palette derived from one accent colour. */
 function palette(accent, extra = {}) {
@@ -1554,7 +1553,7 @@ function tarotBack(x, y, rot) {
     transform: `rotate(${rot} ${x + 60} ${y + 196})`,
   });
 }
-function meriastroTarot(p) {
+function meriastroTarot() {
   const ev = [
     ['23', 'MAY', 'Dolunay Yay burcunda', 'Duygusal farkındalık artıyor'],
     ['02', 'HAZ', 'Merkür retrosu başlıyor', 'İletişimde dikkatli ol'],

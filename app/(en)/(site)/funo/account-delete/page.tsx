@@ -1,0 +1,25 @@
+import type { Metadata } from 'next';
+import { AccountPage } from '@/components/AccountPage';
+import { FunoDeleteForm } from '@/components/forms/FunoDeleteForm';
+import { getApp } from '@/lib/apps';
+import { getDeletionInfo } from '@/lib/deletion';
+
+const app = getApp('funo');
+
+export const metadata: Metadata = {
+  title: 'Delete your Funo AI account',
+  description: 'Delete your Funo AI account and its data with the device ID shown in the app’s settings. See what is deleted and what is kept.',
+  alternates: { canonical: '/funo/account-delete' },
+};
+
+export default function FunoAccountDeletePage() {
+  return (
+    <AccountPage
+      app={app}
+      title="Delete your Funo AI account"
+      intro={<p>Your Funo AI account is linked to your device ID. Enter it to delete the account and the data stored with it.</p>}
+      form={<FunoDeleteForm />}
+      info={getDeletionInfo(app.slug)}
+    />
+  );
+}

@@ -1,0 +1,41 @@
+import type { Metadata } from 'next';
+import Image from 'next/image';
+import { FortuneQuestions } from '@/components/FortuneQuestions';
+import { getApp } from '@/lib/apps';
+import { fortuneCategories } from '@/lib/fortune';
+
+const app = getApp('meriastro');
+
+export const metadata: Metadata = {
+  title: 'Sana Özel Fal — Meriastro',
+  description: 'Meriastro’da sorabileceğin kişisel fal soruları: aşk, kariyer, para, sağlık, aile ve arkadaşlık kategorilerinde sorular ve puanları.',
+  alternates: { canonical: '/meriastro/sana-ozel-fal' },
+  openGraph: { title: 'Sana Özel Fal — Meriastro', locale: 'tr_TR', url: '/meriastro/sana-ozel-fal' },
+};
+
+/** The fortune-questions page: no header or footer, only the content (bare layout). */
+export default function FortuneQuestionsPage() {
+  return (
+    <main className="min-h-dvh bg-linear-to-b from-indigo-950 via-indigo-900 to-slate-950 px-4 py-12 text-indigo-50 sm:px-6">
+      <div className="mx-auto max-w-5xl">
+        <header className="text-center">
+          <a href={`/${app.slug}`} className="inline-flex items-center gap-3 rounded-lg text-lg font-semibold text-amber-200">
+            <Image src={app.icon} alt="" width={40} height={40} className="rounded-xl" />
+            {app.name}
+          </a>
+          <h1 className="mt-6 animate-slide-down text-4xl font-extrabold tracking-tight text-white sm:text-5xl">Sana Özel Fal</h1>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-indigo-100">
+            Merak ettiğin konuyu seç, sana en uygun soruyu bul. Her sorunun altında, uygulamada bu soruyu sorman için gereken
+            puan yazıyor.
+          </p>
+        </header>
+        <div className="mt-10">
+          <FortuneQuestions categories={fortuneCategories} />
+        </div>
+        <p className="mt-12 text-center text-sm text-indigo-200">
+          Yorumlar eğlence amaçlıdır. Sorunu sormak için Meriastro uygulamasını aç.
+        </p>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,107 @@
+import Image from 'next/image';
+import type { ReactNode } from 'react';
+import { site } from '@/content/site';
+import type { App } from '@/lib/apps';
+import { legalPath } from '@/lib/apps';
+import type { DeletionInfo } from '@/lib/deletion';
+
+const TEXT = {
+  en: {
+    by: 'by',
+    steps: 'How to delete your account',
+    deleted: 'What is deleted',
+    kept: 'What is kept, and for how long',
+    policy: (name: string) => `Read the ${name} Privacy Policy`,
+    help: 'Need help? E-mail',
+  },
+  tr: {
+    by: 'geliştirici:',
+    steps: 'Hesabını nasıl silersin?',
+    deleted: 'Neler silinir?',
+    kept: 'Neler, ne kadar süre saklanır?',
+    policy: (name: string) => `${name} Gizlilik Politikası ve KVKK Aydınlatma Metni`,
+    help: 'Yardım mı gerekiyor? Yaz:',
+  },
+} as const;
+
+/**
+ * The frame of the faucet and account pages: the form (the only client-side
+ * part) beside what the stores require such a page to say.
+ */
+export function AccountPage({
+  app,
+  title,
+  intro,
+  form,
+  info,
+  aside,
+}: {
+  app: App;
+  title: string;
+  intro: ReactNode;
+  form: ReactNode;
+  info?: DeletionInfo;
+  aside?: ReactNode;
+}) {
+  const text = TEXT[app.language];
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+      <div className="grid gap-10 lg:grid-cols-[minmax(0,28rem)_1fr] lg:gap-16">
+        <section aria-labelledby="page-title">
+          <p className="flex items-center gap-3 text-sm font-semibold text-slate-700 dark:text-slate-300">
+            <Image src={app.icon} alt="" width={40} height={40} className="rounded-xl" />
+            <span>
+              {app.name} <span className="font-normal text-slate-600 dark:text-slate-400">{text.by}</span> {site.owner.name}
+            </span>
+          </p>
+          <h1 id="page-title" lang="en" className="mt-5 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
+            {title}
+          </h1>
+          <div className="mt-3 text-slate-600 dark:text-slate-300">{intro}</div>
+          <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900/60">{form}</div>
+        </section>
+        <div className="space-y-8 text-slate-700 dark:text-slate-300">
+          {info ? (
+            <>
+              <section>
+                <h2 className="text-xl font-bold text-slate-900 dark:text-white">{text.steps}</h2>
+                <ol className="mt-3 list-decimal space-y-2 pl-5">
+                  {info.steps.map((step) => (
+                    <li key={step}>{step}</li>
+                  ))}
+                </ol>
+              </section>
+              <section>
+                <h2 className="text-xl font-bold text-slate-900 dark:text-white">{text.deleted}</h2>
+                <ul className="mt-3 list-disc space-y-2 pl-5">
+                  {info.deleted.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              </section>
+              <section>
+                <h2 className="text-xl font-bold text-slate-900 dark:text-white">{text.kept}</h2>
+                <ul className="mt-3 list-disc space-y-2 pl-5">
+                  {info.kept.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              </section>
+            </>
+          ) : null}
+          {aside}
+          <p className="border-t border-slate-200 pt-6 dark:border-slate-800">
+            <a href={legalPath(app, 'privacy-policy')} className="font-semibold text-indigo-700 underline underline-offset-4 dark:text-indigo-300">
+              {text.policy(app.name)}
+            </a>
+            <br />
+            {text.help}{' '}
+            <a href={`mailto:${app.supportEmail}`} className="font-semibold text-indigo-700 underline underline-offset-4 dark:text-indigo-300">
+              {app.supportEmail}
+            </a>
+          </p>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,278 @@
+import { expect, type Page, test } from '@playwright/test';
+import { queueScenario, recordedRequests, resetBackend } from './backend';
+
+// The forms share one development backend: run this file's tests one at a time.
+test.describe.configure({ mode: 'serial' });
+
+test.beforeEach(async () => {
+  await resetBackend();
+});
+
+const status = (page: Page) => page.locator('[aria-live="polite"]');
+
+async function expectTimeout(page: Page, submit: () => Promise<void>, message: string) {
+  await page.clock.install();
+  await page.reload();
+  await submit();
+  await page.clock.runFor(15_500);
+  await expect(status(page)).toHaveText(message);
+}
+
+test.describe('credit faucet', () => {
+  const submit = async (page: Page, id: string) => {
+    await page.getByLabel('Profile ID').fill(id);
+    await page.getByRole('button', { name: 'Claim Free Credits' }).click();
+  };
+
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/faucet');
+  });
+
+  test('grants credits once and shows the server message', async ({ page }) => {
+    await expect(page.getByRole('heading', { level: 1, name: 'SONORA Credit Faucet' })).toBeVisible();
+    const button = page.getByRole('button', { name: 'Claim Free Credits' });
+    await page.getByLabel('Profile ID').fill('SONO0');
+    await expect(button).toBeDisabled();
+    await page.getByLabel('Profile ID').pressSequentially('1XYZ');
+    await expect(page.getByLabel('Profile ID')).toHaveValue('SONO01');
+    await button.click();
+    await expect(status(page)).toHaveText('50 free credits have been added to profile SONO01.');
+    const requests = await recordedRequests('sonora');
+    expect(requests).toEqual([{ app: 'sonora', method: 'POST', path: '/user/grant-free-credit', query: { username: 'SONO01' }, body: null }]);
+  });
+
+  test('shows the server message of a failure in red, and of a second claim', async ({ page }) => {
+    await submit(page, 'ZZZZZZ');
+    await expect(status(page)).toHaveText('No Sonora AI profile found with this ID.');
+    await expect(status(page).locator('p')).toHaveClass(/text-red-700/);
+    await submit(page, 'ABC123');
+    await expect(status(page)).toHaveText(/added to profile ABC123/);
+    await page.getByRole('button', { name: 'Claim Free Credits' }).click();
+    await expect(status(page)).toHaveText('This profile has already claimed its free credits today. Come back tomorrow!');
+  });
+
+  test('an answer without a message, a dropped connection and a time-out say "An error occurred."', async ({ page }) => {
+    await queueScenario({ app: 'sonora', status: 502, rawBody: '<html>Bad gateway</html>', contentType: 'text/html' });
+    await submit(page, 'SONO01');
+    await expect(status(page)).toHaveText('An error occurred.');
+    await queueScenario({ app: 'sonora', drop: true });
+    await page.getByRole('button', { name: 'Claim Free Credits' }).click();
+    await expect(status(page)).toHaveText('An error occurred.');
+    await expect(page.getByRole('button', { name: 'Claim Free Credits' })).toBeEnabled();
+    await queueScenario({ app: 'sonora', delayMs: 60_000 });
+    await expectTimeout(page, () => submit(page, 'SONO02'), 'An error occurred.');
+  });
+
+  test('a double click sends one request', async ({ page }) => {
+    await queueScenario({ app: 'sonora', delayMs: 800 });
+    await page.getByLabel('Profile ID').fill('SONO02');
+    await page.getByRole('button', { name: 'Claim Free Credits' }).dblclick();
+    await page.getByLabel('Profile ID').press('Enter');
+    await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    await expect(status(page)).toHaveText(/added to profile SONO02/);
+    expect(await recordedRequests('sonora')).toHaveLength(1);
+  });
+});
+
+test.describe('Sharix account deletion', () => {
+  const submit = async (page: Page, id: string) => {
+    await page.getByLabel('Profile ID').fill(id);
+    await page.getByRole('button', { name: 'Delete Account' }).click();
+  };
+
+  test('deletes the account for real; a second attempt gets the not-found message', async ({ page }) => {
+    await page.goto('/sharix-delete-account');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sharix Account Delete' })).toBeVisible();
+    await submit(page, 'SHRX01');
+    await expect(status(page)).toHaveText('Your Sharix account SHRX01 has been deleted.');
+    await page.getByRole('button', { name: 'Delete Account' }).click();
+    await expect(status(page)).toHaveText('No Sharix account found with this profile ID.');
+    const requests = await recordedRequests('sharix');
+    expect(requests.map((request) => [request.method, request.path, request.query.username])).toEqual([
+      ['DELETE', '/user', 'SHRX01'],
+      ['DELETE', '/user', 'SHRX01'],
+    ]);
+  });
+
+  test('no response says "An error occurred."', async ({ page }) => {
+    await page.goto('/sharix-delete-account');
+    await queueScenario({ app: 'sharix', drop: true });
+    await submit(page, 'SHRX02');
+    await expect(status(page)).toHaveText('An error occurred.');
+    await expect(page.getByLabel('Profile ID')).toHaveValue('SHRX02');
+    await queueScenario({ app: 'sharix', delayMs: 60_000 });
+    await expectTimeout(page, () => submit(page, 'SHRX02'), 'An error occurred.');
+  });
+});
+
+test.describe('Meriastro account deletion', () => {
+  const submit = async (page: Page, email: string, password: string) => {
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Delete Account' }).click();
+  };
+
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/meriastro/account-delete');
+  });
+
+  test('asks for both fields and sends nothing until both are filled', async ({ page }) => {
+    await expect(page.getByRole('heading', { level: 1, name: 'Delete Your account' })).toBeVisible();
+    await submit(page, 'ayse@meriastro.app', '');
+    await expect(status(page)).toHaveText('Please provide both email and password.');
+    expect(await recordedRequests('meriastro')).toHaveLength(0);
+  });
+
+  test('deletes with the right password, showing Deleting... meanwhile, and sends the password only in the body', async ({ page }) => {
+    const logs: string[] = [];
+    page.on('console', (message) => logs.push(message.text()));
+    await queueScenario({ app: 'meriastro', delayMs: 600 });
+    await submit(page, 'ayse@meriastro.app', 'yildiz2024');
+    await expect(page.getByRole('button', { name: 'Deleting...' })).toBeDisabled();
+    await expect(status(page)).toHaveText('Your Meriastro account and all of its data have been deleted.');
+    await expect(page.getByRole('button', { name: 'Delete Account' })).toBeEnabled();
+    const requests = await recordedRequests('meriastro');
+    expect(requests).toEqual([
+      { app: 'meriastro', method: 'DELETE', path: '/api/users/delete', query: {}, body: { email: 'ayse@meriastro.app', password: '[redacted]' } },
+    ]);
+    expect(logs.join('\n')).not.toContain('yildiz2024');
+    await submit(page, 'ayse@meriastro.app', 'yildiz2024');
+    await expect(status(page)).toHaveText('Invalid email or password.');
+  });
+
+  test('failures show message, else error, else "Something went wrong", keeping the e-mail', async ({ page }) => {
+    await submit(page, 'mehmet@meriastro.app', 'wrong-password');
+    await expect(status(page)).toHaveText('Invalid email or password.');
+    await queueScenario({ app: 'meriastro', status: 400, body: { message: 'Email and password are required.', error: 'ignored' } });
+    await page.getByRole('button', { name: 'Delete Account' }).click();
+    await expect(status(page)).toHaveText('Email and password are required.');
+    await queueScenario({ app: 'meriastro', status: 500, rawBody: '' });
+    await page.getByRole('button', { name: 'Delete Account' }).click();
+    await expect(status(page)).toHaveText('Something went wrong');
+    await queueScenario({ app: 'meriastro', drop: true });
+    await page.getByRole('button', { name: 'Delete Account' }).click();
+    await expect(status(page)).toHaveText('Something went wrong');
+    await expect(page.getByLabel('Email')).toHaveValue('mehmet@meriastro.app');
+  });
+
+  test('a time-out ends in "Something went wrong"', async ({ page }) => {
+    await queueScenario({ app: 'meriastro', delayMs: 60_000 });
+    await expectTimeout(page, () => submit(page, 'demo@meriastro.app', 'demo1234'), 'Something went wrong');
+    await expect(page.getByRole('button', { name: 'Delete Account' })).toBeEnabled();
+  });
+});
+
+test.describe('Funo AI account deletion', () => {
+  const submit = async (page: Page, deviceId: string) => {
+    await page.getByLabel('Device ID').fill(deviceId);
+    await page.getByRole('button', { name: 'Delete Account' }).click();
+  };
+
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/funo/account-delete');
+  });
+
+  test('requires a device ID, then deletes and shows the server msg', async ({ page }) => {
+    await page.getByRole('button', { name: 'Delete Account' }).click();
+    await expect(status(page)).toHaveText('Please provide your device ID.');
+    expect(await recordedRequests('funo')).toHaveLength(0);
+    await submit(page, 'FUNO-DEVICE-0001');
+    await expect(status(page)).toHaveText('Device account removed.');
+    expect((await recordedRequests('funo'))[0]).toMatchObject({ method: 'DELETE', path: '/api/user/user-delete', body: { deviceId: 'FUNO-DEVICE-0001' } });
+    await page.getByRole('button', { name: 'Delete Account' }).click();
+    await expect(status(page)).toHaveText('No Funo AI account is linked to this device ID.');
+  });
+
+  test('success without a message shows the default text', async ({ page }) => {
+    await queueScenario({ app: 'funo', status: 200, rawBody: '' });
+    await submit(page, 'FUNO-DEVICE-0002');
+    await expect(status(page)).toHaveText('Your Funo AI account has been deleted successfully.');
+  });
+
+  test('failures show message, msg or error, else "Something went wrong."', async ({ page }) => {
+    await queueScenario({ app: 'funo', status: 400, body: { msg: 'Device ID is malformed.', error: 'ignored' } });
+    await submit(page, 'bad id');
+    await expect(status(page)).toHaveText('Device ID is malformed.');
+    await queueScenario({ app: 'funo', status: 503, rawBody: 'Service Unavailable' });
+    await page.getByRole('button', { name: 'Delete Account' }).click();
+    await expect(status(page)).toHaveText('Something went wrong.');
+    await queueScenario({ app: 'funo', drop: true });
+    await page.getByRole('button', { name: 'Delete Account' }).click();
+    await expect(status(page)).toHaveText('Something went wrong.');
+    await expect(page.getByLabel('Device ID')).toHaveValue('bad id');
+  });
+
+  test('a backend that refuses the site’s origin (CORS) ends in "Something went wrong."', async ({ page }) => {
+    await queueScenario({ app: 'funo', status: 200, body: { message: 'unreadable across origins' }, withoutCors: true });
+    await submit(page, 'FUNO-DEVICE-0001');
+    await expect(status(page)).toHaveText('Something went wrong.');
+  });
+
+  test('a time-out ends in "Something went wrong."', async ({ page }) => {
+    await queueScenario({ app: 'funo', delayMs: 60_000 });
+    await expectTimeout(page, () => submit(page, 'FUNO-DEVICE-0002'), 'Something went wrong.');
+  });
+});
+
+test.describe('RevoAI account deletion', () => {
+  const submit = async (page: Page, username: string) => {
+    await page.getByLabel('Username').fill(username);
+    await page.getByRole('button', { name: 'Delete Account' }).click();
+  };
+  const message = (page: Page) => status(page).locator('p');
+
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/revoai/account-delete');
+  });
+
+  test('deletes the account: green message, input cleared, button disabled; again is "User not found"', async ({ page }) => {
+    await expect(page.getByText(/cannot be undone/)).toBeVisible();
+    await submit(page, 'REVO01');
+    await expect(message(page)).toHaveText('Account deleted successfully');
+    await expect(message(page)).toHaveClass(/text-green-700/);
+    await expect(page.getByLabel('Username')).toHaveValue('');
+    await expect(page.getByRole('button', { name: 'Delete Account' })).toBeDisabled();
+    await submit(page, 'REVO01');
+    await expect(message(page)).toHaveText('User not found');
+    await expect(message(page)).toHaveClass(/text-red-700/);
+    await page.getByLabel('Username').fill('REVO0');
+    await expect(status(page)).toHaveText('');
+  });
+
+  test('400 shows the server message, else "Invalid username"; other errors their message, else the default', async ({ page }) => {
+    await queueScenario({ app: 'revoai', status: 400, body: { message: 'Username contains invalid characters' } });
+    await submit(page, 'REVO02');
+    await expect(message(page)).toHaveText('Username contains invalid characters');
+    await queueScenario({ app: 'revoai', status: 400, rawBody: '' });
+    await page.getByRole('button', { name: 'Delete Account' }).click();
+    await expect(message(page)).toHaveText('Invalid username');
+    await queueScenario({ app: 'revoai', status: 500, body: { message: 'Database unavailable, try again later' } });
+    await page.getByRole('button', { name: 'Delete Account' }).click();
+    await expect(message(page)).toHaveText('Database unavailable, try again later');
+    await queueScenario({ app: 'revoai', status: 500, rawBody: '<html>oops</html>', contentType: 'text/html' });
+    await page.getByRole('button', { name: 'Delete Account' }).click();
+    await expect(message(page)).toHaveText('An error occurred while deleting the account');
+    await queueScenario({ app: 'revoai', drop: true });
+    await page.getByRole('button', { name: 'Delete Account' }).click();
+    await expect(message(page)).toHaveText('An error occurred while deleting the account');
+    await expect(page.getByLabel('Username')).toHaveValue('REVO02');
+  });
+
+  test('a time-out ends in the default message', async ({ page }) => {
+    await queueScenario({ app: 'revoai', delayMs: 60_000 });
+    await expectTimeout(page, () => submit(page, 'DESIGN'), 'An error occurred while deleting the account');
+  });
+});
+
+test.describe('account pages tell the user what the stores require', () => {
+  for (const path of ['/sharix-delete-account', '/meriastro/account-delete', '/funo/account-delete', '/revoai/account-delete']) {
+    test(`${path} names the app and developer, the steps, what is deleted and kept, and links the policy`, async ({ request }) => {
+      const html = (await (await request.get(path)).text()).replaceAll('<!-- -->', '');
+      expect(html).toContain('Kerem Aksoy');
+      expect(html).toMatch(/How to delete your account|Hesabını nasıl silersin\?/);
+      expect(html).toMatch(/What is deleted|Neler silinir\?/);
+      expect(html).toMatch(/What is kept, and for how long|Neler, ne kadar süre saklanır\?/);
+      expect(html).toMatch(/href="\/[a-z-]+\/privacy-policy"/);
+    });
+  }
+});

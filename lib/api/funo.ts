@@ -1,0 +1,23 @@
+import { type ApiOutcome, type ApiRequest, endpoint, firstText, type StatusMessage } from '@/lib/api/request';
+
+export const MISSING_DEVICE_ID_MESSAGE = 'Please provide your device ID.';
+export const FUNO_SUCCESS_FALLBACK = 'Your Funo AI account has been deleted successfully.';
+export const FUNO_FAILURE_FALLBACK = 'Something went wrong.';
+
+export function validateDeviceId(deviceId: string): string | null {
+  return deviceId.trim() ? null : MISSING_DEVICE_ID_MESSAGE;
+}
+
+/** DELETE /api/user/user-delete with JSON { deviceId } (section 7). */
+export function funoDeletionRequest(base: string, deviceId: string): ApiRequest {
+  return { url: endpoint(base, '/api/user/user-delete'), method: 'DELETE', json: { deviceId: deviceId.trim() } };
+}
+
+/** Success: message, else msg, else the default. Failure: message, msg or error, else the default (section 8). */
+export function describeFunoOutcome(outcome: ApiOutcome): StatusMessage {
+  if (outcome.kind === 'response' && outcome.ok) {
+    return { tone: 'success', text: firstText(outcome.body, 'message', 'msg') ?? FUNO_SUCCESS_FALLBACK };
+  }
+  const body = outcome.kind === 'response' ? outcome.body : null;
+  return { tone: 'error', text: firstText(body, 'message', 'msg', 'error') ?? FUNO_FAILURE_FALLBACK };
+}

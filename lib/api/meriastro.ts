@@ -1,0 +1,24 @@
+import { type ApiOutcome, type ApiRequest, endpoint, firstText, type StatusMessage } from '@/lib/api/request';
+
+export const MISSING_CREDENTIALS_MESSAGE = 'Please provide both email and password.';
+export const MERIASTRO_SUCCESS_FALLBACK = 'Account deleted successfully.';
+export const MERIASTRO_FAILURE_FALLBACK = 'Something went wrong';
+
+/** Both fields are required; the e-mail's format is the server's to judge (section 5). */
+export function validateCredentials(email: string, password: string): string | null {
+  return email.trim() && password ? null : MISSING_CREDENTIALS_MESSAGE;
+}
+
+/** DELETE /api/users/delete with a JSON body: the password never goes into the URL. */
+export function meriastroDeletionRequest(base: string, email: string, password: string): ApiRequest {
+  return { url: endpoint(base, '/api/users/delete'), method: 'DELETE', json: { email: email.trim(), password } };
+}
+
+/** Success: message, else the default. Failure: message, else error, else the default (section 8). */
+export function describeMeriastroOutcome(outcome: ApiOutcome): StatusMessage {
+  if (outcome.kind === 'response' && outcome.ok) {
+    return { tone: 'success', text: firstText(outcome.body, 'message') ?? MERIASTRO_SUCCESS_FALLBACK };
+  }
+  const body = outcome.kind === 'response' ? outcome.body : null;
+  return { tone: 'error', text: firstText(body, 'message', 'error') ?? MERIASTRO_FAILURE_FALLBACK };
+}

@@ -1,0 +1,89 @@
+import { endpoint, firstText, parseBody, sendRequest } from '@/lib/api/request';
+
+function mockFetch(implementation: (url: string, init: RequestInit) => Promise<Response>) {
+  const fetchMock = jest.fn(implementation);
+  global.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
+}
+
+const answer = (status: number, body: string) =>
+  Promise.resolve({ ok: status >= 200 && status < 300, status, text: () => Promise.resolve(body) } as Response);
+
+describe('sendRequest', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('sends JSON bodies with their content type and returns the parsed answer', async () => {
+    const fetchMock = mockFetch(() => answer(200, '{"message":"done"}'));
+    const outcome = await sendRequest({ url: 'https://api.test/x', method: 'DELETE', json: { deviceId: 'D1' } });
+    expect(outcome).toEqual({ kind: 'response', ok: true, status: 200, body: { message: 'done' } });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('https://api.test/x');
+    expect(init.method).toBe('DELETE');
+    expect(init.body).toBe('{"deviceId":"D1"}');
+    expect(init.headers).toMatchObject({ 'Content-Type': 'application/json' });
+    expect(init.credentials).toBe('omit');
+  });
+
+  it('sends no body and no content type when there is no JSON', async () => {
+    const fetchMock = mockFetch(() => answer(200, ''));
+    await sendRequest({ url: 'https://api.test/y?username=ABC123', method: 'POST' });
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(init.body).toBeUndefined();
+    expect(init.headers).not.toHaveProperty('Content-Type');
+  });
+
+  it('reports an error status with its body', async () => {
+    mockFetch(() => answer(404, '{"message":"User not found"}'));
+    await expect(sendRequest({ url: 'u', method: 'DELETE' })).resolves.toEqual({ kind: 'response', ok: false, status: 404, body: { message: 'User not found' } });
+  });
+
+  it('treats a non-JSON or empty answer as having no body', async () => {
+    mockFetch(() => answer(502, '<html>Bad gateway</html>'));
+    await expect(sendRequest({ url: 'u', method: 'DELETE' })).resolves.toEqual({ kind: 'response', ok: false, status: 502, body: null });
+  });
+
+  it('reports a dropped connection or CORS refusal as a network error, without throwing', async () => {
+    mockFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(sendRequest({ url: 'u', method: 'POST' })).resolves.toEqual({ kind: 'network-error' });
+  });
+
+  it('gives up after the time-out and says so', async () => {
+    jest.useFakeTimers();
+    mockFetch(
+      (_url, init) =>
+        new Promise((_resolve, reject) => {
+          init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
+    const pending = sendRequest({ url: 'u', method: 'DELETE' }, 15_000);
+    await jest.advanceTimersByTimeAsync(14_999);
+    let settled = false;
+    void pending.then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    await jest.advanceTimersByTimeAsync(1);
+    await expect(pending).resolves.toEqual({ kind: 'timeout' });
+  });
+});
+
+describe('response helpers', () => {
+  it('parseBody keeps only JSON objects', () => {
+    expect(parseBody('{"msg":"ok"}')).toEqual({ msg: 'ok' });
+    expect(parseBody('')).toBeNull();
+    expect(parseBody('   ')).toBeNull();
+    expect(parseBody('[1,2]')).toBeNull();
+    expect(parseBody('"text"')).toBeNull();
+    expect(parseBody('not json')).toBeNull();
+  });
+
+  it('firstText picks the first field with non-empty text', () => {
+    expect(firstText({ message: '', msg: 'second', error: 'third' }, 'message', 'msg', 'error')).toBe('second');
+    expect(firstText({ message: 42 }, 'message')).toBeUndefined();
+    expect(firstText(null, 'message')).toBeUndefined();
+  });
+
+  it('endpoint appends the path and encodes the query', () => {
+    expect(endpoint('https://api.test', '/user', { username: 'A B&C' })).toBe('https://api.test/user?username=A+B%26C');
+    expect(endpoint('https://api.test/v1', '/api/users/delete')).toBe('https://api.test/v1/api/users/delete');
+  });
+});

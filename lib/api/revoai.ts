@@ -1,0 +1,35 @@
+import { type ApiOutcome, type ApiRequest, endpoint, firstText, type StatusMessage } from '@/lib/api/request';
+
+export const USERNAME_LENGTH = 6;
+export const USERNAME_LENGTH_MESSAGE = 'Username must be exactly 6 characters';
+export const REVOAI_SUCCESS_MESSAGE = 'Account deleted successfully';
+export const USER_NOT_FOUND_MESSAGE = 'User not found';
+export const INVALID_USERNAME_MESSAGE = 'Invalid username';
+export const REVOAI_FAILURE_FALLBACK = 'An error occurred while deleting the account';
+
+export function limitUsername(value: string): string {
+  return value.slice(0, USERNAME_LENGTH);
+}
+
+export function validateUsername(username: string): string | null {
+  return username.length === USERNAME_LENGTH ? null : USERNAME_LENGTH_MESSAGE;
+}
+
+/** DELETE /api/user/delete-by-username with JSON { username } (section 7). */
+export function revoaiDeletionRequest(base: string, username: string): ApiRequest {
+  return { url: endpoint(base, '/api/user/delete-by-username'), method: 'DELETE', json: { username } };
+}
+
+/**
+ * Section 8: success is always 'Account deleted successfully' (the body is not
+ * read); 404 is 'User not found'; 400 is the server's message, else 'Invalid
+ * username'; any other error shows the server's message if there is one.
+ */
+export function describeRevoaiOutcome(outcome: ApiOutcome): StatusMessage {
+  if (outcome.kind !== 'response') return { tone: 'error', text: REVOAI_FAILURE_FALLBACK };
+  if (outcome.ok) return { tone: 'success', text: REVOAI_SUCCESS_MESSAGE };
+  if (outcome.status === 404) return { tone: 'error', text: USER_NOT_FOUND_MESSAGE };
+  const message = firstText(outcome.body, 'message');
+  if (outcome.status === 400) return { tone: 'error', text: message ?? INVALID_USERNAME_MESSAGE };
+  return { tone: 'error', text: message ?? REVOAI_FAILURE_FALLBACK };
+}

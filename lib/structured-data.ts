@@ -1,0 +1,44 @@
+import { site } from '@/content/site';
+import type { App } from '@/lib/apps';
+
+const absolute = (path: string) => new URL(path, `${site.url}/`).toString();
+
+export function personJsonLd() {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Person',
+    name: site.owner.name,
+    jobTitle: site.owner.jobTitle,
+    email: `mailto:${site.email}`,
+    url: site.url,
+    address: { '@type': 'PostalAddress', addressLocality: site.owner.city, addressCountry: site.owner.country },
+    sameAs: [site.social.github, site.social.linkedin],
+  };
+}
+
+export function softwareApplicationJsonLd(app: App) {
+  const operatingSystems = [app.stores.appStore ? 'iOS' : null, app.stores.googlePlay ? 'Android' : null].filter(Boolean);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'MobileApplication',
+    name: app.name,
+    description: app.summary,
+    applicationCategory: app.category,
+    operatingSystem: operatingSystems.join(', '),
+    inLanguage: app.language,
+    url: absolute(`/${app.slug}`),
+    image: absolute(app.icon),
+    installUrl: [app.stores.appStore, app.stores.googlePlay].filter(Boolean),
+    offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD' },
+    author: { '@type': 'Person', name: site.owner.name, url: site.url },
+    publisher: { '@type': 'Person', name: site.owner.name },
+  };
+}
+
+export function breadcrumbJsonLd(items: { name: string; path: string }[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, item: absolute(item.path) })),
+  };
+}
