@@ -20,8 +20,9 @@ export default defineConfig({
   },
   webServer: [
     {
-      // The built site, exactly as a static host serves it (clean URLs, 404.html).
-      command: `npx serve out -c ../serve.json -l tcp://127.0.0.1:${SITE_PORT} --no-port-switching --no-request-logging`,
+      // The built site, exactly as a static host serves it (clean URLs, 404.html, the
+      // security headers of out/serve.json written by the build).
+      command: `npx serve out -l tcp://127.0.0.1:${SITE_PORT} --no-port-switching --no-request-logging`,
       url: `http://127.0.0.1:${SITE_PORT}/`,
       reuseExistingServer: false,
       timeout: 30_000,

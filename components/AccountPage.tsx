@@ -1,9 +1,11 @@
-import Image from 'next/image';
+import { StaticImage } from '@/components/StaticImage';
 import type { ReactNode } from 'react';
+import { JsonLd } from '@/components/JsonLd';
 import { site } from '@/content/site';
 import type { App } from '@/lib/apps';
 import { legalPath } from '@/lib/apps';
 import type { DeletionInfo } from '@/lib/deletion';
+import { breadcrumbJsonLd } from '@/lib/structured-data';
 
 const TEXT = {
   en: {
@@ -30,6 +32,7 @@ const TEXT = {
  */
 export function AccountPage({
   app,
+  path,
   title,
   intro,
   form,
@@ -37,6 +40,8 @@ export function AccountPage({
   aside,
 }: {
   app: App;
+  /** The page's own path, for its breadcrumb. */
+  path: string;
   title: string;
   intro: ReactNode;
   form: ReactNode;
@@ -46,10 +51,18 @@ export function AccountPage({
   const text = TEXT[app.language];
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+      {app.hasLanding ? (
+        <JsonLd
+          data={breadcrumbJsonLd([
+            { name: app.name, path: `/${app.slug}` },
+            { name: title, path },
+          ])}
+        />
+      ) : null}
       <div className="grid gap-10 lg:grid-cols-[minmax(0,28rem)_1fr] lg:gap-16">
         <section aria-labelledby="page-title">
           <p className="flex items-center gap-3 text-sm font-semibold text-slate-700 dark:text-slate-300">
-            <Image src={app.icon} alt="" width={40} height={40} className="rounded-xl" />
+            <StaticImage src={app.icon} alt="" width={40} height={40} className="rounded-xl" />
             <span>
               {app.name} <span className="font-normal text-slate-600 dark:text-slate-400">{text.by}</span> {site.owner.name}
             </span>

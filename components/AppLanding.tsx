@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
+import { StaticImage } from '@/components/StaticImage';
 import { JsonLd } from '@/components/JsonLd';
 import { StoreBadges } from '@/components/StoreBadges';
 import { type App, getApp, LEGAL_TITLES, legalPath } from '@/lib/apps';
+import { pageMetadata } from '@/lib/metadata';
 import { softwareApplicationJsonLd } from '@/lib/structured-data';
 
 const TEXT = {
@@ -28,21 +29,13 @@ const TEXT = {
 /** `cta` is an extra link under the store badges (the credit faucet, the fortune questions). */
 export function appLandingRoute(slug: string, cta?: { href: string; label: string }) {
   const app = getApp(slug);
-  const metadata: Metadata = {
-    title: `${app.name} — ${app.tagline}`.length > 70 ? app.name : `${app.name} — ${app.tagline}`,
+  const metadata: Metadata = pageMetadata({
+    title: `${app.name} — ${app.headline}`,
     description: app.summary,
-    alternates: { canonical: `/${app.slug}` },
-    openGraph: {
-      title: app.name,
-      description: app.summary,
-      url: `/${app.slug}`,
-      siteName: app.name,
-      locale: app.language === 'tr' ? 'tr_TR' : 'en_GB',
-      type: 'website',
-    },
-    twitter: { card: 'summary_large_image', title: app.name, description: app.summary },
-    icons: { icon: app.icon },
-  };
+    path: `/${app.slug}`,
+    image: app.slug,
+    language: app.language,
+  });
   function Page() {
     return <AppLanding app={app} cta={cta} />;
   }
@@ -58,7 +51,7 @@ function AppLanding({ app, cta }: { app: App; cta?: { href: string; label: strin
         <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 md:py-20">
           <div>
             <p className="flex items-center gap-3 text-lg font-bold text-slate-900 dark:text-white">
-              <Image src={app.icon} alt="" width={56} height={56} className="rounded-2xl shadow-md" priority />
+              <StaticImage src={app.icon} alt="" width={56} height={56} className="rounded-2xl shadow-md" priority />
               {app.name}
             </p>
             <h1 className="mt-6 animate-slide-down text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl dark:text-white">
@@ -77,7 +70,7 @@ function AppLanding({ app, cta }: { app: App; cta?: { href: string; label: strin
             ) : null}
           </div>
           {app.hero ? (
-            <Image
+            <StaticImage
               src={app.hero}
               alt={app.heroAlt ?? ''}
               width={600}

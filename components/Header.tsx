@@ -1,6 +1,7 @@
 import { MobileMenu } from '@/components/MobileMenu';
 import { site } from '@/content/site';
 import { navItems } from '@/lib/navigation';
+import { initials } from '@/lib/text';
 
 const MENU_ID = 'site-menu';
 
@@ -42,11 +43,3 @@ export function Header() {
   );
 }
 
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .map((part) => part[0] ?? '')
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
-}

@@ -1,25 +1,30 @@
-import Image from 'next/image';
-import type { ReactNode } from 'react';
-import { RevealItem } from '@/components/RevealItem';
+import { StaticImage } from '@/components/StaticImage';
+import type { ComponentType, ReactNode } from 'react';
 import { type Project, usesAlternateImageStyle } from '@/lib/projects';
 
+/** A list item fading in with CSS as the page loads. */
+function FadeInItem({ children }: { children: ReactNode }) {
+  return <li className="animate-item-in">{children}</li>;
+}
+
 /**
- * Numbered project list. `animated` reveals items with framer-motion as they
- * scroll into view (home page only: other pages do not load framer-motion).
+ * Numbered project list. The home page passes framer-motion's reveal-on-scroll
+ * item; this file does not import it, so other pages never load framer-motion.
  */
-export function ProjectList({ projects, animated = false }: { projects: readonly Project[]; animated?: boolean }) {
+export function ProjectList({
+  projects,
+  Item = FadeInItem,
+}: {
+  projects: readonly Project[];
+  Item?: ComponentType<{ children: ReactNode }>;
+}) {
   return (
     <ol className="space-y-10 md:space-y-14">
-      {projects.map((project, index) => {
-        const content = <ProjectListItem project={project} index={index} />;
-        return animated ? (
-          <RevealItem key={project.name}>{content}</RevealItem>
-        ) : (
-          <li key={project.name} className="animate-item-in">
-            {content}
-          </li>
-        );
-      })}
+      {projects.map((project, index) => (
+        <Item key={project.name}>
+          <ProjectListItem project={project} index={index} />
+        </Item>
+      ))}
     </ol>
   );
 }
@@ -60,7 +65,7 @@ function ProjectListItem({ project, index }: { project: Project; index: number }
         </a>
       </div>
       <div className={`hidden shrink-0 md:block ${alternate ? 'md:w-80 md:-rotate-2' : 'md:w-96'}`}>
-        <Image
+        <StaticImage
           src={project.image}
           alt={project.imageAlt}
           width={640}

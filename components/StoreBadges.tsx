@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { StaticImage } from '@/components/StaticImage';
 import type { App } from '@/lib/apps';
 
 const BADGES = [
@@ -20,7 +20,7 @@ export function StoreBadges({ stores, appName }: { stores: App['stores']; appNam
             rel="noopener noreferrer"
             className="block rounded-lg transition-transform hover:-translate-y-0.5"
           >
-            <Image src={badge.src} alt={badge.alt} width={badge.width} height={badge.height} className="h-[53px] w-auto" />
+            <StaticImage src={badge.src} alt={badge.alt} width={badge.width} height={badge.height} className="h-[53px] w-auto" />
           </a>
         </li>
       ))}

@@ -1,18 +1,27 @@
 import type { Metadata, Viewport } from 'next';
 import { site } from '@/content/site';
+import { OG_SIZE } from '@/lib/og-size';
+import { type OgImageName, ogImagePath, ogImages } from '@/lib/og-images';
 
 export const defaultTitle = `${site.owner.name} — ${site.owner.jobTitle}`;
+const defaultDescription = `${site.owner.name} is a freelance senior software engineer in ${site.owner.city} building mobile apps, backends and websites with React Native, Flutter and Node.js.`;
+
+function previewImage(name: OgImageName) {
+  return [{ url: ogImagePath(name), ...OG_SIZE, alt: ogImages[name]!.alt, type: 'image/png' }];
+}
 
 /** Metadata shared by both root layouts (English and Turkish pages). */
 export const baseMetadata: Metadata = {
   metadataBase: new URL(site.url),
   title: { default: defaultTitle, template: `%s | ${site.owner.name}` },
-  description: `${site.owner.name} is a freelance senior software engineer in ${site.owner.city} building mobile apps, backends and websites with React Native, Flutter and Node.js.`,
+  description: defaultDescription,
   applicationName: site.owner.name,
   authors: [{ name: site.owner.name, url: site.url }],
   creator: site.owner.name,
-  openGraph: { type: 'website', siteName: site.owner.name },
-  twitter: { card: 'summary_large_image' },
+  openGraph: { type: 'website', siteName: site.owner.name, title: defaultTitle, description: defaultDescription, images: previewImage('site') },
+  twitter: { card: 'summary_large_image', title: defaultTitle, description: defaultDescription, images: previewImage('site') },
+  icons: { icon: [{ url: '/icons/icon-32.png', sizes: '32x32', type: 'image/png' }], apple: '/icons/apple-icon.png' },
+  manifest: '/manifest.webmanifest',
   formatDetection: { telephone: false, email: false, address: false },
 };
 
@@ -22,3 +31,43 @@ export const baseViewport: Viewport = {
     { media: '(prefers-color-scheme: dark)', color: '#020617' },
   ],
 };
+
+/**
+ * A page's own metadata: title, description, canonical URL, and Open Graph and
+ * Twitter card data with the preview image of its page type. (Next.js replaces
+ * the layout's openGraph object rather than merging it, so every page gives
+ * the whole object here.)
+ */
+export function pageMetadata({
+  title,
+  description,
+  path,
+  image = 'site',
+  language = 'en',
+  type = 'website',
+  absoluteTitle = false,
+}: {
+  title: string;
+  description: string;
+  path: string;
+  image?: OgImageName;
+  language?: 'en' | 'tr';
+  type?: 'website' | 'article';
+  absoluteTitle?: boolean;
+}): Metadata {
+  return {
+    title: absoluteTitle ? { absolute: title } : title,
+    description,
+    alternates: { canonical: path },
+    openGraph: {
+      type,
+      siteName: site.owner.name,
+      title,
+      description,
+      url: path,
+      locale: language === 'tr' ? 'tr_TR' : 'en_GB',
+      images: previewImage(image),
+    },
+    twitter: { card: 'summary_large_image', title, description, images: previewImage(image) },
+  };
+}

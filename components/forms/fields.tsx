@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes, InputHTMLAttributes, ReactNode } from 'react';
 import type { StatusMessage } from '@/lib/api/request';
 
-export function Field({ id, label, hint, ...input }: InputHTMLAttributes<HTMLInputElement> & { id: string; label: string; hint?: ReactNode }) {
+export function Field({ id, label, hint, type = 'text', ...input }: InputHTMLAttributes<HTMLInputElement> & { id: string; label: string; hint?: ReactNode }) {
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-semibold text-slate-900 dark:text-white">
@@ -10,6 +10,7 @@ export function Field({ id, label, hint, ...input }: InputHTMLAttributes<HTMLInp
       <input
         id={id}
         name={id}
+        type={type}
         aria-describedby={hint ? `${id}-hint` : undefined}
         {...input}
         className="mt-2 block w-full rounded-lg border border-slate-300 bg-white px-4 py-3 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-indigo-500 focus:ring-2 focus:ring-indigo-500/30 focus:outline-none dark:border-slate-700 dark:bg-slate-900 dark:text-white dark:placeholder:text-slate-400"

@@ -1,8 +1,10 @@
 import type { MDXComponents } from 'mdx/types';
+import { JsonLd } from '@/components/JsonLd';
 import { loadLegalDocument } from '@/components/legal/load';
 import { site } from '@/content/site';
 import { type App, LEGAL_TITLES, type LegalDocumentSlug, legalPath } from '@/lib/apps';
 import { formatDate, type TocEntry } from '@/lib/legal';
+import { breadcrumbJsonLd } from '@/lib/structured-data';
 
 const TEXT = {
   en: {
@@ -45,6 +47,13 @@ export async function LegalDocument({ app, document }: { app: App; document: Leg
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: text.legal, path: '/privacy-policy' },
+          ...(app.hasLanding ? [{ name: app.name, path: `/${app.slug}` }] : []),
+          { name: frontMatter.title, path: legalPath(app, document) },
+        ])}
+      />
       <nav aria-label="Breadcrumb" className="no-print mb-6 text-sm text-slate-600 dark:text-slate-400">
         <ol className="flex flex-wrap gap-2">
           <li>

@@ -3,6 +3,7 @@ import { loadLegalDocument } from '@/components/legal/load';
 import { LegalDocument } from '@/components/legal/LegalDocument';
 import { getApp, legalPath } from '@/lib/apps';
 import { isLegalDocument } from '@/lib/legal';
+import { pageMetadata } from '@/lib/metadata';
 
 type Props = { params: Promise<{ document: string }> };
 
@@ -27,13 +28,14 @@ export function legalDocumentRoute(appSlug: string) {
     generateMetadata: async ({ params }: Props): Promise<Metadata> => {
       const document = await resolve(params);
       const { frontMatter } = await loadLegalDocument(app.slug, document);
-      const title = `${frontMatter.title} — ${app.name}`;
-      return {
-        title,
+      return pageMetadata({
+        title: `${frontMatter.title} — ${app.name}`,
         description: frontMatter.description,
-        alternates: { canonical: legalPath(app, document) },
-        openGraph: { title, description: frontMatter.description, url: legalPath(app, document), type: 'article', locale: app.language === 'tr' ? 'tr_TR' : 'en_GB' },
-      };
+        path: legalPath(app, document),
+        image: app.slug,
+        language: app.language,
+        type: 'article',
+      });
     },
 
     Page: async function LegalDocumentPage({ params }: Props) {

@@ -1,15 +1,28 @@
+import type { Metadata } from 'next';
 import { ButtonLink } from '@/components/ButtonLink';
 import { ArrowDownIcon, MailIcon } from '@/components/icons';
 import { MotionProvider } from '@/components/MotionProvider';
 import { ProjectList } from '@/components/ProjectList';
+import { RevealItem } from '@/components/RevealItem';
 import { SkillList } from '@/components/SkillList';
 import { mainSkills, mainSoftware } from '@/content/profile';
 import { site } from '@/content/site';
+import { JsonLd } from '@/components/JsonLd';
 import { featuredProjects } from '@/lib/projects';
+import { defaultTitle, pageMetadata } from '@/lib/metadata';
+import { personJsonLd } from '@/lib/structured-data';
+
+export const metadata: Metadata = pageMetadata({
+  title: defaultTitle,
+  absoluteTitle: true,
+  description: `${site.owner.name} is a freelance senior software engineer in ${site.owner.city}: mobile apps in React Native and Flutter, Node.js backends and fast websites.`,
+  path: '/',
+});
 
 export default function HomePage() {
   return (
     <>
+      <JsonLd data={personJsonLd()} />
       <section className="mx-auto flex min-h-[calc(100dvh-4.5rem)] max-w-6xl flex-col items-center justify-center px-4 py-16 text-center sm:px-6">
         <p className="mb-4 rounded-full bg-indigo-50 px-4 py-1 text-sm font-semibold text-indigo-800 dark:bg-indigo-950 dark:text-indigo-200">
           {site.owner.jobTitle} · {site.owner.city}
@@ -41,7 +54,7 @@ export default function HomePage() {
           Featured projects
         </h2>
         <MotionProvider>
-          <ProjectList projects={featuredProjects} animated />
+          <ProjectList projects={featuredProjects} Item={RevealItem} />
         </MotionProvider>
         <div className="mt-12 text-center">
           <ButtonLink href="/work" variant="secondary">

@@ -5,12 +5,13 @@ import { PageHeading } from '@/components/PageHeading';
 import { SkillList } from '@/components/SkillList';
 import { mainSkills, mainSoftware } from '@/content/profile';
 import { site } from '@/content/site';
+import { pageMetadata } from '@/lib/metadata';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'About',
   description: `About ${site.owner.name}: a freelance senior software engineer in ${site.owner.city} who builds mobile apps, backends and websites end to end.`,
-  alternates: { canonical: '/about' },
-};
+  path: '/about',
+});
 
 const services = [
   {

@@ -2,19 +2,22 @@ import type { Metadata } from 'next';
 import { AccountPage } from '@/components/AccountPage';
 import { ProfileIdForm } from '@/components/forms/ProfileIdForm';
 import { getApp } from '@/lib/apps';
+import { pageMetadata } from '@/lib/metadata';
 
 const app = getApp('sonora-ai');
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'SONORA Credit Faucet',
   description: 'Claim free Sonora AI credits for your profile: enter your 6-character profile ID and the credits are added to your account.',
-  alternates: { canonical: '/faucet' },
-};
+  path: '/faucet',
+  image: 'sonora-ai',
+});
 
 export default function FaucetPage() {
   return (
     <AccountPage
       app={app}
+      path="/faucet"
       title="SONORA Credit Faucet"
       intro={<p>Enter your Sonora AI profile ID to add free credits to your account, then spend them on new songs in the app.</p>}
       form={<ProfileIdForm kind="faucet" />}

@@ -2,12 +2,13 @@ import type { Metadata } from 'next';
 import { PageHeading } from '@/components/PageHeading';
 import { site } from '@/content/site';
 import { apps, LEGAL_TITLES, legalPath } from '@/lib/apps';
+import { pageMetadata } from '@/lib/metadata';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Privacy & legal',
   description: `Privacy policies, terms and conditions, licence agreements and account-deletion pages of every app by ${site.owner.name}.`,
-  alternates: { canonical: '/privacy-policy' },
-};
+  path: '/privacy-policy',
+});
 
 export default function LegalHubPage() {
   return (

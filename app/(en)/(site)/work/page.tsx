@@ -1,13 +1,15 @@
 import type { Metadata } from 'next';
 import { PageHeading } from '@/components/PageHeading';
 import { ProjectList } from '@/components/ProjectList';
+import { pageMetadata } from '@/lib/metadata';
 import { projects } from '@/lib/projects';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Work',
   description: 'Mobile apps, backends and websites I have designed and built: payments, education, smart devices, finance and more.',
-  alternates: { canonical: '/work' },
-};
+  path: '/work',
+  image: 'work',
+});
 
 export default function WorkPage() {
   return (

@@ -1,8 +1,11 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
+import { StaticImage } from '@/components/StaticImage';
 import { notFound } from 'next/navigation';
+import { JsonLd } from '@/components/JsonLd';
 import { ProjectLinks } from '@/components/ProjectLinks';
+import { pageMetadata } from '@/lib/metadata';
 import { findProject, projects } from '@/lib/projects';
+import { breadcrumbJsonLd } from '@/lib/structured-data';
 
 type Props = { params: Promise<{ name: string }> };
 
@@ -15,12 +18,13 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const project = findProject(projects, (await params).name);
   if (!project) return {};
-  return {
+  return pageMetadata({
     title: project.title,
     description: project.description.length > 160 ? `${project.description.slice(0, 157).trimEnd()}…` : project.description,
-    alternates: { canonical: project.generalLink },
-    openGraph: { title: project.title, url: project.generalLink, type: 'article' },
-  };
+    path: project.generalLink,
+    image: 'work',
+    type: 'article',
+  });
 }
 
 export default async function ProjectPage({ params }: Props) {
@@ -29,6 +33,12 @@ export default async function ProjectPage({ params }: Props) {
 
   return (
     <article className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: 'Work', path: '/work' },
+          { name: project.title, path: project.generalLink },
+        ])}
+      />
       <nav aria-label="Breadcrumb" className="mb-6 text-sm text-slate-600 dark:text-slate-400">
         <ol className="flex gap-2">
           <li>
@@ -55,7 +65,7 @@ export default async function ProjectPage({ params }: Props) {
       <div className="mt-12 grid gap-8 md:grid-cols-2">
         {[project.photo1, project.photo2].map((photo, index) => (
           <figure key={photo} className="rounded-3xl bg-slate-100 p-6 dark:bg-slate-900">
-            <Image
+            <StaticImage
               src={photo}
               alt={`${project.title} screenshot ${index + 1} of 2`}
               width={400}

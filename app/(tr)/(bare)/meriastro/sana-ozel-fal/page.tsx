@@ -1,17 +1,19 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
+import { StaticImage } from '@/components/StaticImage';
 import { FortuneQuestions } from '@/components/FortuneQuestions';
 import { getApp } from '@/lib/apps';
 import { fortuneCategories } from '@/lib/fortune';
+import { pageMetadata } from '@/lib/metadata';
 
 const app = getApp('meriastro');
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Sana Özel Fal — Meriastro',
   description: 'Meriastro’da sorabileceğin kişisel fal soruları: aşk, kariyer, para, sağlık, aile ve arkadaşlık kategorilerinde sorular ve puanları.',
-  alternates: { canonical: '/meriastro/sana-ozel-fal' },
-  openGraph: { title: 'Sana Özel Fal — Meriastro', locale: 'tr_TR', url: '/meriastro/sana-ozel-fal' },
-};
+  path: '/meriastro/sana-ozel-fal',
+  image: 'meriastro',
+  language: 'tr',
+});
 
 /** The fortune-questions page: no header or footer, only the content (bare layout). */
 export default function FortuneQuestionsPage() {
@@ -20,7 +22,7 @@ export default function FortuneQuestionsPage() {
       <div className="mx-auto max-w-5xl">
         <header className="text-center">
           <a href={`/${app.slug}`} className="inline-flex items-center gap-3 rounded-lg text-lg font-semibold text-amber-200">
-            <Image src={app.icon} alt="" width={40} height={40} className="rounded-xl" />
+            <StaticImage src={app.icon} alt="" width={40} height={40} className="rounded-xl" />
             {app.name}
           </a>
           <h1 className="mt-6 animate-slide-down text-4xl font-extrabold tracking-tight text-white sm:text-5xl">Sana Özel Fal</h1>

@@ -2,20 +2,24 @@ import type { Metadata } from 'next';
 import { AccountPage } from '@/components/AccountPage';
 import { MeriastroDeleteForm } from '@/components/forms/MeriastroDeleteForm';
 import { getApp } from '@/lib/apps';
+import { pageMetadata } from '@/lib/metadata';
 import { getDeletionInfo } from '@/lib/deletion';
 
 const app = getApp('meriastro');
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Delete Your account — Meriastro',
   description: 'Meriastro hesabını ve kişisel verilerini sil: kayıtlı e-posta adresini ve şifreni gir. Neyin silindiğini ve ne kadar saklandığını gör.',
-  alternates: { canonical: '/meriastro/account-delete' },
-};
+  path: '/meriastro/account-delete',
+  image: 'meriastro',
+  language: 'tr',
+});
 
 export default function MeriastroAccountDeletePage() {
   return (
     <AccountPage
       app={app}
+      path="/meriastro/account-delete"
       title="Delete Your account"
       intro={
         <p>

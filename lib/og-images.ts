@@ -1,0 +1,53 @@
+import { site } from '@/content/site';
+import { apps } from '@/lib/apps';
+
+/**
+ * The link-preview images, one per page type: the site, the work pages, and
+ * each app (its landing page, legal documents and account page). They are
+ * rendered to PNG files under /og/ when the site is built.
+ */
+export type OgImageSpec = { eyebrow: string; title: string; subtitle: string; accent: string; alt: string };
+
+const APP_ACCENTS: Record<string, string> = {
+  'sonora-ai': '#c026d3',
+  'sharix-ai': '#0284c7',
+  vloader: '#2563eb',
+  meriastro: '#ca8a04',
+  funo: '#ea580c',
+  revoai: '#0d9488',
+};
+
+export const ogImages: Record<string, OgImageSpec> = {
+  site: {
+    eyebrow: `${site.owner.city} · ${site.owner.country}`,
+    title: site.owner.name,
+    subtitle: `${site.owner.jobTitle}: mobile apps, backends and the web.`,
+    accent: '#4f46e5',
+    alt: `${site.owner.name}, ${site.owner.jobTitle}`,
+  },
+  work: {
+    eyebrow: `Work · ${site.owner.name}`,
+    title: 'My Projects',
+    subtitle: 'Mobile apps and backends: payments, education, smart devices, finance and film.',
+    accent: '#7c3aed',
+    alt: `Projects by ${site.owner.name}`,
+  },
+  ...Object.fromEntries(
+    apps.map((app) => [
+      app.slug,
+      {
+        eyebrow: `An app by ${site.owner.name}`,
+        title: app.name,
+        subtitle: app.tagline,
+        accent: APP_ACCENTS[app.slug] ?? '#4f46e5',
+        alt: `${app.name}: ${app.summary}`,
+      },
+    ]),
+  ),
+};
+
+export type OgImageName = keyof typeof ogImages;
+
+export function ogImagePath(name: OgImageName): string {
+  return `/og/${name}.png`;
+}
