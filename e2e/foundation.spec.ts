@@ -26,7 +26,7 @@ test.describe('home page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Kerem Aksoy');
     const featured = page.locator('#featured article');
     await expect(featured).toHaveCount(7);
-    await expect(page.getByRole('link', { name: 'See More' })).toHaveAttribute('href', '/work');
+    await expect(page.getByRole('link', { name: /^See More/ })).toHaveAttribute('href', '/work');
     await expect(page.getByRole('link', { name: 'View Resume' })).toHaveAttribute('target', '_blank');
     await expect(page.getByRole('heading', { name: 'Main software' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Main skills' })).toBeVisible();

@@ -58,7 +58,7 @@ export default function HomePage() {
         </MotionProvider>
         <div className="mt-12 text-center">
           <ButtonLink href="/work" variant="secondary">
-            See More
+            See More<span className="sr-only"> projects</span>
           </ButtonLink>
         </div>
       </section>
