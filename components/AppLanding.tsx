@@ -54,7 +54,7 @@ function AppLanding({ app, cta }: { app: App; cta?: { href: string; label: strin
               <StaticImage src={app.icon} alt="" width={56} height={56} className="rounded-2xl shadow-md" priority />
               {app.name}
             </p>
-            <h1 className="mt-6 animate-slide-down text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl dark:text-white">
+            <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl dark:text-white">
               {app.headline}
             </h1>
             <p className="mt-5 text-lg leading-relaxed text-pretty text-slate-600 sm:text-xl dark:text-slate-300">{app.tagline}</p>

@@ -4,7 +4,7 @@ import { type Project, usesAlternateImageStyle } from '@/lib/projects';
 
 /** A list item fading in with CSS as the page loads. */
 function FadeInItem({ children }: { children: ReactNode }) {
-  return <li className="animate-item-in">{children}</li>;
+  return <li>{children}</li>;
 }
 
 /**
@@ -14,23 +14,27 @@ function FadeInItem({ children }: { children: ReactNode }) {
 export function ProjectList({
   projects,
   Item = FadeInItem,
+  headingLevel = 3,
 }: {
   projects: readonly Project[];
   Item?: ComponentType<{ children: ReactNode }>;
+  /** 2 when the list sits right under the page's h1, 3 under a section heading. */
+  headingLevel?: 2 | 3;
 }) {
   return (
     <ol className="space-y-10 md:space-y-14">
       {projects.map((project, index) => (
         <Item key={project.name}>
-          <ProjectListItem project={project} index={index} />
+          <ProjectListItem project={project} index={index} headingLevel={headingLevel} />
         </Item>
       ))}
     </ol>
   );
 }
 
-function ProjectListItem({ project, index }: { project: Project; index: number }): ReactNode {
+function ProjectListItem({ project, index, headingLevel }: { project: Project; index: number; headingLevel: 2 | 3 }): ReactNode {
   const alternate = usesAlternateImageStyle(index);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article
       data-image-style={alternate ? 'alternate' : 'default'}
@@ -39,12 +43,12 @@ function ProjectListItem({ project, index }: { project: Project; index: number }
       }`}
     >
       <div className="flex-1 space-y-4">
-        <h3 className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">
+        <Heading className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">
           <span className="text-indigo-600 dark:text-indigo-400">{index + 1}</span>
           <span aria-hidden="true" className="text-slate-400"> / </span>
           <span className="sr-only"> — </span>
           {project.title}
-        </h3>
+        </Heading>
         <p className="leading-relaxed text-slate-600 dark:text-slate-300">{project.description}</p>
         <div className="flex flex-wrap items-center gap-2">
           <span className="text-sm font-semibold text-slate-900 dark:text-white">Tech Stack:</span>

@@ -15,7 +15,7 @@ export function SiteLayout({ lang, children }: { lang: 'en' | 'tr'; children: Re
         {SKIP_LINK_TEXT[lang]}
       </a>
       <Header />
-      <main id="main" tabIndex={-1} className="flex-1 animate-page-in focus:outline-none">
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
       <Footer />

@@ -64,18 +64,30 @@ function weights(route) {
   const file = htmlFileOf(route);
   const html = readFileSync(file, 'utf8');
   const sum = (sources) => Math.round(sources.reduce((total, src) => total + gzipKb(path.join(OUT, src)), 0) * 10) / 10;
-  const scripts = [...new Set([...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1]))];
+  // noModule scripts are legacy polyfills that modern browsers never download.
+  const scripts = [
+    ...new Set(
+      [...html.matchAll(/<script\b[^>]*>/g)]
+        .map((match) => match[0])
+        .filter((tag) => !/\snomodule\b/i.test(tag))
+        .flatMap((tag) => /\ssrc="([^"]+)"/.exec(tag)?.[1] ?? []),
+    ),
+  ];
   const styles = [...new Set([...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => match[1]))];
   return { jsKb: sum(scripts), htmlKb: gzipKb(file), cssKb: sum(styles) };
 }
 
+async function answers(url) {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false;
+  }
+}
+
 async function waitFor(url) {
   for (let attempt = 0; attempt < 50; attempt++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
+    if (await answers(url)) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`${url} did not answer`);
@@ -86,7 +98,10 @@ async function main() {
   if (build || !existsSync(path.join(OUT, 'index.html'))) execSync('npm run build', { stdio: 'inherit' });
   const routes = chosen.length ? chosen : sitemapRoutes();
 
-  const server = spawn('npx', ['serve', 'out', '-l', `tcp://127.0.0.1:${PORT}`, '--no-port-switching', '--no-request-logging'], {
+  // Started with node itself (not npx) so that stopping it stops the server, and
+  // refused when the port is taken: another server could answer with stale headers.
+  if (await answers(`${ORIGIN}/`)) throw new Error(`Port ${PORT} is already in use; stop that server or set BENCH_PORT.`);
+  const server = spawn(process.execPath, [path.resolve('node_modules/serve/build/main.js'), 'out', '-l', `tcp://127.0.0.1:${PORT}`, '--no-port-switching', '--no-request-logging'], {
     stdio: 'ignore',
   });
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: CHROMIUM_FLAGS });

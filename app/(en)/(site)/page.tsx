@@ -24,17 +24,17 @@ export default function HomePage() {
     <>
       <JsonLd data={personJsonLd()} />
       <section className="mx-auto flex min-h-[calc(100dvh-4.5rem)] max-w-6xl flex-col items-center justify-center px-4 py-16 text-center sm:px-6">
-        <p className="mb-4 rounded-full bg-indigo-50 px-4 py-1 text-sm font-semibold text-indigo-800 dark:bg-indigo-950 dark:text-indigo-200">
+        <p className="mb-4 animate-fade-in rounded-full bg-indigo-50 px-4 py-1 text-sm font-semibold text-indigo-800 dark:bg-indigo-950 dark:text-indigo-200">
           {site.owner.jobTitle} · {site.owner.city}
         </p>
         <h1 className="animate-slide-down text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-6xl dark:text-white">
           Hi, I’m {site.owner.name} <span aria-hidden="true">👋</span>
         </h1>
-        <p className="mt-6 max-w-2xl animate-fade-up text-lg leading-relaxed text-pretty text-slate-600 sm:text-xl dark:text-slate-300">
+        <p className="mt-6 max-w-2xl animate-rise-delayed text-lg leading-relaxed text-pretty text-slate-600 sm:text-xl dark:text-slate-300">
           Welcome to my corner of the web. I design and build mobile apps, the backends behind them and the websites that
           introduce them — from the first sketch to the store listing. Below are some of the projects I’m proud of.
         </p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <div className="mt-8 flex animate-fade-in flex-wrap justify-center gap-3">
           <ButtonLink href="/work">See my work</ButtonLink>
           <ButtonLink href={`mailto:${site.email}`} variant="secondary">
             <MailIcon /> Get in touch

@@ -15,7 +15,7 @@ export default function WorkPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
       <PageHeading title="My Projects" subtitle="Take a look at some of my recent projects!" />
-      <ProjectList projects={projects} />
+      <ProjectList projects={projects} headingLevel={2} />
     </div>
   );
 }

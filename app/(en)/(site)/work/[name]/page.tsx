@@ -50,7 +50,7 @@ export default async function ProjectPage({ params }: Props) {
           <li aria-current="page">{project.title}</li>
         </ol>
       </nav>
-      <h1 className="animate-slide-down text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white">
+      <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white">
         {project.title}
       </h1>
       <p className="mt-6 max-w-3xl text-lg leading-relaxed text-slate-600 dark:text-slate-300">{project.description}</p>

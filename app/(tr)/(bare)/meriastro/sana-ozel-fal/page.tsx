@@ -25,7 +25,7 @@ export default function FortuneQuestionsPage() {
             <StaticImage src={app.icon} alt="" width={40} height={40} className="rounded-xl" />
             {app.name}
           </a>
-          <h1 className="mt-6 animate-slide-down text-4xl font-extrabold tracking-tight text-white sm:text-5xl">Sana Özel Fal</h1>
+          <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-white sm:text-5xl">Sana Özel Fal</h1>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-indigo-100">
             Merak ettiğin konuyu seç, sana en uygun soruyu bul. Her sorunun altında, uygulamada bu soruyu sorman için gereken
             puan yazıyor.
