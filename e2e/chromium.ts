@@ -1,13 +1,1 @@
-/** Debian's Chromium and the flags it needs on machines with no outside network. */
-export const CHROMIUM_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
-
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';

@@ -17,17 +17,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const PORT = Number(process.env.BENCH_PORT || 3200);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const OUT = path.resolve('out');
@@ -104,7 +95,7 @@ async function main() {
   const server = spawn(process.execPath, [path.resolve('node_modules/serve/build/main.js'), 'out', '-l', `tcp://127.0.0.1:${PORT}`, '--no-port-switching', '--no-request-logging'], {
     stdio: 'ignore',
   });
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: CHROMIUM_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
   const rows = [];
   try {
     await waitFor(`${ORIGIN}/`);

@@ -4,8 +4,7 @@
 // browser download is never used: it cannot reach its servers on our machines.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-
-export const CHROMIUM_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+import { CHROMIUM_PATH } from './chromium.mjs';
 
 function install() {
   const run = (args) => execFileSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });

@@ -5,6 +5,7 @@
 // Writes screenshots/<name>-<width>.png (ignored by git).
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const BASE_URL = process.env.BASE_URL || 'http://127.0.0.1:3000';
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/work', '/about'];
@@ -12,10 +13,7 @@ const widths = (process.env.WIDTHS || '375,1280').split(',').map(Number);
 const scheme = process.env.COLOR_SCHEME === 'dark' ? 'dark' : 'light';
 
 mkdirSync('screenshots', { recursive: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 for (const width of widths) {
   const page = await browser.newPage({ viewport: { width, height: 900 }, colorScheme: scheme, javaScriptEnabled: process.env.NO_JS !== '1' });
   for (const path of paths) {
