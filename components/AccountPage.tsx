@@ -2,9 +2,10 @@ import { StaticImage } from '@/components/StaticImage';
 import type { ReactNode } from 'react';
 import { JsonLd } from '@/components/JsonLd';
 import { site } from '@/content/site';
-import type { App } from '@/lib/apps';
-import { legalPath } from '@/lib/apps';
-import type { DeletionInfo } from '@/lib/deletion';
+import type { Metadata } from 'next';
+import { type App, getApp, legalPath } from '@/lib/apps';
+import { type DeletionInfo, getDeletionInfo } from '@/lib/deletion';
+import { pageMetadata } from '@/lib/metadata';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
 
 const TEXT = {
@@ -26,19 +27,7 @@ const TEXT = {
   },
 } as const;
 
-/**
- * The frame of the faucet and account pages: the form (the only client-side
- * part) beside what the stores require such a page to say.
- */
-export function AccountPage({
-  app,
-  path,
-  title,
-  intro,
-  form,
-  info,
-  aside,
-}: {
+type AccountPageProps = {
   app: App;
   /** The page's own path, for its breadcrumb. */
   path: string;
@@ -47,7 +36,41 @@ export function AccountPage({
   form: ReactNode;
   info?: DeletionInfo;
   aside?: ReactNode;
-}) {
+};
+
+/**
+ * Metadata and page of a faucet or account page. An app's deletion page
+ * (its `deletionPath`) also says what deletion removes and keeps.
+ */
+export function accountPageRoute({
+  appSlug,
+  path,
+  title,
+  metaTitle = title,
+  description,
+  intro,
+  form,
+  aside,
+}: Omit<AccountPageProps, 'app' | 'info'> & { appSlug: string; metaTitle?: string; description: string }) {
+  const app = getApp(appSlug);
+  const info = app.deletionPath === path ? getDeletionInfo(app.slug) : undefined;
+  const metadata: Metadata = pageMetadata({ title: metaTitle, description, path, image: app.slug, language: app.language });
+  function Page() {
+    return <AccountPage app={app} path={path} title={title} intro={intro} form={form} info={info} aside={aside} />;
+  }
+  return { metadata, Page };
+}
+
+/** The frame: the form (the only client-side part) beside what the stores require such a page to say. */
+function AccountPage({
+  app,
+  path,
+  title,
+  intro,
+  form,
+  info,
+  aside,
+}: AccountPageProps) {
   const text = TEXT[app.language];
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
