@@ -84,6 +84,9 @@ function hashPassword(password: string, salt: string): Promise<Buffer> {
   });
 }
 
+/** A wrong password, an unknown e-mail and an already deleted account get the same answer. */
+const INVALID_CREDENTIALS: JsonAnswer = { status: 401, body: { error: 'Invalid email or password.' } };
+
 /** Hashed against for unknown e-mails, so both failures take the same time. */
 const DUMMY_HASH: PasswordHash = { salt: 'AAAAAAAAAAAAAAAAAAAAAA==', hash: Buffer.alloc(32).toString('base64') };
 
@@ -129,10 +132,12 @@ function meriastroRoutes(state: () => AppsState): Record<string, AppRoute> {
     const password = nonEmptyString(fields.password);
     if (!email || !password) return message(400, 'Email and password are required.');
     const accounts = state().meriastroAccounts;
-    if (!(await passwordMatches(password, accounts.get(email)))) {
-      return { status: 401, body: { error: 'Invalid email or password.' } };
-    }
-    accounts.delete(email);
+    const matches = await passwordMatches(password, accounts.get(email));
+    // The hash is checked asynchronously, so a simultaneous request may have
+    // deleted the account meanwhile. Map#delete is true only for the request that
+    // removes it, and this map only ever loses accounts (a reset makes a new one),
+    // so exactly one of them succeeds; the others get a deleted account's answer.
+    if (!matches || !accounts.delete(email)) return INVALID_CREDENTIALS;
     return message(200, 'Your Meriastro account and all of its data have been deleted.');
   };
   return { '/api/users/delete': { method: 'DELETE', handle: deleteUser } };

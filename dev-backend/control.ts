@@ -7,6 +7,10 @@ import { type AppName, isAppName } from './apps';
 import { type JsonAnswer, type JsonObject, type JsonValue, type ParsedBody, isJsonObject, message, sendRaw } from './http';
 
 export const MAX_DELAY_MS = 120_000;
+/** The request log keeps the most recent requests only, so a long session cannot grow it without end. */
+export const MAX_RECORDED_REQUESTS = 500;
+/** Queued scenarios per app; a test never needs more, and a runaway loop should fail loudly. */
+export const MAX_QUEUED_SCENARIOS = 50;
 
 /** A one-shot answer for the next non-OPTIONS request to an app. */
 export interface Scenario {
@@ -141,10 +145,13 @@ export class ControlState {
     this.requests = [];
   }
 
-  queue(scenario: Scenario): void {
+  /** Queues a scenario; false (nothing queued) when its app already has MAX_QUEUED_SCENARIOS waiting. */
+  queue(scenario: Scenario): boolean {
     const queue = this.scenarios.get(scenario.app) ?? [];
+    if (queue.length >= MAX_QUEUED_SCENARIOS) return false;
     queue.push(scenario);
     this.scenarios.set(scenario.app, queue);
+    return true;
   }
 
   /** Takes the next scenario of `app`, if one is queued. */
@@ -152,8 +159,10 @@ export class ControlState {
     return this.scenarios.get(app)?.shift();
   }
 
+  /** Records a request, dropping the oldest beyond MAX_RECORDED_REQUESTS. */
   record(request: RecordedRequest): void {
     this.requests.push(request);
+    if (this.requests.length > MAX_RECORDED_REQUESTS) this.requests.splice(0, this.requests.length - MAX_RECORDED_REQUESTS);
   }
 
   recorded(app?: AppName): RecordedRequest[] {

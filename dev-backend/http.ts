@@ -16,8 +16,16 @@ export interface JsonAnswer {
 /** Request bodies the app routes accept (CONTRACT.md payloads are tiny). */
 export const APP_BODY_LIMIT = 10 * 1024;
 
-/** Past this many bytes an oversized body is no longer drained: the socket is closed. */
-const DRAIN_LIMIT = 1024 * 1024;
+/**
+ * How much of an oversized body is still read (and thrown away) after the 413
+ * answer, so that the client can finish sending and read it: closing a socket
+ * with unread data makes the kernel reset the connection, which can destroy an
+ * answer still in flight. Past this, the connection is closed.
+ */
+export const DRAIN_LIMIT = 1024 * 1024;
+
+/** How long a 413 answer waits for the rest of the body; a loopback upload of DRAIN_LIMIT takes milliseconds. */
+const LINGER_MS = 2_000;
 
 export class BodyTooLargeError extends Error {
   constructor() {
@@ -26,31 +34,110 @@ export class BodyTooLargeError extends Error {
   }
 }
 
+/** The client went away before its body was complete: there is no one left to answer. */
+export class RequestAbortedError extends Error {
+  constructor() {
+    super('The client closed the connection before the end of its request.');
+    this.name = 'RequestAbortedError';
+  }
+}
+
+/** The declared Content-Length, if any (Node's parser has already refused a malformed one). */
+function declaredLength(req: IncomingMessage): number | undefined {
+  const header = req.headers['content-length'];
+  return header === undefined ? undefined : Number(header);
+}
+
 /**
- * Reads the whole body as UTF-8. An oversized body is drained (so the client can
- * read the 413 answer) and rejected with BodyTooLargeError.
+ * Reads the whole body as UTF-8. Always settles: rejects with BodyTooLargeError
+ * as soon as the body is known to exceed `limit` (from its Content-Length before
+ * reading anything, or from the bytes received), and with RequestAbortedError
+ * when the connection closes or fails first. It keeps no more than `limit` bytes
+ * and leaves the rest of an oversized body to the caller (see readBodyOr413).
  */
 export function readBody(req: IncomingMessage, limit: number): Promise<string> {
   return new Promise((resolve, reject) => {
+    const length = declaredLength(req);
+    if (length !== undefined && length > limit) return reject(new BodyTooLargeError());
+    if (req.destroyed) return reject(new RequestAbortedError());
     const chunks: Buffer[] = [];
     let received = 0;
-    req.on('data', (chunk: Buffer) => {
+    const stop = () => {
+      req.off('data', onData);
+      req.off('end', onEnd);
+      req.off('close', onAbort);
+      req.off('error', onAbort);
+    };
+    function onData(chunk: Buffer) {
       received += chunk.length;
-      if (received > DRAIN_LIMIT) {
-        req.destroy();
-      } else if (received <= limit) {
+      if (received <= limit) {
         chunks.push(chunk);
+      } else {
+        stop();
+        reject(new BodyTooLargeError());
       }
-    });
-    req.on('end', () => {
-      if (received > limit) reject(new BodyTooLargeError());
-      else resolve(Buffer.concat(chunks).toString('utf8'));
-    });
-    req.on('error', reject);
+    }
+    function onEnd() {
+      stop();
+      resolve(Buffer.concat(chunks).toString('utf8'));
+    }
+    // 'close' before 'end' means the client is gone. IncomingMessage emits
+    // 'error' only while someone listens, so removing the listener is safe.
+    function onAbort() {
+      stop();
+      reject(new RequestAbortedError());
+    }
+    req.on('data', onData);
+    req.on('end', onEnd);
+    req.on('close', onAbort);
+    req.on('error', onAbort);
   });
 }
 
-/** Reads a body, answering 413 itself when it is too large (then resolves undefined). */
+/**
+ * Answers 413 at once, then keeps reading and discarding the rest of the body
+ * before closing the connection (see DRAIN_LIMIT). It closes right away when the
+ * declared length is beyond DRAIN_LIMIT, and otherwise at the end of the body,
+ * past DRAIN_LIMIT discarded bytes, when the client goes away, or after LINGER_MS.
+ */
+function answerTooLarge(req: IncomingMessage, res: ServerResponse, headers: OutgoingHttpHeaders): void {
+  if (res.destroyed) return;
+  const payload = jsonPayload(BODY_TOO_LARGE);
+  writeHeadFor(res, BODY_TOO_LARGE.status, payload, headers, JSON_TYPE);
+  // The whole answer goes out now; end() only closes the connection later.
+  res.write(payload);
+  const length = declaredLength(req);
+  if (req.readableEnded || req.destroyed || (length !== undefined && length > DRAIN_LIMIT)) {
+    res.end();
+    return;
+  }
+  let discarded = 0;
+  const finish = () => {
+    clearTimeout(timer);
+    req.off('data', onData);
+    req.off('end', finish);
+    req.off('close', finish);
+    req.off('error', finish);
+    // Node closes the socket once the answer is out; bytes still arriving are dropped.
+    res.end();
+  };
+  function onData(chunk: Buffer) {
+    discarded += chunk.length;
+    if (discarded > DRAIN_LIMIT) finish();
+  }
+  const timer = setTimeout(finish, LINGER_MS);
+  timer.unref();
+  req.on('data', onData);
+  req.on('end', finish);
+  req.on('close', finish);
+  req.on('error', finish);
+  req.resume();
+}
+
+/**
+ * Reads a body; resolves undefined when the request is already dealt with: a
+ * too large body has been answered 413, or the client is gone (nothing to answer).
+ */
 export async function readBodyOr413(
   req: IncomingMessage,
   res: ServerResponse,
@@ -60,8 +147,9 @@ export async function readBodyOr413(
   try {
     return await readBody(req, limit);
   } catch (error) {
+    if (error instanceof RequestAbortedError) return undefined;
     if (!(error instanceof BodyTooLargeError)) throw error;
-    sendJson(res, BODY_TOO_LARGE, { ...headers, Connection: 'close' });
+    answerTooLarge(req, res, headers);
     return undefined;
   }
 }
@@ -97,6 +185,18 @@ export function isLoopbackOrigin(origin: string | undefined): origin is string {
   return url.protocol === 'http:' && LOOPBACK_HOSTNAMES.has(url.hostname) && url.origin === origin;
 }
 
+/** `localhost`, `127.0.0.1` or `[::1]` (any case), with or without a port. */
+const LOOPBACK_HOST = /^(?:localhost|127\.0\.0\.1|\[::1\])(?::([0-9]{1,5}))?$/i;
+
+/**
+ * Whether a Host header names this machine. A page whose own name an attacker
+ * rebinds to 127.0.0.1 (DNS rebinding) still sends that name, so it is refused.
+ */
+export function isLoopbackHost(host: string | undefined): boolean {
+  const match = LOOPBACK_HOST.exec(host ?? '');
+  return match !== null && (match[1] === undefined || Number(match[1]) <= 65535);
+}
+
 /** CORS headers for every answer of an app route (errors included, so the browser can read them). */
 export function corsHeaders(origin: string | undefined): OutgoingHttpHeaders {
   if (!isLoopbackOrigin(origin)) return { Vary: 'Origin' };
@@ -117,6 +217,29 @@ export const PREFLIGHT_HEADERS: OutgoingHttpHeaders = {
  */
 const CLOSE = { Connection: 'close' } as const;
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** Writes the head of an answer whose whole body is `payload`. */
+function writeHeadFor(
+  res: ServerResponse,
+  status: number,
+  payload: Buffer,
+  headers: OutgoingHttpHeaders,
+  contentType?: string,
+): void {
+  res.writeHead(status, {
+    ...headers,
+    ...(contentType ? { 'Content-Type': contentType } : {}),
+    'Content-Length': payload.length,
+    'Cache-Control': 'no-store',
+    ...CLOSE,
+  });
+}
+
+function jsonPayload(answer: JsonAnswer): Buffer {
+  return Buffer.from(JSON.stringify(answer.body), 'utf8');
+}
+
 export function sendRaw(
   res: ServerResponse,
   status: number,
@@ -125,18 +248,14 @@ export function sendRaw(
   contentType?: string,
 ): void {
   const payload = Buffer.from(body, 'utf8');
-  res.writeHead(status, {
-    ...headers,
-    ...(contentType ? { 'Content-Type': contentType } : {}),
-    'Content-Length': payload.length,
-    'Cache-Control': 'no-store',
-    ...CLOSE,
-  });
+  writeHeadFor(res, status, payload, headers, contentType);
   res.end(payload);
 }
 
 export function sendJson(res: ServerResponse, answer: JsonAnswer, headers: OutgoingHttpHeaders = {}): void {
-  sendRaw(res, answer.status, JSON.stringify(answer.body), headers, 'application/json; charset=utf-8');
+  const payload = jsonPayload(answer);
+  writeHeadFor(res, answer.status, payload, headers, JSON_TYPE);
+  res.end(payload);
 }
 
 export function sendEmpty(res: ServerResponse, status: number, headers: OutgoingHttpHeaders = {}): void {

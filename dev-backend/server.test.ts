@@ -1,9 +1,11 @@
 /** @jest-environment node */
 import { spawn } from 'node:child_process';
-import type { Server } from 'node:http';
+import { type IncomingHttpHeaders, type OutgoingHttpHeaders, type Server, createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { SEED } from './apps';
+import { MAX_QUEUED_SCENARIOS, MAX_RECORDED_REQUESTS } from './control';
+import { DRAIN_LIMIT, readBody } from './http';
 import { type DevBackend, createDevBackend } from './server';
 
 const LOOPBACK = 'http://localhost:3000';
@@ -523,31 +525,482 @@ describe('logging', () => {
   });
 });
 
+interface RunResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs `tsx dev-backend/server.ts` with DEV_API_PORT; `onLine` sees its first stdout line, then the process is killed. */
+function runDirectly(port: string, onLine?: (line: string) => Promise<void>): Promise<RunResult> {
+  const root = path.resolve(__dirname, '..');
+  const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'dev-backend/server.ts'], {
+    cwd: root,
+    env: { ...process.env, DEV_API_PORT: port, DEV_API_QUIET: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  let checking: Promise<void> | undefined;
+  child.stdout.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString();
+    if (onLine && !checking && stdout.includes('\n')) checking = onLine(stdout.trim()).finally(() => child.kill());
+  });
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  return new Promise((resolve, reject) => {
+    child.on('exit', (code) => {
+      (checking ?? Promise.resolve()).then(() => resolve({ code, stdout, stderr }), reject);
+    });
+  });
+}
+
+/** A port that was free a moment ago. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await listen(probe);
+  const { port } = probe.address() as AddressInfo;
+  await close(probe);
+  return port;
+}
+
 describe('running the file directly', () => {
   it('listens on 127.0.0.1 at DEV_API_PORT and says so in one line', async () => {
-    const root = path.resolve(__dirname, '..');
-    const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'dev-backend/server.ts'], {
-      cwd: root,
-      env: { ...process.env, DEV_API_PORT: '0', DEV_API_QUIET: '1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    try {
-      const line = await new Promise<string>((resolve, reject) => {
-        let output = '';
-        child.stdout.on('data', (chunk: Buffer) => {
-          output += chunk.toString();
-          if (output.includes('\n')) resolve(output.trim());
-        });
-        child.on('exit', (code) => reject(new Error(`exited with ${code}`)));
-      });
-      expect(line).toMatch(/^Development backend on http:\/\/127\.0\.0\.1:\d+ \(sonora, sharix, meriastro, funo, revoai\)$/);
-      const port = /:(\d+) /.exec(line)?.[1];
-      expect(Number(port)).toBeGreaterThan(0);
+    const port = await freePort();
+    let line = '';
+    await runDirectly(` ${port} `, async (first) => {
+      line = first;
       expect(await call(`http://127.0.0.1:${port}`, 'POST', '/sonora/user/grant-free-credit', { query: { username: 'SONO01' } })).toMatchObject({
         status: 200,
       });
-    } finally {
-      child.kill();
-    }
+    });
+    expect(line).toBe(`Development backend on http://127.0.0.1:${port} (sonora, sharix, meriastro, funo, revoai)`);
   }, 20_000);
+
+  it.each(['abc', '0', '70000', '4010.5'])('exits with code 1 and a message, without listening, for DEV_API_PORT=%p', async (port) => {
+    const result = await runDirectly(port, async () => {
+      throw new Error('It should not have listened.');
+    });
+    expect(result).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: `DEV_API_PORT must be a whole number from 1 to 65535, got "${port}".\n`,
+    });
+  }, 20_000);
+});
+
+interface RawReply {
+  status: number;
+  headers: IncomingHttpHeaders;
+  text: string;
+  json: unknown;
+}
+
+interface RawOptions {
+  headers?: OutgoingHttpHeaders;
+  body?: string;
+  /** false leaves the body unfinished (for a declared Content-Length larger than what is sent). */
+  finish?: boolean;
+}
+
+const basePort = () => Number(new URL(base).port);
+
+/**
+ * A request through node:http, which (unlike fetch) sends any Host header and
+ * can leave a body unfinished. Settles with the answer, which may come before
+ * the body is complete; the request is then abandoned.
+ */
+function rawRequest(method: string, requestPath: string, options: RawOptions = {}): Promise<RawReply> {
+  return new Promise((resolve, reject) => {
+    // setHost: false sends the Host given, even an empty one, or none.
+    const req = request({ host: '127.0.0.1', port: basePort(), method, path: requestPath, headers: options.headers, setHost: options.headers?.Host === undefined });
+    req.on('error', reject);
+    req.on('response', (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        text += chunk;
+      });
+      res.on('end', () => {
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json: parseJson(text) });
+        req.destroy();
+      });
+    });
+    if (options.body !== undefined) req.write(options.body);
+    if (options.finish !== false) req.end();
+  });
+}
+
+describe('/__control answers only loopback requests without an Origin', () => {
+  const expectRefused = (reply: { status: number; json: unknown }) => {
+    expect(reply.status).toBe(403);
+    expect(reply.json).toEqual({ message: expect.stringMatching(/^The test controls /) });
+  };
+
+  it.each([
+    'attacker.example',
+    'attacker.example:4010',
+    'localhost.attacker.example:4010',
+    '127.0.0.1.nip.io',
+    '127.0.0.2:4010',
+    '[::2]:4010',
+    'localhost:99999',
+    'localhost:',
+    '',
+  ])('refuses the Host %p and does not act on it', async (host) => {
+    await deleteSharix('SHRX01');
+    for (const [method, action, body] of [
+      ['POST', '/__control/reset', undefined],
+      ['POST', '/__control/scenario', JSON.stringify({ app: 'funo', status: 500 })],
+      ['GET', '/__control/requests', undefined],
+      ['GET', '/__control/unknown', undefined],
+    ] as const) {
+      const reply = await rawRequest(method, action, { headers: { Host: host, 'Content-Type': 'application/json' }, body });
+      expectRefused(reply);
+      expect(reply.text).not.toContain('SHRX01');
+    }
+    // Neither the reset nor the scenario happened.
+    expect((await deleteSharix('SHRX01')).status).toBe(404);
+    expect((await deleteFuno({ deviceId: 'FUNO-DEVICE-0001' })).status).toBe(200);
+  });
+
+  it('accepts localhost, 127.0.0.1 and [::1], with or without the port', async () => {
+    const port = basePort();
+    for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`, '127.0.0.1', 'localhost', '[::1]', `LocalHost:${port}`]) {
+      expect(await rawRequest('GET', '/__control/requests', { headers: { Host: host } })).toMatchObject({
+        status: 200,
+        json: { requests: [] },
+      });
+    }
+  });
+
+  it.each([LOOPBACK, 'http://127.0.0.1:4010', FOREIGN, 'null', ''])('refuses a request with the Origin %p', async (origin) => {
+    await deleteSharix('SHRX01');
+    expectRefused(await rawRequest('POST', '/__control/reset', { headers: { Origin: origin } }));
+    expectRefused(
+      await rawRequest('POST', '/__control/scenario', {
+        headers: { Origin: origin, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ app: 'funo', status: 500 }),
+      }),
+    );
+    expectRefused(await rawRequest('GET', '/__control/requests', { headers: { Origin: origin } }));
+    expect((await deleteSharix('SHRX01')).status).toBe(404);
+    expect((await deleteFuno({ deviceId: 'FUNO-DEVICE-0001' })).status).toBe(200);
+  });
+
+  it('refuses preflights and gives no CORS headers', async () => {
+    for (const method of ['OPTIONS', 'POST']) {
+      const reply = await api(method, '/__control/scenario', { origin: LOOPBACK, json: method === 'POST' ? { app: 'funo', status: 500 } : undefined });
+      expectRefused(reply);
+      expect(reply.headers.get('access-control-allow-origin')).toBeNull();
+      expect(reply.headers.get('access-control-allow-methods')).toBeNull();
+    }
+    expect((await deleteFuno({ deviceId: 'FUNO-DEVICE-0001' })).status).toBe(200);
+  });
+
+  it('still answers Node fetch, which sends no Origin', async () => {
+    expect((await queueScenario({ app: 'funo', status: 500 })).status).toBe(204);
+    expect((await deleteFuno({ deviceId: 'FUNO-DEVICE-0001' })).status).toBe(500);
+    expect((await api('POST', '/__control/reset')).status).toBe(204);
+  });
+});
+
+interface HeldRequest {
+  /** Sends the last byte of the body and settles with the answer. */
+  release(): Promise<RawReply>;
+}
+
+/** Starts a request and sends all of its body but the last byte, so that several can be completed at the same moment. */
+async function holdRequest(method: string, requestPath: string, json: unknown): Promise<HeldRequest> {
+  const body = Buffer.from(JSON.stringify(json));
+  const req = request({
+    host: '127.0.0.1',
+    port: basePort(),
+    method,
+    path: requestPath,
+    headers: { 'Content-Type': 'application/json', 'Content-Length': body.length },
+  });
+  const reply = new Promise<RawReply>((resolve, reject) => {
+    req.on('error', reject);
+    req.on('response', (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        text += chunk;
+      });
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json: parseJson(text) }));
+    });
+  });
+  await new Promise<void>((resolve) => req.write(body.subarray(0, -1), () => resolve()));
+  return {
+    release: () => {
+      req.end(body.subarray(-1));
+      return reply;
+    },
+  };
+}
+
+describe('meriastro: simultaneous deletions', () => {
+  it('deletes an account exactly once when two deletions with its password arrive together', async () => {
+    const credentials = { email: 'demo@meriastro.app', password: 'demo1234' };
+    const held = await Promise.all([1, 2].map(() => holdRequest('DELETE', '/meriastro/api/users/delete', credentials)));
+    // Both server-side reads wait for their last byte, so the two hashes then run at the same time.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const replies = await Promise.all(held.map((request) => request.release()));
+    expect(replies.map((reply) => reply.status).sort()).toEqual([200, 401]);
+    expect(replies.find((reply) => reply.status === 200)?.json).toEqual({
+      message: 'Your Meriastro account and all of its data have been deleted.',
+    });
+    // The loser gets exactly what a deleted account gets.
+    const deleted = await deleteMeriastro(credentials);
+    expect(replies.find((reply) => reply.status === 401)?.json).toEqual(deleted.json);
+    expect(deleted).toMatchObject({ status: 401, json: { error: 'Invalid email or password.' } });
+  });
+
+  it('still lets simultaneous deletions of different accounts all succeed', async () => {
+    const held = await Promise.all([
+      holdRequest('DELETE', '/meriastro/api/users/delete', { email: 'ayse@meriastro.app', password: 'yildiz2024' }),
+      holdRequest('DELETE', '/meriastro/api/users/delete', { email: 'mehmet@meriastro.app', password: 'burc2024' }),
+    ]);
+    const replies = await Promise.all(held.map((request) => request.release()));
+    expect(replies.map((reply) => reply.status)).toEqual([200, 200]);
+  });
+});
+
+interface StreamOutcome {
+  status?: number;
+  json?: unknown;
+  error?: string;
+  sent: number;
+}
+
+/**
+ * Sends a chunked body (no Content-Length) of up to `total` bytes as fast as the
+ * server reads it. With `stopOnAnswer`, it stops sending once an answer comes;
+ * otherwise it keeps sending until the connection fails or `total` is sent.
+ */
+function streamBody(method: string, requestPath: string, total: number, stopOnAnswer: boolean): Promise<StreamOutcome> {
+  return new Promise((resolve) => {
+    // Node sends a DELETE body unframed unless told to chunk it.
+    const req = request({
+      host: '127.0.0.1',
+      port: basePort(),
+      method,
+      path: requestPath,
+      headers: { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' },
+    });
+    const chunk = Buffer.alloc(64 * 1024, 'x');
+    let sent = 0;
+    let answer: Pick<StreamOutcome, 'status' | 'json'> = {};
+    let settled = false;
+    const settle = (error?: string) => {
+      if (settled) return;
+      settled = true;
+      resolve({ ...answer, ...(error ? { error } : {}), sent });
+      req.destroy();
+    };
+    req.on('error', (error: NodeJS.ErrnoException) => settle(error.code ?? error.message));
+    req.on('close', () => settle());
+    req.on('response', (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (part: string) => {
+        text += part;
+      });
+      res.on('end', () => {
+        answer = { status: res.statusCode, json: parseJson(text) };
+        if (stopOnAnswer) settle();
+      });
+    });
+    const pump = () => {
+      while (!settled && sent < total) {
+        sent += chunk.length;
+        if (!req.write(chunk)) return void req.once('drain', pump);
+      }
+      if (!settled) req.end();
+    };
+    pump();
+  });
+}
+
+/** Waits until the request log holds a request of `app`: the handler of that request has settled. */
+async function waitForRecorded(app: string, timeoutMs = 2000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while ((await recorded(app)).requests.length === 0) {
+    if (Date.now() > deadline) throw new Error(`No ${app} request was recorded in time`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('bodies too large', () => {
+  const TOO_LARGE = { message: 'Request body is too large.' };
+
+  it('answers 413 to a control body over 256 kB', async () => {
+    const reply = await queueScenario({ app: 'funo', status: 500, body: 'x'.repeat(300 * 1024) });
+    expect(reply).toMatchObject({ status: 413, json: TOO_LARGE });
+    expect((await deleteFuno({ deviceId: 'FUNO-DEVICE-0001' })).status).toBe(200);
+  });
+
+  it.each([
+    ['an app route', '/funo/api/user/user-delete'],
+    ['/__control', '/__control/scenario'],
+  ])('answers 413 at once to a declared Content-Length beyond the drain limit on %s, without waiting for the body', async (_, requestPath) => {
+    const reply = await rawRequest(requestPath.startsWith('/__') ? 'POST' : 'DELETE', requestPath, {
+      headers: {
+        'Content-Type': 'application/json',
+        'Content-Length': String(10 * 1024 ** 3),
+        ...(requestPath.startsWith('/__') ? {} : { Origin: LOOPBACK }),
+      },
+      body: '{"app": "funo"',
+      finish: false,
+    });
+    expect(reply).toMatchObject({ status: 413, json: TOO_LARGE });
+    if (!requestPath.startsWith('/__')) expect(reply.headers['access-control-allow-origin']).toBe(LOOPBACK);
+  });
+
+  it.each([
+    ['an app route', '/funo/api/user/user-delete', 20 * 1024],
+    ['/__control', '/__control/scenario', 300 * 1024],
+  ])('answers 413 at once to a declared Content-Length over the limit on %s, before the body is sent', async (_, requestPath, length) => {
+    const reply = await rawRequest(requestPath.startsWith('/__') ? 'POST' : 'DELETE', requestPath, {
+      headers: { 'Content-Type': 'application/json', 'Content-Length': String(length) },
+      body: '{',
+      finish: false,
+    });
+    expect(reply).toMatchObject({ status: 413, json: TOO_LARGE });
+  });
+
+  it.each([
+    ['an app route', 'DELETE', '/funo/api/user/user-delete'],
+    ['/__control', 'POST', '/__control/scenario'],
+  ])('answers 413 on %s to a chunked body as soon as it passes the limit, while the client is still sending', async (_, method, requestPath) => {
+    const outcome = await streamBody(method, requestPath, 64 * DRAIN_LIMIT, true);
+    expect(outcome).toMatchObject({ status: 413, json: TOO_LARGE });
+    expect(outcome.sent).toBeLessThan(64 * DRAIN_LIMIT);
+  }, 15_000);
+
+  it('closes the connection of a client that keeps sending past the drain limit, and records the request', async () => {
+    const outcome = await streamBody('DELETE', '/funo/api/user/user-delete', 64 * DRAIN_LIMIT, false);
+    expect(outcome.error ?? 'closed').toMatch(/^(EPIPE|ECONNRESET|closed)$/);
+    expect(outcome.sent).toBeLessThan(64 * DRAIN_LIMIT);
+    if (outcome.status !== undefined) expect(outcome).toMatchObject({ status: 413, json: TOO_LARGE });
+    // The handler settled: it went on to record the request.
+    await waitForRecorded('funo');
+    expect((await deleteFuno({ deviceId: 'FUNO-DEVICE-0001' })).status).toBe(200);
+  }, 15_000);
+
+  it('settles quietly when the client goes away in the middle of its body', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const req = request({
+        host: '127.0.0.1',
+        port: basePort(),
+        method: 'DELETE',
+        path: '/funo/api/user/user-delete',
+        headers: { 'Content-Type': 'application/json', 'Content-Length': 100 },
+      });
+      req.on('error', () => undefined);
+      await new Promise<void>((resolve) => req.write('{"deviceId": ', () => resolve()));
+      req.destroy();
+      await waitForRecorded('funo');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      errors.mockRestore();
+    }
+    expect((await deleteFuno({ deviceId: 'FUNO-DEVICE-0001' })).status).toBe(200);
+  });
+});
+
+describe('readBody', () => {
+  /** A server whose only handler reads the body with `limit` and reports how that ended. */
+  async function readOutcome(send: (port: number) => void, limit: number): Promise<string> {
+    let outcome: string | undefined;
+    const server = createServer((req, res) => {
+      readBody(req, limit).then(
+        (text) => {
+          outcome = `read ${text.length}`;
+          res.end();
+        },
+        (error: Error) => {
+          outcome = error.name;
+          res.end();
+        },
+      );
+    });
+    const address = await listen(server);
+    try {
+      send(Number(new URL(address).port));
+      await waitFor(() => outcome !== undefined, 5000);
+      return outcome as string;
+    } finally {
+      await close(server);
+    }
+  }
+
+  function streamTo(port: number, total: number) {
+    const req = request({ host: '127.0.0.1', port, method: 'POST', path: '/' });
+    req.on('error', () => undefined);
+    const chunk = Buffer.alloc(64 * 1024, 'x');
+    let sent = 0;
+    const pump = () => {
+      while (sent < total && !req.destroyed) {
+        sent += chunk.length;
+        if (!req.write(chunk)) return void req.once('drain', pump);
+      }
+      req.end();
+    };
+    pump();
+  }
+
+  it('reads a body within the limit', async () => {
+    expect(await readOutcome((port) => streamTo(port, 128 * 1024), 256 * 1024)).toBe('read 131072');
+  });
+
+  it('rejects a body past the limit without waiting for its end', async () => {
+    expect(await readOutcome((port) => streamTo(port, 8 * DRAIN_LIMIT), 10 * 1024)).toBe('BodyTooLargeError');
+  });
+
+  it('rejects a declared Content-Length past the limit before any byte arrives', async () => {
+    const outcome = await readOutcome((port) => {
+      const req = request({ host: '127.0.0.1', port, method: 'POST', path: '/', headers: { 'Content-Length': 1_000_000 } });
+      req.on('error', () => undefined);
+      req.flushHeaders();
+    }, 10 * 1024);
+    expect(outcome).toBe('BodyTooLargeError');
+  });
+
+  it('rejects with RequestAbortedError when the client goes away first', async () => {
+    const outcome = await readOutcome((port) => {
+      const req = request({ host: '127.0.0.1', port, method: 'POST', path: '/', headers: { 'Content-Length': 100 } });
+      req.on('error', () => undefined);
+      req.write('{"a":', () => setTimeout(() => req.destroy(), 20));
+    }, 10 * 1024);
+    expect(outcome).toBe('RequestAbortedError');
+  });
+});
+
+describe('bounds', () => {
+  it(`keeps only the most recent ${MAX_RECORDED_REQUESTS} requests in the log`, async () => {
+    const total = MAX_RECORDED_REQUESTS + 7;
+    for (let n = 0; n < total; n += 1) await api('POST', '/sonora/nowhere', { query: { n: String(n) } });
+    const { requests } = await recorded();
+    expect(requests).toHaveLength(MAX_RECORDED_REQUESTS);
+    expect(requests[0]).toMatchObject({ query: { n: '7' } });
+    expect(requests.at(-1)).toMatchObject({ query: { n: String(total - 1) } });
+  }, 30_000);
+
+  it(`queues at most ${MAX_QUEUED_SCENARIOS} scenarios per app, then answers 429`, async () => {
+    for (let n = 0; n < MAX_QUEUED_SCENARIOS; n += 1) expect((await queueScenario({ app: 'funo', status: 500 })).status).toBe(204);
+    expect(await queueScenario({ app: 'funo', status: 502 })).toMatchObject({
+      status: 429,
+      json: { message: '50 scenarios are already queued for funo; reset or let them play first.' },
+    });
+    expect((await queueScenario({ app: 'revoai', status: 500 })).status).toBe(204);
+    expect((await deleteFuno({ deviceId: 'FUNO-DEVICE-0001' })).status).toBe(500);
+    expect((await queueScenario({ app: 'funo', status: 502 })).status).toBe(204);
+    await api('POST', '/__control/reset');
+    expect((await queueScenario({ app: 'funo', status: 500 })).status).toBe(204);
+  });
 });

@@ -7,8 +7,9 @@ import { type IncomingMessage, type ServerResponse, type Server, createServer } 
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseDevApiPort } from '../lib/dev-api-port';
 import { type AppName, APP_NAMES, createApps, isAppName } from './apps';
-import { ControlState, parseScenario, playScenario, recordRequest } from './control';
+import { ControlState, MAX_QUEUED_SCENARIOS, parseScenario, playScenario, recordRequest } from './control';
 import {
   APP_BODY_LIMIT,
   INVALID_JSON,
@@ -16,6 +17,7 @@ import {
   NOT_FOUND,
   PREFLIGHT_HEADERS,
   corsHeaders,
+  isLoopbackHost,
   isLoopbackOrigin,
   message,
   parseBody,
@@ -24,7 +26,6 @@ import {
   sendJson,
 } from './http';
 
-export const DEFAULT_PORT = 4010;
 const CONTROL_BODY_LIMIT = 256 * 1024;
 const CONTROL_METHODS = new Map([
   ['reset', 'POST'],
@@ -44,6 +45,18 @@ function splitUrl(url = '/'): { path: string; query: URLSearchParams } {
   return mark < 0
     ? { path: url, query: new URLSearchParams() }
     : { path: url.slice(0, mark), query: new URLSearchParams(url.slice(mark + 1)) };
+}
+
+/**
+ * Why a /__control request is refused, if it is. The controls are for the
+ * end-to-end tests, which call them from Node: no Origin header, a loopback Host.
+ * Browsers send Origin with every cross-origin POST, and a page reaching the
+ * backend through a rebound DNS name sends that name as Host.
+ */
+export function controlRefusal(req: IncomingMessage): string | undefined {
+  if (req.headers.origin !== undefined) return 'The test controls do not answer requests from web pages (Origin header).';
+  if (!isLoopbackHost(req.headers.host)) return 'The test controls answer only requests to localhost, 127.0.0.1 or [::1].';
+  return undefined;
 }
 
 /** Logs method, path (never the query), status and duration once the answer is over. */
@@ -83,6 +96,8 @@ export function createDevBackend(): DevBackend {
   }
 
   async function handleControl(req: IncomingMessage, res: ServerResponse, action: string, query: URLSearchParams) {
+    const refusal = controlRefusal(req);
+    if (refusal) return sendJson(res, message(403, refusal));
     const expected = CONTROL_METHODS.get(action);
     if (!expected) return sendJson(res, NOT_FOUND);
     if (req.method !== expected) return sendJson(res, METHOD_NOT_ALLOWED, { Allow: expected });
@@ -101,7 +116,13 @@ export function createDevBackend(): DevBackend {
     if (body.kind !== 'json') return sendJson(res, INVALID_JSON);
     const result = parseScenario(body.value);
     if ('error' in result) return sendJson(res, result.error);
-    control.queue(result.scenario);
+    // 429 rather than 400: the scenario itself is valid, the app's queue is full.
+    if (!control.queue(result.scenario)) {
+      return sendJson(
+        res,
+        message(429, `${MAX_QUEUED_SCENARIOS} scenarios are already queued for ${result.scenario.app}; reset or let them play first.`),
+      );
+    }
     sendEmpty(res, 204);
   }
 
@@ -133,8 +154,18 @@ function isRunDirectly(): boolean {
   return withoutExtension(entry) === withoutExtension(fileURLToPath(import.meta.url));
 }
 
+/** The port from DEV_API_PORT; a bad value stops the process with the reason, before anything listens. */
+function portOrExit(): number {
+  try {
+    return parseDevApiPort(process.env.DEV_API_PORT);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
+}
+
 if (isRunDirectly()) {
-  const port = Number(process.env.DEV_API_PORT || DEFAULT_PORT);
+  const port = portOrExit();
   const { server } = createDevBackend();
   server.on('error', (error: NodeJS.ErrnoException) => {
     console.error(`Development backend could not listen on 127.0.0.1:${port}: ${error.code ?? error.message}`);
