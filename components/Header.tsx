@@ -5,10 +5,13 @@ import { initials } from '@/lib/text';
 
 const MENU_ID = 'site-menu';
 
-/** Header links are plain anchors: every page is a full, static page load. */
+/**
+ * Header links are plain anchors: every page is a full, static page load. The
+ * header is English on every page, Turkish ones included.
+ */
 export function Header() {
   return (
-    <header className="no-print sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
+    <header lang="en" className="no-print sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
       <nav aria-label="Main" className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 px-4 py-3 sm:px-6">
         <a href="/" className="flex items-center gap-2 rounded-md text-lg font-bold tracking-tight text-slate-900 dark:text-white">
           <span aria-hidden="true" className="grid size-9 place-items-center rounded-lg bg-indigo-600 text-sm font-black text-white">
@@ -18,8 +21,7 @@ export function Header() {
         </a>
         <MobileMenu menuId={MENU_ID}>
           <ul
-            id={MENU_ID}
-            className="flex w-full flex-col gap-1 py-2 md:w-auto md:flex-row md:flex-wrap md:items-center md:gap-1 md:py-0"
+            className="flex w-full flex-col gap-1 pt-2 md:w-auto md:flex-row md:flex-wrap md:items-center md:gap-1 md:py-0"
           >
             {navItems.map((item) => (
               <li key={item.href}>

@@ -1,42 +1,43 @@
-'use client';
-
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { CloseIcon, MenuIcon } from '@/components/icons';
 
 /**
- * The small-screen menu toggle. The link list itself is rendered on the server
- * and passed in as children; from the md breakpoint up it is always shown.
+ * The header's link list. From the md breakpoint up it is a row in the header;
+ * on small screens it is a native popover, so it opens, closes, closes on
+ * Escape and gives focus back to its toggle with no JavaScript at all.
+ * Browsers without popover support show the list under the logo instead of
+ * the toggle (globals.css, "Header menu").
  */
 export function MobileMenu({ menuId, children }: { menuId: string; children: ReactNode }) {
-  const [open, setOpen] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    function closeOnEscape(event: KeyboardEvent) {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      toggleRef.current?.focus();
-    }
-    document.addEventListener('keydown', closeOnEscape);
-    return () => document.removeEventListener('keydown', closeOnEscape);
-  }, [open]);
-
   return (
     <>
       <button
-        ref={toggleRef}
         type="button"
-        aria-expanded={open}
+        popoverTarget={menuId}
+        popoverTargetAction="show"
         aria-controls={menuId}
-        aria-label={open ? 'Close menu' : 'Open menu'}
-        onClick={() => setOpen((value) => !value)}
-        className="grid size-11 place-items-center rounded-md text-slate-700 hover:bg-slate-100 md:hidden dark:text-slate-200 dark:hover:bg-slate-800"
+        aria-label="Open menu"
+        className="menu-toggle grid size-11 place-items-center rounded-md text-slate-700 hover:bg-slate-100 md:hidden dark:text-slate-200 dark:hover:bg-slate-800"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-          {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-        </svg>
+        <MenuIcon />
       </button>
-      <div className={`${open ? 'block' : 'hidden'} w-full md:block md:w-auto`}>{children}</div>
+      <div id={menuId} popover="auto" className="site-menu">
+        <div className="site-menu-bar flex items-center justify-between gap-4 md:hidden">
+          <span className="px-3 text-lg font-bold tracking-tight text-slate-900 dark:text-white">Menu</span>
+          <button
+            type="button"
+            popoverTarget={menuId}
+            popoverTargetAction="hide"
+            aria-label="Close menu"
+            // Opening the menu moves focus here, so keyboard and screen reader users start inside it.
+            autoFocus
+            className="grid size-11 place-items-center rounded-md text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+          >
+            <CloseIcon />
+          </button>
+        </div>
+        {children}
+      </div>
     </>
   );
 }

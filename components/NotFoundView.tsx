@@ -1,5 +1,5 @@
 import { ButtonLink } from '@/components/ButtonLink';
-import { LogMissedPath } from '@/components/LogMissedPath';
+import { MissedPathNote } from '@/components/MissedPathNote';
 
 export const NOT_FOUND_HEADING = 'You found the doorway to the great nothing';
 
@@ -16,7 +16,7 @@ export function NotFoundView() {
       <ButtonLink href="/" className="mt-10">
         Take me home!
       </ButtonLink>
-      <LogMissedPath />
+      <MissedPathNote />
     </section>
   );
 }

@@ -75,20 +75,6 @@ test.describe('work pages', () => {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
 
-  test('the menu opens, closes with Escape and returns focus, keyboard only', async ({ page }) => {
-    await page.goto('/work');
-    const toggle = page.getByRole('button', { name: 'Open menu' });
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Vloader' })).toBeHidden();
-    await toggle.focus();
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Vloader' })).toBeVisible();
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Vloader' })).toBeHidden();
-  });
-
   test('project images are left out on small screens', async ({ page }) => {
     await page.goto('/work');
     await expect(page.getByRole('img', { name: /Vocan on a phone/ })).toBeHidden();

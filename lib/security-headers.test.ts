@@ -23,14 +23,22 @@ describe('security headers', () => {
     expect(scriptHash('alert(1)')).toBe(`'sha256-${expected}'`);
   });
 
-  it('builds a strict policy with hashes and backends, frame-ancestors only in the header', () => {
-    const header = contentSecurityPolicy(["'sha256-b'", "'sha256-a'", "'sha256-a'"], ['https://api.funo.app'], 'header');
+  it('builds a strict policy for an interactive page: its script files, hashes and its one backend', () => {
+    const header = contentSecurityPolicy({ hashes: ["'sha256-b'", "'sha256-a'", "'sha256-a'"], scriptFiles: true, connect: ['https://api.funo.app'] }, 'header');
     expect(header).toContain("script-src 'self' 'sha256-a' 'sha256-b';");
     expect(header).toContain("connect-src 'self' https://api.funo.app;");
     expect(header).toContain("default-src 'none'");
+    expect(header).toContain("form-action 'none'");
     expect(header).toContain("frame-ancestors 'none'");
     expect(header).not.toMatch(/unsafe-(inline|eval)[^;]*;[^;]*$|script-src[^;]*unsafe/);
-    expect(contentSecurityPolicy([], [], 'meta')).not.toContain('frame-ancestors');
+  });
+
+  it('allows no script at all on a page without JavaScript', () => {
+    const policy = contentSecurityPolicy({ hashes: [], scriptFiles: false, connect: [] }, 'meta');
+    expect(policy).toContain("script-src 'none';");
+    expect(policy).toContain("connect-src 'self';");
+    expect(policy).not.toContain('frame-ancestors');
+    expect(contentSecurityPolicy({ hashes: ["'sha256-n'"], scriptFiles: false, connect: [] }, 'meta')).toContain("script-src 'sha256-n';");
   });
 
   it('puts the meta tag right after the charset, once', () => {
@@ -60,5 +68,20 @@ describe('security headers', () => {
     expect(nginx).toContain('try_files $uri $uri.html $uri/index.html =404;');
     expect(nginx).toContain(`location = /work {\n    try_files /work.html =404;`);
     expect(nginx).toContain(`add_header Content-Security-Policy "${pages[0]!.policy}" always;`);
+  });
+
+  it('writes one _headers rule per page, and refuses more than Cloudflare Pages reads', () => {
+    const pages = Array.from({ length: 98 }, (_, index) => ({ file: `p${index}.html`, route: `/p${index}`, policy: "default-src 'none'" }));
+    expect(netlifyHeaders(pages).split('\n\n')).toHaveLength(100);
+    expect(() => netlifyHeaders([...pages, { file: 'x.html', route: '/x', policy: '' }])).toThrow(/101 rules; Cloudflare Pages reads only 100/);
+  });
+
+  it('serves nginx over HTTPS only, with relative redirects to the clean URL', () => {
+    const nginx = nginxConfig([{ file: 'work.html', route: '/work', policy: "default-src 'none'" }]);
+    expect(nginx).toMatch(/server \{\n  listen 80;\n  listen \[::\]:80;\n  server_name _;\n  return 301 https:\/\/\$host\$request_uri;\n\}/);
+    expect(nginx).toContain('listen 443 ssl http2;');
+    expect(nginx).toContain('absolute_redirect off;');
+    expect(nginx).toContain('add_header Cross-Origin-Opener-Policy "same-origin" always;');
+    expect(nginx).toMatch(/location ~ \^\/\(\.\+\)\\\.html\$ \{\n    return 301 \/\$1;/);
   });
 });

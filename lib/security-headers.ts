@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { executableScripts } from '@/lib/page-scripts';
 
 /**
  * The one definition of the site's security headers. scripts/security-headers.ts
@@ -12,40 +13,59 @@ export const COMMON_HEADERS: Record<string, string> = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
   'X-Frame-Options': 'DENY',
+  'Cross-Origin-Opener-Policy': 'same-origin',
 };
+
+/** Hashed file names under /_next/static never change content: cache them for a year. */
+export const STATIC_ASSET_PATH = '/_next/static/';
+export const STATIC_ASSET_CACHE = 'public, max-age=31536000, immutable';
 
 /** The executable inline scripts of a page: `<script>` without src and with no data type. */
 export function inlineScripts(html: string): string[] {
-  const scripts: string[] = [];
-  for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)) {
-    const attributes = match[1] ?? '';
-    if (/\ssrc\s*=/i.test(attributes)) continue;
-    const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
-    if (type && !['text/javascript', 'module', 'application/javascript'].includes(type)) continue;
-    scripts.push(match[2] ?? '');
-  }
-  return scripts;
+  return executableScripts(html)
+    .filter((script) => script.src === undefined)
+    .map((script) => script.inline);
+}
+
+/** Whether a page's tags load script files. */
+export function loadsScriptFiles(html: string): boolean {
+  return executableScripts(html).some((script) => script.src !== undefined);
 }
 
 export function scriptHash(source: string): string {
   return `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
 }
 
+/** What a page needs its policy to allow. */
+export type PageNeeds = {
+  /** Hashes of its inline scripts. */
+  hashes: string[];
+  /** It loads script files from the site. */
+  scriptFiles: boolean;
+  /** Origins it calls with fetch (a form's backend). */
+  connect: string[];
+};
+
 /**
- * The page's policy. `frame-ancestors` is only honoured in a header, so the
- * meta-tag form leaves it out.
+ * The page's policy: exactly what the page ends up containing. A page with no
+ * script gets `script-src 'none'`; no form of the site posts natively, so
+ * `form-action 'none'` everywhere. `frame-ancestors` is only honoured in a
+ * header, so the meta-tag form leaves it out.
  */
-export function contentSecurityPolicy(hashes: string[], backendOrigins: string[], form: 'header' | 'meta'): string {
+export function contentSecurityPolicy(needs: PageNeeds, form: 'header' | 'meta'): string {
+  const scriptSources = [...(needs.scriptFiles ? ["'self'"] : []), ...[...new Set(needs.hashes)].sort()];
+  // 'self' lets tools such as Lighthouse read robots.txt from the page; no page fetches anything else.
+  const connectSources = ["'self'", ...[...new Set(needs.connect)].sort()];
   const directives = [
     "default-src 'none'",
-    ['script-src', "'self'", ...[...new Set(hashes)].sort()].join(' '),
+    ['script-src', ...(scriptSources.length ? scriptSources : ["'none'"])].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
-    ['connect-src', "'self'", ...[...new Set(backendOrigins)].sort()].join(' '),
+    ['connect-src', ...connectSources].join(' '),
     "manifest-src 'self'",
     "base-uri 'none'",
-    "form-action 'self'",
+    "form-action 'none'",
     "object-src 'none'",
     ...(form === 'header' ? ["frame-ancestors 'none'"] : []),
   ];
@@ -79,50 +99,103 @@ export function serveConfig(pages: PagePolicy[]) {
     directoryListing: false,
     headers: [
       { source: '**', headers: Object.entries(COMMON_HEADERS).map(([key, value]) => ({ key, value })) },
+      { source: '_next/static/**', headers: [{ key: 'Cache-Control', value: STATIC_ASSET_CACHE }] },
       ...pages.map((page) => ({ source: `/${page.file}`, headers: [{ key: 'Content-Security-Policy', value: page.policy }] })),
     ],
   };
 }
 
-/** _headers for Netlify and Cloudflare Pages. */
+/** Cloudflare Pages reads at most this many rules from _headers. */
+export const HEADERS_FILE_RULE_LIMIT = 100;
+
+/**
+ * _headers for Cloudflare Pages and Netlify. Both serve a page only at its
+ * clean URL (they redirect /work.html and /work/ to /work), so one rule per
+ * page suffices; the page's meta tag carries the same policy wherever else it
+ * might be served.
+ */
 export function netlifyHeaders(pages: PagePolicy[]): string {
   const common = Object.entries(COMMON_HEADERS).map(([key, value]) => `  ${key}: ${value}`);
-  const blocks = [['/*', ...common].join('\n')];
-  for (const page of pages) {
-    const paths = page.route === '/' ? ['/', '/index.html'] : [page.route, `${page.route}/`, `/${page.file}`];
-    for (const path of paths) blocks.push(`${path}\n  Content-Security-Policy: ${page.policy}`);
+  const blocks = [['/*', ...common].join('\n'), `${STATIC_ASSET_PATH}*\n  Cache-Control: ${STATIC_ASSET_CACHE}`];
+  for (const page of pages) blocks.push(`${page.route}\n  Content-Security-Policy: ${page.policy}`);
+  if (blocks.length > HEADERS_FILE_RULE_LIMIT) {
+    throw new Error(`_headers would have ${blocks.length} rules; Cloudflare Pages reads only ${HEADERS_FILE_RULE_LIMIT}.`);
   }
   return `${blocks.join('\n\n')}\n`;
 }
 
-/** An nginx server block: clean URLs, the 404 page, and each page's headers. */
+/** Where the generated nginx configuration expects the certificate and the site. */
+export const NGINX_PLACEHOLDERS = {
+  certificate: '/etc/ssl/site/fullchain.pem',
+  certificateKey: '/etc/ssl/site/privkey.pem',
+  root: '/var/www/site/out',
+} as const;
+
+/**
+ * An nginx configuration: a port-80 server that only redirects to HTTPS, and
+ * the HTTPS server with clean URLs (/work serves work.html; /work/, /work.html
+ * and /index.html redirect, relatively, to the clean URL), the 404 page, and
+ * each page's headers.
+ */
 export function nginxConfig(pages: PagePolicy[]): string {
-  const common = Object.entries(COMMON_HEADERS)
-    .map(([key, value]) => `    add_header ${key} "${value}" always;`)
-    .join('\n');
+  const header = (key: string, value: string) => `add_header ${key} "${value}" always;`;
+  const common = Object.entries(COMMON_HEADERS).map(([key, value]) => header(key, value));
+  const indent = (lines: string[], depth: number) => lines.map((line) => `${' '.repeat(depth)}${line}`).join('\n');
   const locations = pages
     .map((page) => {
       const notFound = page.file === '404.html';
       const location = notFound ? 'location = /404.html' : `location = ${page.route}`;
-      const serve = notFound ? '    internal;' : `    try_files /${page.file} =404;`;
-      return `  ${location} {\n${serve}\n${common}\n    add_header Content-Security-Policy "${page.policy}" always;\n  }`;
+      const serve = notFound ? 'internal;' : `try_files /${page.file} =404;`;
+      return `  ${location} {\n${indent([serve, ...common, header('Content-Security-Policy', page.policy)], 4)}\n  }`;
     })
     .join('\n\n');
   return `# Generated by scripts/security-headers.ts from the built out/ folder. Do not edit.
-# Serves out/ with clean URLs (/work serves work.html, /work/ redirects to /work)
-# and out/404.html for unknown paths, with every page's security headers.
+# Fill in server_name, the certificate paths and root (see deploy/README.md).
+
+# Plain HTTP only redirects to HTTPS.
 server {
   listen 80;
+  listen [::]:80;
   server_name _;
-  root /var/www/site/out;
+  return 301 https://$host$request_uri;
+}
 
+server {
+  # "listen ... http2" rather than "http2 on": the latter needs nginx 1.25.1 (Debian 12 has 1.22).
+  listen 443 ssl http2;
+  listen [::]:443 ssl http2;
+  server_name _;
+
+  ssl_certificate ${NGINX_PLACEHOLDERS.certificate};
+  ssl_certificate_key ${NGINX_PLACEHOLDERS.certificateKey};
+  ssl_protocols TLSv1.2 TLSv1.3;
+  ssl_session_cache shared:SSL:10m;
+
+  root ${NGINX_PLACEHOLDERS.root};
+  charset utf-8;
+  server_tokens off;
+  # Redirects name only the path, so they stay on the scheme and host the visitor used.
+  absolute_redirect off;
   error_page 404 /404.html;
+
+${indent(common, 2)}
 
   # /page/ -> /page (the site's canonical URLs have no trailing slash)
   rewrite ^/(.+)/$ /$1 permanent;
 
+  # /page.html -> /page, / for the home page
+  location = /index.html {
+    return 301 /;
+  }
+  location ~ ^/(.+)\\.html$ {
+    return 301 /$1;
+  }
+
+  location ${STATIC_ASSET_PATH} {
+${indent([...common, header('Cache-Control', STATIC_ASSET_CACHE)], 4)}
+  }
+
   location / {
-${common}
     try_files $uri $uri.html $uri/index.html =404;
   }
 

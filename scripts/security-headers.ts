@@ -1,18 +1,22 @@
 /**
- * After `next build`: gives every exported page its Content-Security-Policy
- * (the hashes of its own inline scripts, the configured backends) as a meta
- * tag, and writes the host configurations with the same policies:
- * out/serve.json (npm start, tests), out/_headers (Netlify, Cloudflare Pages)
- * and deploy/nginx.conf.
+ * After `next build` and scripts/static-pages.ts: gives every exported page its
+ * Content-Security-Policy, allowing exactly what the page ends up containing
+ * (the hashes of its inline scripts, script files only on interactive pages,
+ * only the backend its form calls), as a meta tag, and writes the host
+ * configurations with the same policies: out/serve.json (npm start, tests),
+ * out/_headers (Cloudflare Pages, Netlify) and deploy/nginx.conf.
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { apiBaseUrls } from '../lib/env';
+import { interactivePage } from '../lib/interactive-pages';
 import {
   contentSecurityPolicy,
   inlineScripts,
+  loadsScriptFiles,
   netlifyHeaders,
   nginxConfig,
+  type PageNeeds,
   type PagePolicy,
   routeOfFile,
   scriptHash,
@@ -30,19 +34,26 @@ function htmlFiles(dir: string, prefix = ''): string[] {
   });
 }
 
-const backendOrigins = [...new Set(Object.values(apiBaseUrls).map((url) => new URL(url).origin))];
 const pages: PagePolicy[] = [];
 
 for (const file of htmlFiles(OUT).sort()) {
   const fullPath = path.join(OUT, file);
   const html = readFileSync(fullPath, 'utf8');
-  const hashes = inlineScripts(html).map(scriptHash);
-  writeFileSync(fullPath, withCspMeta(html, contentSecurityPolicy(hashes, backendOrigins, 'meta')));
-  pages.push({ file, route: routeOfFile(file), policy: contentSecurityPolicy(hashes, backendOrigins, 'header') });
+  const route = routeOfFile(file);
+  const interactive = interactivePage(route);
+  const needs: PageNeeds = {
+    hashes: inlineScripts(html).map(scriptHash),
+    // An interactive page's loader adds its script files after the page has loaded.
+    scriptFiles: Boolean(interactive) || loadsScriptFiles(html),
+    connect: interactive?.backend ? [new URL(apiBaseUrls[interactive.backend]).origin] : [],
+  };
+  writeFileSync(fullPath, withCspMeta(html, contentSecurityPolicy(needs, 'meta')));
+  pages.push({ file, route, policy: contentSecurityPolicy(needs, 'header') });
 }
 
 writeFileSync(path.join(OUT, 'serve.json'), `${JSON.stringify(serveConfig(pages), null, 2)}\n`);
 writeFileSync(path.join(OUT, '_headers'), netlifyHeaders(pages));
 mkdirSync('deploy', { recursive: true });
 writeFileSync(path.join('deploy', 'nginx.conf'), nginxConfig(pages));
-console.log(`Security headers: ${pages.length} pages, connect-src ${backendOrigins.join(' ')}; wrote out/serve.json, out/_headers, deploy/nginx.conf`);
+const backends = [...new Set(Object.values(apiBaseUrls).map((url) => new URL(url).origin))];
+console.log(`Security headers: ${pages.length} pages, backends ${backends.join(' ')}; wrote out/serve.json, out/_headers, deploy/nginx.conf`);

@@ -1,0 +1,13 @@
+import { KEEP_SCRIPT_ATTRIBUTE } from '@/lib/page-scripts';
+
+const NOTE = 'console.warn("404 Not Found: no page matches " + location.pathname)';
+
+/**
+ * Records the address that matched no page, for whoever is looking at the
+ * console (specification, section 2). One inline line instead of a client
+ * component, so the 404 page loads no JavaScript file; the page's
+ * Content-Security-Policy allows it by its hash.
+ */
+export function MissedPathNote() {
+  return <script {...{ [KEEP_SCRIPT_ATTRIBUTE]: '' }} dangerouslySetInnerHTML={{ __html: NOTE }} />;
+}

@@ -1,0 +1,89 @@
+import { expect, type Page, test } from '@playwright/test';
+import { INTERACTIVE_PAGES, interactivePage } from '../lib/interactive-pages';
+import { executableScripts } from '../lib/page-scripts';
+import { indexableRoutes } from '../lib/routes';
+
+const MISSING = '/this-page-does-not-exist';
+const staticRoutes = [...indexableRoutes().filter((route) => !interactivePage(route)), MISSING];
+const NAV_LINKS = ['Home', 'Work', 'About', 'Sonora AI', 'Vloader', 'Meriastro', 'Funo AI', /^RevoAI/];
+
+test('the static pages are every page but the home page, the fortune page and the five form pages', () => {
+  expect(indexableRoutes().filter((route) => interactivePage(route)).sort()).toEqual(INTERACTIVE_PAGES.map((page) => page.route).sort());
+  expect(staticRoutes).toHaveLength(34);
+});
+
+test.describe('a page with nothing to hydrate', () => {
+  for (const route of staticRoutes) {
+    test(`${route} requests no script and carries none`, async ({ page, request }) => {
+      const scripts: string[] = [];
+      page.on('request', (sent) => {
+        if (sent.resourceType() === 'script' || /\.m?js(\?|$)/.test(new URL(sent.url()).pathname)) scripts.push(sent.url());
+      });
+      await page.goto(route, { waitUntil: 'networkidle' });
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(scripts).toEqual([]);
+
+      const html = await (await request.get(route)).text();
+      const executable = executableScripts(html);
+      if (route === MISSING) {
+        // The one line that records the missed address in the console.
+        expect(executable.map((script) => script.inline)).toEqual([expect.stringContaining('console.warn("404 Not Found')]);
+      } else {
+        expect(executable).toEqual([]);
+      }
+      expect(html).not.toMatch(/rel="modulepreload"|as="script"|__next_f|self\.__next/);
+    });
+  }
+});
+
+async function expectMenuWorks(page: Page) {
+  const menu = page.getByRole('navigation', { name: 'Main' });
+  const vloader = menu.getByRole('link', { name: 'Vloader' });
+  await expect(vloader).toBeHidden();
+  await expect(menu.getByRole('link')).toHaveCount(1); // the logo: the closed list is hidden from assistive technology too
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  for (const name of NAV_LINKS) await expect(menu.getByRole('link', { name, exact: typeof name === 'string' })).toBeVisible();
+  await page.getByRole('button', { name: 'Close menu' }).click();
+  await expect(vloader).toBeHidden();
+
+  // Keyboard only: open, move into the list, Escape, and focus is back on the toggle.
+  const toggle = page.getByRole('button', { name: 'Open menu' });
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Close menu' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(menu.getByRole('link', { name: 'Home' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(vloader).toBeHidden();
+  await expect(toggle).toBeFocused();
+}
+
+test.describe('the phone menu without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+
+  for (const route of staticRoutes) {
+    test(`${route}: opens the eight links, closes with its button and with Escape`, async ({ page }) => {
+      await page.goto(route);
+      await expectMenuWorks(page);
+    });
+  }
+});
+
+test.describe('the phone menu on an interactive page', () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+
+  test('is the same menu, and works the same', async ({ page }) => {
+    await page.goto('/faucet', { waitUntil: 'networkidle' });
+    await expectMenuWorks(page);
+  });
+});
+
+test('on a wide screen the eight links are a row in the header, with no toggle', async ({ page }) => {
+  await page.goto('/about');
+  const menu = page.getByRole('navigation', { name: 'Main' });
+  for (const name of NAV_LINKS) await expect(menu.getByRole('link', { name, exact: typeof name === 'string' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+  const box = await menu.getByRole('link', { name: 'Vloader' }).boundingBox();
+  expect(box!.y).toBeLessThan(60);
+});
