@@ -10,8 +10,9 @@ export function RootDocument({ lang, children }: { lang: 'en' | 'tr'; children: 
     <html lang={lang}>
       <head>
         <noscript>
-          {/* Without JavaScript, content revealed by an animation or a client-side switch is shown at once. */}
-          <style>{'[data-reveal]{opacity:1!important;transform:none!important}[data-noscript-show]{display:block!important}'}</style>
+          {/* Without JavaScript, content revealed by an animation or a client-side switch is shown at once,
+              and a form says it needs JavaScript instead of saying it is loading. */}
+          <style>{'[data-reveal]{opacity:1!important;transform:none!important}[data-noscript-show]{display:block!important}.form-loading{display:none!important}'}</style>
         </noscript>
       </head>
       <body className="flex min-h-dvh flex-col">{children}</body>

@@ -23,6 +23,8 @@ export interface Scenario {
   drop?: boolean;
   /** Answers without CORS headers, as a backend that does not allow the site's origin. */
   withoutCors?: boolean;
+  /** A Location header, for redirect answers (a proxy sending the visitor to a sign-in page). */
+  location?: string;
 }
 
 /** A type alias rather than an interface, so that it is a JsonValue. */
@@ -69,7 +71,7 @@ function isIntegerBetween(value: JsonValue | undefined, min: number, max: number
 /** Checks a POST /__control/scenario body. */
 export function parseScenario(value: JsonValue): Validation {
   if (!isJsonObject(value)) return invalid('A scenario must be a JSON object.');
-  const { app, status, body, rawBody, contentType, delayMs, drop, withoutCors } = value;
+  const { app, status, body, rawBody, contentType, delayMs, drop, withoutCors, location } = value;
   if (!isAppName(app)) return invalid('"app" must be one of sonora, sharix, meriastro, funo, revoai.');
   if (status !== undefined && !isIntegerBetween(status, 200, 599)) return invalid('"status" must be an integer from 200 to 599.');
   if (rawBody !== undefined && typeof rawBody !== 'string') return invalid('"rawBody" must be a string.');
@@ -82,7 +84,10 @@ export function parseScenario(value: JsonValue): Validation {
   }
   if (drop !== undefined && typeof drop !== 'boolean') return invalid('"drop" must be a boolean.');
   if (withoutCors !== undefined && typeof withoutCors !== 'boolean') return invalid('"withoutCors" must be a boolean.');
-  return { scenario: { app, status, body, rawBody, contentType, delayMs, drop, withoutCors } };
+  if (location !== undefined && (typeof location !== 'string' || !location || /[\r\n]/.test(location))) {
+    return invalid('"location" must be a non-empty single-line string.');
+  }
+  return { scenario: { app, status, body, rawBody, contentType, delayMs, drop, withoutCors, location } };
 }
 
 /**
@@ -95,7 +100,8 @@ export function replacesAnswer(scenario: Scenario): boolean {
     scenario.withoutCors === true ||
     scenario.status !== undefined ||
     scenario.body !== undefined ||
-    scenario.rawBody !== undefined
+    scenario.rawBody !== undefined ||
+    scenario.location !== undefined
   );
 }
 
@@ -125,6 +131,7 @@ export async function playScenario(res: ServerResponse, scenario: Scenario, head
   if (!replacesAnswer(scenario)) return false;
   const status = scenario.status ?? 200;
   if (scenario.withoutCors) headers = {};
+  if (scenario.location) headers = { ...headers, Location: scenario.location };
   if (scenario.rawBody !== undefined) {
     sendRaw(res, status, scenario.rawBody, headers, scenario.contentType ?? 'text/plain; charset=utf-8');
   } else if (scenario.body !== undefined) {

@@ -315,6 +315,15 @@ describe('scenarios', () => {
     expect(reply.headers.get('access-control-allow-origin')).toBeNull();
   });
 
+  it('answers a redirect with the queued Location, which the next scenario can answer', async () => {
+    await queueScenario({ app: 'meriastro', status: 302, location: '/meriastro/sign-in' });
+    const reply = await fetch(`${base}/meriastro/api/users/delete`, { method: 'DELETE', redirect: 'manual', headers: { Origin: LOOPBACK } });
+    expect(reply.status).toBe(302);
+    expect(reply.headers.get('location')).toBe('/meriastro/sign-in');
+    expect(reply.headers.get('access-control-allow-origin')).toBe(LOOPBACK);
+    expect((await queueScenario({ app: 'meriastro', status: 302, location: 'a\r\nSet-Cookie: x=1' })).status).toBe(400);
+  });
+
   it('plays queued scenarios in order', async () => {
     await queueScenario({ app: 'revoai', status: 500 });
     await queueScenario({ app: 'revoai', status: 502 });

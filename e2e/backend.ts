@@ -22,6 +22,8 @@ export interface Scenario {
   drop?: boolean;
   /** Answers without CORS headers, so the browser refuses to hand the answer to the page. */
   withoutCors?: boolean;
+  /** A Location header: with a 3xx status, a redirect. */
+  location?: string;
 }
 
 /** What an app received; any `password` field reads "[redacted]". `path` is relative to the app's prefix. */

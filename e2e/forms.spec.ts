@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { queueScenario, recordedRequests, resetBackend } from './backend';
+import { expect, type Page, type Route, test } from '@playwright/test';
+import { type BackendApp, queueScenario, recordedRequests, resetBackend } from './backend';
 
 // The forms share one development backend: run this file's tests one at a time.
 test.describe.configure({ mode: 'serial' });
@@ -9,13 +9,18 @@ test.beforeEach(async () => {
 });
 
 const status = (page: Page) => page.locator('[aria-live="polite"]');
+/** The outcome, word for word as the catalogue has it. */
+const message = (page: Page) => status(page).locator('p').first();
+/** The line under it when the request may have reached the server without an answer. */
+const hint = (page: Page) => status(page).locator('p').nth(1);
 
-async function expectTimeout(page: Page, submit: () => Promise<void>, message: string) {
+async function expectTimeout(page: Page, submit: () => Promise<void>, text: string, hintText: RegExp) {
   await page.clock.install();
   await page.reload();
   await submit();
   await page.clock.runFor(15_500);
-  await expect(status(page)).toHaveText(message);
+  await expect(message(page)).toHaveText(text);
+  await expect(hint(page)).toHaveText(hintText);
 }
 
 test.describe('credit faucet', () => {
@@ -36,31 +41,31 @@ test.describe('credit faucet', () => {
     await page.getByLabel('Profile ID').pressSequentially('1XYZ');
     await expect(page.getByLabel('Profile ID')).toHaveValue('SONO01');
     await button.click();
-    await expect(status(page)).toHaveText('50 free credits have been added to profile SONO01.');
+    await expect(message(page)).toHaveText('50 free credits have been added to profile SONO01.');
     const requests = await recordedRequests('sonora');
     expect(requests).toEqual([{ app: 'sonora', method: 'POST', path: '/user/grant-free-credit', query: { username: 'SONO01' }, body: null }]);
   });
 
   test('shows the server message of a failure in red, and of a second claim', async ({ page }) => {
     await submit(page, 'ZZZZZZ');
-    await expect(status(page)).toHaveText('No Sonora AI profile found with this ID.');
-    await expect(status(page).locator('p')).toHaveClass(/text-red-700/);
+    await expect(message(page)).toHaveText('No Sonora AI profile found with this ID.');
+    await expect(message(page)).toHaveClass(/text-red-700/);
     await submit(page, 'ABC123');
-    await expect(status(page)).toHaveText(/added to profile ABC123/);
+    await expect(message(page)).toHaveText(/added to profile ABC123/);
     await page.getByRole('button', { name: 'Claim Free Credits' }).click();
-    await expect(status(page)).toHaveText('This profile has already claimed its free credits today. Come back tomorrow!');
+    await expect(message(page)).toHaveText('This profile has already claimed its free credits today. Come back tomorrow!');
   });
 
   test('an answer without a message, a dropped connection and a time-out say "An error occurred."', async ({ page }) => {
     await queueScenario({ app: 'sonora', status: 502, rawBody: '<html>Bad gateway</html>', contentType: 'text/html' });
     await submit(page, 'SONO01');
-    await expect(status(page)).toHaveText('An error occurred.');
+    await expect(message(page)).toHaveText('An error occurred.');
     await queueScenario({ app: 'sonora', drop: true });
     await page.getByRole('button', { name: 'Claim Free Credits' }).click();
-    await expect(status(page)).toHaveText('An error occurred.');
+    await expect(message(page)).toHaveText('An error occurred.');
     await expect(page.getByRole('button', { name: 'Claim Free Credits' })).toBeEnabled();
     await queueScenario({ app: 'sonora', delayMs: 60_000 });
-    await expectTimeout(page, () => submit(page, 'SONO02'), 'An error occurred.');
+    await expectTimeout(page, () => submit(page, 'SONO02'), 'An error occurred.', /may still have reached Sonora AI/);
   });
 
   test('a double click sends one request', async ({ page }) => {
@@ -69,7 +74,7 @@ test.describe('credit faucet', () => {
     await page.getByRole('button', { name: 'Claim Free Credits' }).dblclick();
     await page.getByLabel('Profile ID').press('Enter');
     await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
-    await expect(status(page)).toHaveText(/added to profile SONO02/);
+    await expect(message(page)).toHaveText(/added to profile SONO02/);
     expect(await recordedRequests('sonora')).toHaveLength(1);
   });
 });
@@ -80,13 +85,19 @@ test.describe('Sharix account deletion', () => {
     await page.getByRole('button', { name: 'Delete Account' }).click();
   };
 
-  test('deletes the account for real; a second attempt gets the not-found message', async ({ page }) => {
+  test('deletes the account for real; the ID is cleared, and only a deliberate second attempt gets the not-found message', async ({ page }) => {
     await page.goto('/sharix-delete-account');
     await expect(page.getByRole('heading', { level: 1, name: 'Sharix Account Delete' })).toBeVisible();
     await submit(page, 'SHRX01');
-    await expect(status(page)).toHaveText('Your Sharix account SHRX01 has been deleted.');
-    await page.getByRole('button', { name: 'Delete Account' }).click();
-    await expect(status(page)).toHaveText('No Sharix account found with this profile ID.');
+    await expect(message(page)).toHaveText('Your Sharix account SHRX01 has been deleted.');
+    // Finished stays finished: the ID is gone, so a second click sends nothing.
+    await expect(page.getByLabel('Profile ID')).toHaveValue('');
+    await expect(page.getByRole('button', { name: 'Delete Account' })).toBeDisabled();
+    await page.getByLabel('Profile ID').press('Enter');
+    await expect(message(page)).toHaveText('Your Sharix account SHRX01 has been deleted.');
+    // Typed again on purpose, the ID is no longer there.
+    await submit(page, 'SHRX01');
+    await expect(message(page)).toHaveText('No Sharix account found with this profile ID.');
     const requests = await recordedRequests('sharix');
     expect(requests.map((request) => [request.method, request.path, request.query.username])).toEqual([
       ['DELETE', '/user', 'SHRX01'],
@@ -98,10 +109,10 @@ test.describe('Sharix account deletion', () => {
     await page.goto('/sharix-delete-account');
     await queueScenario({ app: 'sharix', drop: true });
     await submit(page, 'SHRX02');
-    await expect(status(page)).toHaveText('An error occurred.');
+    await expect(message(page)).toHaveText('An error occurred.');
     await expect(page.getByLabel('Profile ID')).toHaveValue('SHRX02');
     await queueScenario({ app: 'sharix', delayMs: 60_000 });
-    await expectTimeout(page, () => submit(page, 'SHRX02'), 'An error occurred.');
+    await expectTimeout(page, () => submit(page, 'SHRX02'), 'An error occurred.', /may still have reached Sharix AI/);
   });
 });
 
@@ -119,7 +130,7 @@ test.describe('Meriastro account deletion', () => {
   test('asks for both fields and sends nothing until both are filled', async ({ page }) => {
     await expect(page.getByRole('heading', { level: 1, name: 'Delete Your account' })).toBeVisible();
     await submit(page, 'ayse@meriastro.app', '');
-    await expect(status(page)).toHaveText('Please provide both email and password.');
+    await expect(message(page)).toHaveText('Please provide both email and password.');
     expect(await recordedRequests('meriastro')).toHaveLength(0);
   });
 
@@ -129,35 +140,40 @@ test.describe('Meriastro account deletion', () => {
     await queueScenario({ app: 'meriastro', delayMs: 600 });
     await submit(page, 'ayse@meriastro.app', 'yildiz2024');
     await expect(page.getByRole('button', { name: 'Deleting...' })).toBeDisabled();
-    await expect(status(page)).toHaveText('Your Meriastro account and all of its data have been deleted.');
+    await expect(message(page)).toHaveText('Your Meriastro account and all of its data have been deleted.');
     await expect(page.getByRole('button', { name: 'Delete Account' })).toBeEnabled();
     const requests = await recordedRequests('meriastro');
     expect(requests).toEqual([
       { app: 'meriastro', method: 'DELETE', path: '/api/users/delete', query: {}, body: { email: 'ayse@meriastro.app', password: '[redacted]' } },
     ]);
     expect(logs.join('\n')).not.toContain('yildiz2024');
+    // The password does not outlive the deletion; a second click asks for it and sends nothing.
+    await expect(page.getByLabel('Password')).toHaveValue('');
+    await page.getByRole('button', { name: 'Delete Account' }).click();
+    await expect(message(page)).toHaveText('Please provide both email and password.');
+    expect(await recordedRequests('meriastro')).toHaveLength(1);
     await submit(page, 'ayse@meriastro.app', 'yildiz2024');
-    await expect(status(page)).toHaveText('Invalid email or password.');
+    await expect(message(page)).toHaveText('Invalid email or password.');
   });
 
   test('failures show message, else error, else "Something went wrong", keeping the e-mail', async ({ page }) => {
     await submit(page, 'mehmet@meriastro.app', 'wrong-password');
-    await expect(status(page)).toHaveText('Invalid email or password.');
+    await expect(message(page)).toHaveText('Invalid email or password.');
     await queueScenario({ app: 'meriastro', status: 400, body: { message: 'Email and password are required.', error: 'ignored' } });
     await page.getByRole('button', { name: 'Delete Account' }).click();
-    await expect(status(page)).toHaveText('Email and password are required.');
+    await expect(message(page)).toHaveText('Email and password are required.');
     await queueScenario({ app: 'meriastro', status: 500, rawBody: '' });
     await page.getByRole('button', { name: 'Delete Account' }).click();
-    await expect(status(page)).toHaveText('Something went wrong');
+    await expect(message(page)).toHaveText('Something went wrong');
     await queueScenario({ app: 'meriastro', drop: true });
     await page.getByRole('button', { name: 'Delete Account' }).click();
-    await expect(status(page)).toHaveText('Something went wrong');
+    await expect(message(page)).toHaveText('Something went wrong');
     await expect(page.getByLabel('Email')).toHaveValue('mehmet@meriastro.app');
   });
 
   test('a time-out ends in "Something went wrong"', async ({ page }) => {
     await queueScenario({ app: 'meriastro', delayMs: 60_000 });
-    await expectTimeout(page, () => submit(page, 'demo@meriastro.app', 'demo1234'), 'Something went wrong');
+    await expectTimeout(page, () => submit(page, 'demo@meriastro.app', 'demo1234'), 'Something went wrong', /sunucumuza ulaşmış olabilir/);
     await expect(page.getByRole('button', { name: 'Delete Account' })).toBeEnabled();
   });
 });
@@ -174,43 +190,47 @@ test.describe('Funo AI account deletion', () => {
 
   test('requires a device ID, then deletes and shows the server msg', async ({ page }) => {
     await page.getByRole('button', { name: 'Delete Account' }).click();
-    await expect(status(page)).toHaveText('Please provide your device ID.');
+    await expect(message(page)).toHaveText('Please provide your device ID.');
     expect(await recordedRequests('funo')).toHaveLength(0);
     await submit(page, 'FUNO-DEVICE-0001');
-    await expect(status(page)).toHaveText('Device account removed.');
+    await expect(message(page)).toHaveText('Device account removed.');
     expect((await recordedRequests('funo'))[0]).toMatchObject({ method: 'DELETE', path: '/api/user/user-delete', body: { deviceId: 'FUNO-DEVICE-0001' } });
+    await expect(page.getByLabel('Device ID')).toHaveValue('');
     await page.getByRole('button', { name: 'Delete Account' }).click();
-    await expect(status(page)).toHaveText('No Funo AI account is linked to this device ID.');
+    await expect(message(page)).toHaveText('Please provide your device ID.');
+    expect(await recordedRequests('funo')).toHaveLength(1);
+    await submit(page, 'FUNO-DEVICE-0001');
+    await expect(message(page)).toHaveText('No Funo AI account is linked to this device ID.');
   });
 
   test('success without a message shows the default text', async ({ page }) => {
     await queueScenario({ app: 'funo', status: 200, rawBody: '' });
     await submit(page, 'FUNO-DEVICE-0002');
-    await expect(status(page)).toHaveText('Your Funo AI account has been deleted successfully.');
+    await expect(message(page)).toHaveText('Your Funo AI account has been deleted successfully.');
   });
 
   test('failures show message, msg or error, else "Something went wrong."', async ({ page }) => {
     await queueScenario({ app: 'funo', status: 400, body: { msg: 'Device ID is malformed.', error: 'ignored' } });
     await submit(page, 'bad id');
-    await expect(status(page)).toHaveText('Device ID is malformed.');
+    await expect(message(page)).toHaveText('Device ID is malformed.');
     await queueScenario({ app: 'funo', status: 503, rawBody: 'Service Unavailable' });
     await page.getByRole('button', { name: 'Delete Account' }).click();
-    await expect(status(page)).toHaveText('Something went wrong.');
+    await expect(message(page)).toHaveText('Something went wrong.');
     await queueScenario({ app: 'funo', drop: true });
     await page.getByRole('button', { name: 'Delete Account' }).click();
-    await expect(status(page)).toHaveText('Something went wrong.');
+    await expect(message(page)).toHaveText('Something went wrong.');
     await expect(page.getByLabel('Device ID')).toHaveValue('bad id');
   });
 
   test('a backend that refuses the site’s origin (CORS) ends in "Something went wrong."', async ({ page }) => {
     await queueScenario({ app: 'funo', status: 200, body: { message: 'unreadable across origins' }, withoutCors: true });
     await submit(page, 'FUNO-DEVICE-0001');
-    await expect(status(page)).toHaveText('Something went wrong.');
+    await expect(message(page)).toHaveText('Something went wrong.');
   });
 
   test('a time-out ends in "Something went wrong."', async ({ page }) => {
     await queueScenario({ app: 'funo', delayMs: 60_000 });
-    await expectTimeout(page, () => submit(page, 'FUNO-DEVICE-0002'), 'Something went wrong.');
+    await expectTimeout(page, () => submit(page, 'FUNO-DEVICE-0002'), 'Something went wrong.', /may still have reached Funo AI/);
   });
 });
 
@@ -219,8 +239,6 @@ test.describe('RevoAI account deletion', () => {
     await page.getByLabel('Username').fill(username);
     await page.getByRole('button', { name: 'Delete Account' }).click();
   };
-  const message = (page: Page) => status(page).locator('p');
-
   test.beforeEach(async ({ page }) => {
     await page.goto('/revoai/account-delete');
   });
@@ -260,7 +278,7 @@ test.describe('RevoAI account deletion', () => {
 
   test('a time-out ends in the default message', async ({ page }) => {
     await queueScenario({ app: 'revoai', delayMs: 60_000 });
-    await expectTimeout(page, () => submit(page, 'DESIGN'), 'An error occurred while deleting the account');
+    await expectTimeout(page, () => submit(page, 'DESIGN'), 'An error occurred while deleting the account', /may still have reached RevoAI/);
   });
 });
 
@@ -275,4 +293,145 @@ test.describe('account pages tell the user what the stores require', () => {
       expect(html).toMatch(/href="\/[a-z-]+\/privacy-policy"/);
     });
   }
+});
+
+type FormCase = {
+  path: string;
+  app: BackendApp;
+  /** Fills the form as a visitor would, with values that would be sent. */
+  fill: (page: Page) => Promise<void>;
+  button: string;
+  /** Words of the note that the form needs JavaScript, in the page's language. */
+  needsJs: RegExp;
+};
+
+const FORMS: FormCase[] = [
+  { path: '/faucet', app: 'sonora', fill: (page) => page.getByLabel('Profile ID').fill('SONO01'), button: 'Claim Free Credits', needsJs: /This form needs JavaScript/ },
+  {
+    path: '/sharix-delete-account',
+    app: 'sharix',
+    fill: (page) => page.getByLabel('Profile ID').fill('SHRX01'),
+    button: 'Delete Account',
+    needsJs: /This form needs JavaScript/,
+  },
+  {
+    path: '/meriastro/account-delete',
+    app: 'meriastro',
+    fill: async (page) => {
+      await page.getByLabel('Email').fill('ayse@meriastro.app');
+      await page.getByLabel('Password').fill('yildiz2024');
+    },
+    button: 'Delete Account',
+    needsJs: /Bu form JavaScript gerektirir/,
+  },
+  { path: '/funo/account-delete', app: 'funo', fill: (page) => page.getByLabel('Device ID').fill('FUNO-DEVICE-0001'), button: 'Delete Account', needsJs: /This form needs JavaScript/ },
+  { path: '/revoai/account-delete', app: 'revoai', fill: (page) => page.getByLabel('Username').fill('REVO01'), button: 'Delete Account', needsJs: /This form needs JavaScript/ },
+];
+
+test.describe('with JavaScript turned off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const form of FORMS) {
+    test(`${form.path}: Enter sends nothing, changes no URL, and the page says the form needs JavaScript`, async ({ page }) => {
+      const sent: string[] = [];
+      page.on('request', (request) => {
+        if (request.isNavigationRequest() || request.method() !== 'GET') sent.push(`${request.method()} ${request.url()}`);
+      });
+      await page.goto(form.path);
+      sent.length = 0;
+      const url = page.url();
+      await expect(page.getByText(form.needsJs)).toBeVisible();
+      await form.fill(page);
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('button', { name: form.button })).toBeDisabled();
+      await page.waitForTimeout(500);
+      expect(page.url()).toBe(url);
+      expect(sent).toEqual([]);
+      expect(await recordedRequests(form.app)).toEqual([]);
+    });
+  }
+});
+
+/** Holds the page's script files until `release` is called, as a slow phone would. */
+async function holdScripts(page: Page) {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(/\/_next\/static\/.*\.js$/, (route) => (released ? route.continue() : held.push(route)));
+  return async () => {
+    released = true;
+    for (const route of held.splice(0)) await route.continue();
+  };
+}
+
+test.describe('before the JavaScript has arrived', () => {
+  for (const form of FORMS) {
+    test(`${form.path}: what is typed early is kept and sent once the form works; Enter before that sends nothing`, async ({ page }) => {
+      const release = await holdScripts(page);
+      await page.goto(form.path);
+      await form.fill(page);
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('button', { name: form.button })).toBeDisabled();
+      const url = page.url();
+      await release();
+      await expect(page.getByRole('button', { name: form.button })).toBeEnabled();
+      expect(page.url()).toBe(url);
+      expect(await recordedRequests(form.app)).toEqual([]);
+      await page.getByRole('button', { name: form.button }).click();
+      await expect(message(page)).not.toHaveText('');
+      expect(await recordedRequests(form.app)).toHaveLength(1);
+      await expect(message(page)).not.toHaveText(/Please provide|must be exactly/);
+    });
+  }
+
+  test('a script that never arrives leaves a disabled form that, after a few seconds, says why', async ({ page }) => {
+    await page.route(/\/_next\/static\/.*\.js$/, (route) => route.abort());
+    await page.goto('/funo/account-delete');
+    const note = page.getByText('This form is still loading.');
+    await expect(note).toBeHidden();
+    await expect(note).toBeVisible({ timeout: 8_000 });
+    await expect(page.getByRole('button', { name: 'Delete Account' })).toBeDisabled();
+  });
+});
+
+test.describe('a backend that answers oddly', () => {
+  test('a redirect to a page that answers 200 is not a deletion (Meriastro)', async ({ page }) => {
+    await page.goto('/meriastro/account-delete');
+    // If the redirect were followed, the second answer would be a 200 with no message: "Account deleted successfully."
+    await queueScenario({ app: 'meriastro', status: 302, location: '/meriastro/api/users/delete' });
+    await queueScenario({ app: 'meriastro', status: 200, body: {} });
+    await page.getByLabel('Email').fill('ayse@meriastro.app');
+    await page.getByLabel('Password').fill('yildiz2024');
+    await page.getByRole('button', { name: 'Delete Account' }).click();
+    await expect(message(page)).toHaveText('Something went wrong');
+    expect(await recordedRequests('meriastro')).toHaveLength(1);
+    await expect(page.getByLabel('Password')).toHaveValue('yildiz2024');
+  });
+
+  test('a redirect is not a deletion (RevoAI), nor is a sign-in page answered with 200', async ({ page }) => {
+    await page.goto('/revoai/account-delete');
+    await queueScenario({ app: 'revoai', status: 302, location: '/revoai/api/user/delete-by-username' });
+    await queueScenario({ app: 'revoai', status: 200, body: {} });
+    await page.getByLabel('Username').fill('REVO01');
+    await page.getByRole('button', { name: 'Delete Account' }).click();
+    await expect(message(page)).toHaveText('An error occurred while deleting the account');
+    await expect(message(page)).toHaveClass(/text-red-700/);
+    expect(await recordedRequests('revoai')).toHaveLength(1);
+    await resetBackend();
+    await queueScenario({ app: 'revoai', status: 200, rawBody: '<!DOCTYPE html><title>Sign in</title>', contentType: 'text/html' });
+    await page.getByRole('button', { name: 'Delete Account' }).click();
+    await expect(message(page)).toHaveText('An error occurred while deleting the account');
+    await expect(page.getByLabel('Username')).toHaveValue('REVO01');
+  });
+
+  test('shows at most 300 characters of a server message, and reads no more than 64 kB of an answer', async ({ page }) => {
+    await page.goto('/funo/account-delete');
+    await queueScenario({ app: 'funo', status: 400, body: { message: 'A'.repeat(2_000) } });
+    await page.getByLabel('Device ID').fill('FUNO-DEVICE-0001');
+    await page.getByRole('button', { name: 'Delete Account' }).click();
+    await expect(message(page)).toHaveText(/^A+…$/);
+    expect((await message(page).textContent())!.length).toBe(300);
+    await queueScenario({ app: 'funo', status: 400, body: { message: 'B'.repeat(100_000) } });
+    await page.getByRole('button', { name: 'Delete Account' }).click();
+    await expect(message(page)).toHaveText('Something went wrong.');
+  });
 });

@@ -7,3 +7,21 @@ export function initials(name: string): string {
     .slice(0, 2)
     .toUpperCase();
 }
+
+const graphemeSegmenter = typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
+
+/** The characters a person sees (grapheme clusters), so that no cut splits one in half. */
+export function graphemes(value: string): string[] {
+  return graphemeSegmenter ? Array.from(graphemeSegmenter.segment(value), (part) => part.segment) : Array.from(value);
+}
+
+/** At most `limit` characters, never cutting one in half. */
+export function takeCharacters(value: string, limit: number): string {
+  return graphemes(value).slice(0, limit).join('');
+}
+
+/** At most `limit` characters; a longer text ends with an ellipsis. */
+export function shorten(value: string, limit: number): string {
+  const characters = graphemes(value);
+  return characters.length <= limit ? value : `${characters.slice(0, limit - 1).join('').trimEnd()}…`;
+}

@@ -18,7 +18,8 @@ for (const width of widths) {
   const page = await browser.newPage({ viewport: { width, height: 900 }, colorScheme: scheme, javaScriptEnabled: process.env.NO_JS !== '1' });
   for (const path of paths) {
     await page.goto(BASE_URL + path, { waitUntil: 'networkidle' });
-    await page.evaluate(async () => {
+    // Without JavaScript there is nothing to animate, and evaluate() would wait forever.
+    if (process.env.NO_JS !== '1') await page.evaluate(async () => {
       // Scroll through so in-view animations run, then back to the top.
       for (let y = 0; y < document.body.scrollHeight; y += 600) {
         window.scrollTo(0, y);

@@ -1,15 +1,19 @@
 'use client';
 
-import { type FormEvent, useState } from 'react';
-import { Field, StatusLine, SubmitButton } from '@/components/forms/fields';
+import { type FormEvent, useRef, useState } from 'react';
+import { Field, NotReadyNotice, StatusLine, SubmitButton } from '@/components/forms/fields';
+import { useHydrated, useTypedBeforeHydration } from '@/components/forms/hydration';
 import { useSubmission } from '@/components/forms/useSubmission';
 import { site } from '@/content/site';
 import { describeFunoOutcome, funoDeletionRequest, validateDeviceId } from '@/lib/api/funo';
 import { sendRequest } from '@/lib/api/request';
 
 export function FunoDeleteForm() {
+  const hydrated = useHydrated();
+  const input = useRef<HTMLInputElement>(null);
   const [deviceId, setDeviceId] = useState('');
   const { busy, status, setStatus, run } = useSubmission();
+  useTypedBeforeHydration(input, setDeviceId);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -19,7 +23,12 @@ export function FunoDeleteForm() {
       setStatus({ tone: 'error', text: problem });
       return;
     }
-    void run(async () => describeFunoOutcome(await sendRequest(funoDeletionRequest(site.api.funo, deviceId))));
+    void run(async () => {
+      const result = describeFunoOutcome(await sendRequest(funoDeletionRequest(site.api.funo, deviceId)));
+      // A finished deletion stays finished: a second click says the field is empty.
+      if (result.tone === 'success') setDeviceId('');
+      return result;
+    });
   }
 
   return (
@@ -27,16 +36,21 @@ export function FunoDeleteForm() {
       <Field
         id="device-id"
         label="Device ID"
+        inputRef={input}
         value={deviceId}
-        onChange={(event) => setDeviceId(event.target.value)}
+        onChange={(event) => {
+          setDeviceId(event.target.value);
+          setStatus(null);
+        }}
         autoComplete="off"
         autoCapitalize="off"
         spellCheck={false}
         hint="Find it in Funo AI under Settings, then copy and paste it here."
       />
-      <SubmitButton tone="danger" disabled={busy}>
+      <SubmitButton tone="danger" disabled={!hydrated || busy}>
         {busy ? 'Deleting...' : 'Delete Account'}
       </SubmitButton>
+      {hydrated ? null : <NotReadyNotice language="en" email={site.email} />}
       <StatusLine status={status} />
     </form>
   );

@@ -1,17 +1,20 @@
 'use client';
 
-import { type FormEvent, useState } from 'react';
-import { Field, StatusLine, SubmitButton } from '@/components/forms/fields';
+import { type FormEvent, useRef, useState } from 'react';
+import { Field, NotReadyNotice, StatusLine, SubmitButton } from '@/components/forms/fields';
+import { useHydrated, useTypedBeforeHydration } from '@/components/forms/hydration';
 import { useSubmission } from '@/components/forms/useSubmission';
 import { site } from '@/content/site';
 import {
   canSubmitProfileId,
   describeProfileIdOutcome,
   FAUCET_SUCCESS_FALLBACK,
+  FAUCET_UNCERTAIN_HINT,
   faucetRequest,
   limitProfileId,
   PROFILE_ID_LENGTH,
   SHARIX_SUCCESS_FALLBACK,
+  SHARIX_UNCERTAIN_HINT,
   sharixDeletionRequest,
 } from '@/lib/api/profile-id';
 import { sendRequest } from '@/lib/api/request';
@@ -20,29 +23,42 @@ const KINDS = {
   faucet: {
     request: (id: string) => faucetRequest(site.api.sonora, id),
     successFallback: FAUCET_SUCCESS_FALLBACK,
+    uncertainHint: FAUCET_UNCERTAIN_HINT,
     button: 'Claim Free Credits',
     busy: 'Sending...',
     tone: 'primary',
+    // A second claim gets its own honest answer from the server.
+    clearOnSuccess: false,
   },
   sharix: {
     request: (id: string) => sharixDeletionRequest(site.api.sharix, id),
     successFallback: SHARIX_SUCCESS_FALLBACK,
+    uncertainHint: SHARIX_UNCERTAIN_HINT,
     button: 'Delete Account',
     busy: 'Deleting...',
     tone: 'danger',
+    // A finished deletion stays finished: a second click cannot replace "deleted" with "not found".
+    clearOnSuccess: true,
   },
 } as const;
 
 /** The 6-character profile ID form of the credit faucet and of Sharix account deletion. */
 export function ProfileIdForm({ kind }: { kind: keyof typeof KINDS }) {
   const config = KINDS[kind];
+  const hydrated = useHydrated();
+  const input = useRef<HTMLInputElement>(null);
   const [profileId, setProfileId] = useState('');
-  const { busy, status, run } = useSubmission();
+  const { busy, status, setStatus, run } = useSubmission();
+  useTypedBeforeHydration(input, (typed) => setProfileId(limitProfileId(typed)));
 
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!canSubmitProfileId(profileId)) return;
-    void run(async () => describeProfileIdOutcome(await sendRequest(config.request(profileId)), config.successFallback));
+    void run(async () => {
+      const result = describeProfileIdOutcome(await sendRequest(config.request(profileId)), config.successFallback, config.uncertainHint);
+      if (result.tone === 'success' && config.clearOnSuccess) setProfileId('');
+      return result;
+    });
   }
 
   return (
@@ -51,17 +67,21 @@ export function ProfileIdForm({ kind }: { kind: keyof typeof KINDS }) {
         id="profile-id"
         label="Profile ID"
         placeholder="123456"
+        inputRef={input}
         value={profileId}
-        maxLength={PROFILE_ID_LENGTH}
-        onChange={(event) => setProfileId(limitProfileId(event.target.value))}
+        onChange={(event) => {
+          setProfileId(limitProfileId(event.target.value));
+          setStatus(null);
+        }}
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
         hint={`Your ${PROFILE_ID_LENGTH}-character profile ID, shown on your profile screen in the app.`}
       />
-      <SubmitButton tone={config.tone} disabled={busy || !canSubmitProfileId(profileId)}>
+      <SubmitButton tone={config.tone} disabled={!hydrated || busy || !canSubmitProfileId(profileId)}>
         {busy ? config.busy : config.button}
       </SubmitButton>
+      {hydrated ? null : <NotReadyNotice language="en" email={site.email} />}
       <StatusLine status={status} forceTone="error" />
     </form>
   );

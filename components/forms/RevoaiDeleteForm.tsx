@@ -1,15 +1,19 @@
 'use client';
 
-import { type FormEvent, useState } from 'react';
-import { Field, StatusLine, SubmitButton } from '@/components/forms/fields';
+import { type FormEvent, useRef, useState } from 'react';
+import { Field, NotReadyNotice, StatusLine, SubmitButton } from '@/components/forms/fields';
+import { useHydrated, useTypedBeforeHydration } from '@/components/forms/hydration';
 import { useSubmission } from '@/components/forms/useSubmission';
 import { site } from '@/content/site';
 import { sendRequest } from '@/lib/api/request';
 import { describeRevoaiOutcome, limitUsername, revoaiDeletionRequest, USERNAME_LENGTH, validateUsername } from '@/lib/api/revoai';
 
 export function RevoaiDeleteForm() {
+  const hydrated = useHydrated();
+  const input = useRef<HTMLInputElement>(null);
   const [username, setUsername] = useState('');
   const { busy, status, setStatus, run } = useSubmission();
+  useTypedBeforeHydration(input, (typed) => setUsername(limitUsername(typed)));
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -31,8 +35,8 @@ export function RevoaiDeleteForm() {
       <Field
         id="username"
         label="Username"
+        inputRef={input}
         value={username}
-        maxLength={USERNAME_LENGTH}
         onChange={(event) => {
           setUsername(limitUsername(event.target.value));
           setStatus(null);
@@ -45,9 +49,10 @@ export function RevoaiDeleteForm() {
       <p className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100">
         <strong>Warning:</strong> this action cannot be undone. Your designs, gallery and account are deleted permanently.
       </p>
-      <SubmitButton tone="danger" disabled={busy || username.length !== USERNAME_LENGTH}>
+      <SubmitButton tone="danger" disabled={!hydrated || busy || validateUsername(username) !== null}>
         {busy ? 'Deleting...' : 'Delete Account'}
       </SubmitButton>
+      {hydrated ? null : <NotReadyNotice language="en" email={site.email} />}
       <StatusLine status={status} />
     </form>
   );

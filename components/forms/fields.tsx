@@ -1,15 +1,26 @@
-import type { ButtonHTMLAttributes, InputHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, InputHTMLAttributes, ReactNode, Ref } from 'react';
 import type { StatusMessage } from '@/lib/api/request';
 
-export function Field({ id, label, hint, type = 'text', ...input }: InputHTMLAttributes<HTMLInputElement> & { id: string; label: string; hint?: ReactNode }) {
+/**
+ * A labelled input. It has no `name`: the forms send what React holds, so
+ * even a form the browser submitted on its own would carry nothing typed.
+ */
+export function Field({
+  id,
+  label,
+  hint,
+  type = 'text',
+  inputRef,
+  ...input
+}: Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> & { id: string; label: string; hint?: ReactNode; inputRef?: Ref<HTMLInputElement> }) {
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-semibold text-slate-900 dark:text-white">
         {label}
       </label>
       <input
+        ref={inputRef}
         id={id}
-        name={id}
         type={type}
         aria-describedby={hint ? `${id}-hint` : undefined}
         {...input}
@@ -45,8 +56,10 @@ export function SubmitButton({ tone = 'primary', children, ...rest }: ButtonHTML
  * The status line: always in the page so screen readers announce each new
  * message. `forceTone` keeps every message in one colour where the
  * specification asks for it (the faucet and Sharix pages show all in red).
+ * A hint (the request may have reached the server) follows the message, in
+ * `hintLang` where that differs from the form's.
  */
-export function StatusLine({ status, forceTone }: { status: StatusMessage | null; forceTone?: StatusMessage['tone'] }) {
+export function StatusLine({ status, forceTone, hintLang }: { status: StatusMessage | null; forceTone?: StatusMessage['tone']; hintLang?: string }) {
   const tone = forceTone ?? status?.tone;
   return (
     <div aria-live="polite" aria-atomic="true" className="min-h-6">
@@ -58,6 +71,50 @@ export function StatusLine({ status, forceTone }: { status: StatusMessage | null
           {status.text}
         </p>
       ) : null}
+      {status?.hint ? (
+        <p lang={hintLang} className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+          {status.hint}
+        </p>
+      ) : null}
     </div>
+  );
+}
+
+const NOT_READY = {
+  en: {
+    noScript: 'This form needs JavaScript, which is off in this browser, so nothing typed here can be sent. Turn JavaScript on and reload the page, or write to',
+    loading: 'This form is still loading. If the button stays greyed out, reload the page, or write to',
+  },
+  tr: {
+    noScript: 'Bu form JavaScript gerektirir ve tarayıcınızda JavaScript kapalı olduğundan buraya yazılanlar gönderilemez. JavaScript’i açıp sayfayı yenileyin veya şu adrese yazın:',
+    loading: 'Form hâlâ yükleniyor. Düğme etkinleşmezse sayfayı yenileyin veya şu adrese yazın:',
+  },
+} as const;
+
+/**
+ * Shown until the form works. Without JavaScript, the noscript note says so at
+ * once; with JavaScript that is slow or blocked, the loading note appears after
+ * a few seconds (globals.css, "Forms before their JavaScript"), so a fast page
+ * never flashes it.
+ */
+export function NotReadyNotice({ language, email }: { language: 'en' | 'tr'; email: string }) {
+  const text = NOT_READY[language];
+  const mail = (
+    <a href={`mailto:${email}`} className="font-semibold underline underline-offset-2">
+      {email}
+    </a>
+  );
+  const className = 'rounded-lg border border-slate-300 bg-slate-50 px-4 py-3 text-sm text-slate-800 dark:border-slate-700 dark:bg-slate-800/60 dark:text-slate-100';
+  return (
+    <>
+      <noscript>
+        <p lang={language} className={className}>
+          {text.noScript} {mail}.
+        </p>
+      </noscript>
+      <p lang={language} className={`form-loading ${className}`}>
+        {text.loading} {mail}.
+      </p>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { FunoDeleteForm } from '@/components/forms/FunoDeleteForm';
 import { MeriastroDeleteForm } from '@/components/forms/MeriastroDeleteForm';
 import { ProfileIdForm } from '@/components/forms/ProfileIdForm';
@@ -134,5 +135,107 @@ describe('RevoaiDeleteForm', () => {
     expect(screen.getByLabelText('Username')).toHaveValue('NOBODY');
     await user.type(screen.getByLabelText('Username'), '{Backspace}');
     expect(screen.queryByText('User not found')).not.toBeInTheDocument();
+  });
+});
+
+describe('before the JavaScript runs (the static HTML)', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  const forms = [
+    ['faucet', <ProfileIdForm key="faucet" kind="faucet" />],
+    ['Sharix', <ProfileIdForm key="sharix" kind="sharix" />],
+    ['Meriastro', <MeriastroDeleteForm key="meriastro" />],
+    ['Funo AI', <FunoDeleteForm key="funo" />],
+    ['RevoAI', <RevoaiDeleteForm key="revoai" />],
+  ] as const;
+
+  it.each(forms)('the %s form cannot be sent, names none of its inputs, and says it needs JavaScript', (_name, form) => {
+    document.body.innerHTML = renderToStaticMarkup(form);
+    expect(screen.getByRole('button')).toBeDisabled();
+    for (const input of document.querySelectorAll('input')) expect(input).not.toHaveAttribute('name');
+    expect(document.querySelector('noscript')?.innerHTML).toMatch(/JavaScript/);
+    expect(document.querySelector('.form-loading')).not.toBeNull();
+  });
+
+  it('the Meriastro notes are in Turkish, inside an English form', () => {
+    document.body.innerHTML = renderToStaticMarkup(<MeriastroDeleteForm />);
+    expect(document.querySelector('form')).toHaveAttribute('lang', 'en');
+    expect(document.querySelector('.form-loading')).toHaveAttribute('lang', 'tr');
+    expect(document.querySelector('.form-loading')).toHaveTextContent(/Form hâlâ yükleniyor/);
+  });
+});
+
+describe('a finished deletion stays finished', () => {
+  it('Sharix: the profile ID is cleared, so a second click cannot send it again', async () => {
+    const user = userEvent.setup();
+    const { fetchMock, pending } = controlledFetch();
+    render(<ProfileIdForm kind="sharix" />);
+    await user.type(screen.getByLabelText('Profile ID'), 'SHRX01');
+    await user.click(screen.getByRole('button', { name: 'Delete Account' }));
+    await act(async () => pending[0]!.resolve(200, '{"message":"Your Sharix account SHRX01 has been deleted."}'));
+    expect(await screen.findByText('Your Sharix account SHRX01 has been deleted.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Profile ID')).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Delete Account' })).toBeDisabled();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await user.type(screen.getByLabelText('Profile ID'), 'S');
+    expect(screen.queryByText('Your Sharix account SHRX01 has been deleted.')).not.toBeInTheDocument();
+  });
+
+  it('Meriastro: the password is cleared and a second click asks for it, sending nothing', async () => {
+    const user = userEvent.setup();
+    const { fetchMock, pending } = controlledFetch();
+    render(<MeriastroDeleteForm />);
+    await user.type(screen.getByLabelText('Email'), 'ayse@meriastro.app');
+    await user.type(screen.getByLabelText('Password'), 'yildiz2024');
+    await user.click(screen.getByRole('button', { name: 'Delete Account' }));
+    await act(async () => pending[0]!.resolve(200, '{"message":"Your Meriastro account and all of its data have been deleted."}'));
+    expect(await screen.findByText('Your Meriastro account and all of its data have been deleted.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+    expect(screen.getByLabelText('Email')).toHaveValue('ayse@meriastro.app');
+    await user.click(screen.getByRole('button', { name: 'Delete Account' }));
+    expect(await screen.findByText('Please provide both email and password.')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('Funo AI: the device ID is cleared; a failure keeps it', async () => {
+    const user = userEvent.setup();
+    const { fetchMock, pending } = controlledFetch();
+    render(<FunoDeleteForm />);
+    await user.type(screen.getByLabelText('Device ID'), 'FUNO-DEVICE-0001');
+    await user.click(screen.getByRole('button', { name: 'Delete Account' }));
+    await act(async () => pending[0]!.resolve(500, '{"error":"Database unavailable"}'));
+    expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
+    expect(screen.getByLabelText('Device ID')).toHaveValue('FUNO-DEVICE-0001');
+    await user.click(screen.getByRole('button', { name: 'Delete Account' }));
+    await act(async () => pending[1]!.resolve(200, ''));
+    expect(await screen.findByText('Your Funo AI account has been deleted successfully.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Device ID')).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Delete Account' }));
+    expect(await screen.findByText('Please provide your device ID.')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('no answer', () => {
+  it('keeps the catalogue message word for word and adds a hint below it', async () => {
+    const user = userEvent.setup();
+    global.fetch = jest.fn(() => Promise.reject(new TypeError('Failed to fetch'))) as unknown as typeof fetch;
+    render(<RevoaiDeleteForm />);
+    await user.type(screen.getByLabelText('Username'), 'REVO01');
+    await user.click(screen.getByRole('button', { name: 'Delete Account' }));
+    const message = await screen.findByText('An error occurred while deleting the account');
+    expect(message.nextElementSibling).toHaveTextContent(/may still have reached RevoAI/);
+    expect(screen.getByLabelText('Username')).toHaveValue('REVO01');
+  });
+
+  it('a pasted profile ID with spaces around it becomes the six characters', async () => {
+    const user = userEvent.setup();
+    render(<ProfileIdForm kind="faucet" />);
+    await user.click(screen.getByLabelText('Profile ID'));
+    await user.paste(' ABC123 ');
+    expect(screen.getByLabelText('Profile ID')).toHaveValue('ABC123');
+    expect(screen.getByRole('button', { name: 'Claim Free Credits' })).toBeEnabled();
   });
 });

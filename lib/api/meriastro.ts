@@ -1,8 +1,11 @@
-import { type ApiOutcome, type ApiRequest, endpoint, firstText, type StatusMessage } from '@/lib/api/request';
+import { type ApiOutcome, type ApiRequest, endpoint, firstText, isUncertain, type StatusMessage } from '@/lib/api/request';
 
 export const MISSING_CREDENTIALS_MESSAGE = 'Please provide both email and password.';
 export const MERIASTRO_SUCCESS_FALLBACK = 'Account deleted successfully.';
 export const MERIASTRO_FAILURE_FALLBACK = 'Something went wrong';
+/** In Turkish, the language of the page and of its users, under the catalogue's English message. */
+export const MERIASTRO_UNCERTAIN_HINT =
+  'Talebiniz yine de sunucumuza ulaşmış olabilir. Tekrar denemeden önce Meriastro uygulamasını açın: hesabınız silinmişse işlem tamamlanmıştır.';
 
 /** Both fields are required; the e-mail's format is the server's to judge (section 5). */
 export function validateCredentials(email: string, password: string): string | null {
@@ -19,6 +22,7 @@ export function describeMeriastroOutcome(outcome: ApiOutcome): StatusMessage {
   if (outcome.kind === 'response' && outcome.ok) {
     return { tone: 'success', text: firstText(outcome.body, 'message') ?? MERIASTRO_SUCCESS_FALLBACK };
   }
+  if (isUncertain(outcome)) return { tone: 'error', text: MERIASTRO_FAILURE_FALLBACK, hint: MERIASTRO_UNCERTAIN_HINT };
   const body = outcome.kind === 'response' ? outcome.body : null;
   return { tone: 'error', text: firstText(body, 'message', 'error') ?? MERIASTRO_FAILURE_FALLBACK };
 }

@@ -14,6 +14,7 @@ const ok = (body: ResponseBody | null = null, status = 200): ApiOutcome => ({ ki
 const failed = (status: number, body: ResponseBody | null = null): ApiOutcome => ({ kind: 'response', ok: false, status, body });
 const timeout: ApiOutcome = { kind: 'timeout' };
 const network: ApiOutcome = { kind: 'network-error' };
+const redirected: ApiOutcome = { kind: 'unexpected' };
 
 describe('faucet and Sharix (profile ID)', () => {
   it('keeps at most six characters and allows sending at exactly six', () => {
@@ -22,24 +23,44 @@ describe('faucet and Sharix (profile ID)', () => {
     expect(canSubmitProfileId('ABC123')).toBe(true);
   });
 
+  it('ignores spaces around a pasted ID before counting, and never cuts a character in half', () => {
+    expect(limitProfileId(' ABC123')).toBe('ABC123');
+    expect(limitProfileId('\tABC123  \n')).toBe('ABC123');
+    expect(limitProfileId('AB😀CDEF')).toBe('AB😀CDE');
+    expect(limitProfileId('ABCDÉF')).toBe('ABCDÉF');
+    expect(limitProfileId('ABCDE\u0065\u0301X')).toBe('ABCDE\u0065\u0301');
+    expect(canSubmitProfileId('ABCDE\u0065\u0301')).toBe(true);
+  });
+
   it('builds the calls of section 7', () => {
     expect(faucetRequest('https://sonora.test', 'ABC123')).toEqual({ url: 'https://sonora.test/user/grant-free-credit?username=ABC123', method: 'POST' });
     expect(sharixDeletionRequest('https://sharix.test', 'SHRX01')).toEqual({ url: 'https://sharix.test/user?username=SHRX01', method: 'DELETE' });
   });
 
-  it('shows the server message in red on success and on failure', () => {
-    expect(describeProfileIdOutcome(ok({ message: '50 credits added' }), 'fallback')).toEqual({ tone: 'error', text: '50 credits added' });
-    expect(describeProfileIdOutcome(failed(404, { message: 'No profile' }), 'fallback')).toEqual({ tone: 'error', text: 'No profile' });
+  it('shows the server message on success and on failure (the page shows both in red)', () => {
+    expect(describeProfileIdOutcome(ok({ message: '50 credits added' }), 'fallback', 'hint')).toEqual({ tone: 'success', text: '50 credits added' });
+    expect(describeProfileIdOutcome(failed(404, { message: 'No profile' }), 'fallback', 'hint')).toEqual({ tone: 'error', text: 'No profile' });
   });
 
   it('says "An error occurred." without a response or without a message on failure', () => {
-    for (const outcome of [network, timeout, failed(500), failed(502, { error: 'x' })]) {
-      expect(describeProfileIdOutcome(outcome, 'fallback').text).toBe('An error occurred.');
+    for (const outcome of [network, timeout, redirected, failed(500), failed(502, { error: 'x' })]) {
+      expect(describeProfileIdOutcome(outcome, 'fallback', 'hint').text).toBe('An error occurred.');
     }
   });
 
+  it('adds the hint only when the request may have reached the server without an answer', () => {
+    for (const outcome of [network, timeout]) expect(describeProfileIdOutcome(outcome, 'fallback', 'Check the app.')).toEqual({ tone: 'error', text: 'An error occurred.', hint: 'Check the app.' });
+    for (const outcome of [redirected, failed(500)]) expect(describeProfileIdOutcome(outcome, 'fallback', 'Check the app.')).not.toHaveProperty('hint');
+  });
+
   it('still reports a success that came without a message', () => {
-    expect(describeProfileIdOutcome(ok(), 'Credits added.').text).toBe('Credits added.');
+    expect(describeProfileIdOutcome(ok(), 'Credits added.', 'hint')).toEqual({ tone: 'success', text: 'Credits added.' });
+  });
+
+  it('shows at most 300 characters of a server message', () => {
+    const text = describeProfileIdOutcome(failed(400, { message: 'x'.repeat(5000) }), 'fallback', 'hint').text;
+    expect(Array.from(text)).toHaveLength(300);
+    expect(text.endsWith('…')).toBe(true);
   });
 });
 
@@ -65,7 +86,14 @@ describe('Meriastro', () => {
   it('failure shows the message, else the error field, else "Something went wrong"', () => {
     expect(describeMeriastroOutcome(failed(400, { message: 'Bad', error: 'ignored' }))).toEqual({ tone: 'error', text: 'Bad' });
     expect(describeMeriastroOutcome(failed(401, { error: 'Invalid email or password.' })).text).toBe('Invalid email or password.');
-    for (const outcome of [failed(500), network, timeout]) expect(describeMeriastroOutcome(outcome)).toEqual({ tone: 'error', text: 'Something went wrong' });
+    for (const outcome of [failed(500), redirected]) expect(describeMeriastroOutcome(outcome)).toEqual({ tone: 'error', text: 'Something went wrong' });
+  });
+
+  it('a redirect is never a deletion; no answer keeps the catalogue message and adds a hint in Turkish', () => {
+    expect(describeMeriastroOutcome(redirected).tone).toBe('error');
+    for (const outcome of [network, timeout]) {
+      expect(describeMeriastroOutcome(outcome)).toEqual({ tone: 'error', text: 'Something went wrong', hint: expect.stringContaining('Meriastro uygulamasını açın') });
+    }
   });
 });
 
@@ -90,13 +118,17 @@ describe('Funo AI', () => {
     expect(describeFunoOutcome(failed(400, { message: 'A', msg: 'B', error: 'C' })).text).toBe('A');
     expect(describeFunoOutcome(failed(400, { msg: 'B', error: 'C' })).text).toBe('B');
     expect(describeFunoOutcome(failed(404, { error: 'C' }))).toEqual({ tone: 'error', text: 'C' });
-    for (const outcome of [failed(500), network, timeout]) expect(describeFunoOutcome(outcome)).toEqual({ tone: 'error', text: 'Something went wrong.' });
+    for (const outcome of [failed(500), redirected]) expect(describeFunoOutcome(outcome)).toEqual({ tone: 'error', text: 'Something went wrong.' });
+    for (const outcome of [network, timeout]) {
+      expect(describeFunoOutcome(outcome)).toEqual({ tone: 'error', text: 'Something went wrong.', hint: expect.stringContaining('may still have reached Funo AI') });
+    }
   });
 });
 
 describe('RevoAI', () => {
-  it('takes exactly six characters', () => {
+  it('takes exactly six characters, not counting spaces around a pasted username', () => {
     expect(limitUsername('REVO0123')).toBe('REVO01');
+    expect(limitUsername('  REVO01 ')).toBe('REVO01');
     expect(validateUsername('REVO0')).toBe('Username must be exactly 6 characters');
     expect(validateUsername('REVO01')).toBeNull();
   });
@@ -125,8 +157,15 @@ describe('RevoAI', () => {
 
   it('any other error shows its message, else the default', () => {
     expect(describeRevoaiOutcome(failed(500, { message: 'Database unavailable' })).text).toBe('Database unavailable');
-    for (const outcome of [failed(500), failed(503, { error: 'x' }), network, timeout]) {
+    for (const outcome of [failed(500), failed(503, { error: 'x' }), redirected]) {
       expect(describeRevoaiOutcome(outcome)).toEqual({ tone: 'error', text: 'An error occurred while deleting the account' });
+    }
+    for (const outcome of [network, timeout]) {
+      expect(describeRevoaiOutcome(outcome)).toEqual({
+        tone: 'error',
+        text: 'An error occurred while deleting the account',
+        hint: expect.stringContaining('may still have reached RevoAI'),
+      });
     }
   });
 });

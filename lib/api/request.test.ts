@@ -1,4 +1,5 @@
-import { endpoint, firstText, parseBody, sendRequest } from '@/lib/api/request';
+/** @jest-environment node */
+import { endpoint, firstText, MAX_ANSWER_BYTES, parseBody, readCapped, sendRequest } from '@/lib/api/request';
 
 function mockFetch(implementation: (url: string, init: RequestInit) => Promise<Response>) {
   const fetchMock = jest.fn(implementation);
@@ -42,6 +43,38 @@ describe('sendRequest', () => {
     await expect(sendRequest({ url: 'u', method: 'DELETE' })).resolves.toEqual({ kind: 'response', ok: false, status: 502, body: null });
   });
 
+  it('never follows a redirect, and a redirected answer is unexpected, not a success', async () => {
+    const fetchMock = mockFetch(() => Promise.resolve({ ok: false, status: 0, type: 'opaqueredirect', text: () => Promise.resolve('') } as Response));
+    await expect(sendRequest({ url: 'u', method: 'DELETE' })).resolves.toEqual({ kind: 'unexpected' });
+    expect(fetchMock.mock.calls[0]![1].redirect).toBe('manual');
+    mockFetch(() => Promise.resolve({ ok: true, status: 200, redirected: true, text: () => Promise.resolve('{}') } as Response));
+    await expect(sendRequest({ url: 'u', method: 'DELETE' })).resolves.toEqual({ kind: 'unexpected' });
+    mockFetch(() => answer(302, ''));
+    await expect(sendRequest({ url: 'u', method: 'DELETE' })).resolves.toEqual({ kind: 'unexpected' });
+  });
+
+  it('an HTML page in place of a success (a sign-in page, a captive portal) is unexpected', async () => {
+    mockFetch(() => Promise.resolve(new Response('<html>Sign in</html>', { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8' } })));
+    await expect(sendRequest({ url: 'u', method: 'DELETE' })).resolves.toEqual({ kind: 'unexpected' });
+    mockFetch(() => Promise.resolve(new Response('Deleted', { status: 200, headers: { 'Content-Type': 'text/plain' } })));
+    await expect(sendRequest({ url: 'u', method: 'DELETE' })).resolves.toEqual({ kind: 'response', ok: true, status: 200, body: null });
+  });
+
+  it('reads no more than 64 kB of an answer', async () => {
+    let pulled = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 16 * 1024;
+        controller.enqueue(new TextEncoder().encode('x'.repeat(16 * 1024)));
+      },
+    });
+    const text = await readCapped(new Response(endless), MAX_ANSWER_BYTES);
+    expect(text).toHaveLength(MAX_ANSWER_BYTES);
+    expect(pulled).toBeLessThanOrEqual(MAX_ANSWER_BYTES + 32 * 1024);
+    mockFetch(() => Promise.resolve(new Response(`{"message":"${'y'.repeat(100_000)}"}`, { status: 500 })));
+    await expect(sendRequest({ url: 'u', method: 'DELETE' })).resolves.toEqual({ kind: 'response', ok: false, status: 500, body: null });
+  });
+
   it('reports a dropped connection or CORS refusal as a network error, without throwing', async () => {
     mockFetch(() => Promise.reject(new TypeError('Failed to fetch')));
     await expect(sendRequest({ url: 'u', method: 'POST' })).resolves.toEqual({ kind: 'network-error' });
@@ -76,8 +109,10 @@ describe('response helpers', () => {
     expect(parseBody('not json')).toBeNull();
   });
 
-  it('firstText picks the first field with non-empty text', () => {
+  it('firstText picks the first field with non-empty text, and shows at most 300 characters of it', () => {
     expect(firstText({ message: '', msg: 'second', error: 'third' }, 'message', 'msg', 'error')).toBe('second');
+    expect(firstText({ message: `${'é'.repeat(299)}😀😀` }, 'message')).toBe(`${'é'.repeat(299)}…`);
+    expect(firstText({ message: `${'é'.repeat(298)}😀😀` }, 'message')).toBe(`${'é'.repeat(298)}😀😀`);
     expect(firstText({ message: 42 }, 'message')).toBeUndefined();
     expect(firstText(null, 'message')).toBeUndefined();
   });
