@@ -29,16 +29,16 @@ export const INTERACTIVE_PAGES: readonly InteractivePage[] = [
     reason: 'The category switch; every question is in the HTML and is shown without JavaScript.',
     budgetKb: 2,
   },
-  { route: '/faucet', reason: 'The profile ID form, its request helper and message rules.', budgetKb: 4.5, backend: 'sonora' },
-  { route: '/sharix-delete-account', reason: 'The profile ID form, its request helper and message rules.', budgetKb: 4.5, backend: 'sharix' },
+  { route: '/faucet', reason: 'The profile ID form, its request helper, message rules and the hydration guard that keeps it inert until it can send.', budgetKb: 5.2, backend: 'sonora' },
+  { route: '/sharix-delete-account', reason: 'The profile ID form, its request helper, message rules and the hydration guard that keeps it inert until it can send.', budgetKb: 5.2, backend: 'sharix' },
   {
     route: '/meriastro/account-delete',
-    reason: 'The e-mail and password form, its request helper and message rules.',
-    budgetKb: 4.5,
+    reason: 'The e-mail and password form, its request helper, message rules and the hydration guard that keeps it inert until it can send.',
+    budgetKb: 5.2,
     backend: 'meriastro',
   },
-  { route: '/funo/account-delete', reason: 'The device ID form, its request helper and message rules.', budgetKb: 4.5, backend: 'funo' },
-  { route: '/revoai/account-delete', reason: 'The username form, its request helper and message rules.', budgetKb: 4.5, backend: 'revoai' },
+  { route: '/funo/account-delete', reason: 'The device ID form, its request helper, message rules and the hydration guard that keeps it inert until it can send.', budgetKb: 5.2, backend: 'funo' },
+  { route: '/revoai/account-delete', reason: 'The username form, its request helper, message rules and the hydration guard that keeps it inert until it can send.', budgetKb: 5.2, backend: 'revoai' },
 ];
 
 export function interactivePage(route: string): InteractivePage | undefined {
