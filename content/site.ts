@@ -1,4 +1,5 @@
 import { apiBaseUrls, siteUrl } from '@/lib/env';
+import { invented } from '@/lib/facts';
 
 /**
  * The one site configuration: who the owner is and where things live.
@@ -11,6 +12,11 @@ export const site = {
     jobTitle: 'Freelance Senior Software Engineer',
     city: 'Ankara',
     country: 'Türkiye',
+    /** The postal address Apple's minimum EULA terms and KVKK notices ask for; shown in every EULA and policy. */
+    address: invented(
+      { street: 'Kızılırmak Mahallesi, 1450. Sokak No: 5/12', postalCode: '06510', district: 'Çankaya', city: 'Ankara', country: 'Türkiye' },
+      'the owner’s business address for legal notices',
+    ),
   },
   email: 'hello@keremaksoy.dev',
   social: {

@@ -1,27 +1,31 @@
 import { z } from 'zod';
-import { deletionInfoEntries } from '@/content/deletion';
-import { apps } from '@/lib/apps';
+import { deletionSteps } from '@/content/deletion';
+import { legalRecord } from '@/content/legal';
+import { apps, getApp } from '@/lib/apps';
+import { keptItem, RETENTION_CATEGORIES } from '@/lib/legal-facts';
 import { parseContent } from '@/lib/validate';
 
-const deletionInfoSchema = z
-  .object({
-    app: z.string(),
-    steps: z.array(z.string().min(10)).min(2),
-    deleted: z.array(z.string().min(5)).min(1),
-    kept: z.array(z.string().min(10)).min(1),
-  })
-  .strict();
+const stepsSchema = z.object({ app: z.string(), steps: z.array(z.string().min(10)).min(2) }).strict();
 
-export type DeletionInfo = z.infer<typeof deletionInfoSchema>;
+export type DeletionInfo = { app: string; steps: string[]; deleted: string[]; kept: string[] };
 
-export const deletionInfo: DeletionInfo[] = deletionInfoEntries.map((entry) =>
-  parseContent(deletionInfoSchema, entry, `content/deletion.ts, app "${entry.app}"`),
-);
-
+/**
+ * What an account page tells users and store reviewers: the steps (from
+ * content/deletion.ts), and what is deleted and what is kept for how long,
+ * from the app's legal record, the same facts its privacy policy renders.
+ */
 export function getDeletionInfo(appSlug: string): DeletionInfo {
-  const info = deletionInfo.find((entry) => entry.app === appSlug);
-  if (!info) throw new Error(`content/deletion.ts has no entry for "${appSlug}"`);
-  return info;
+  const entry = deletionSteps.find((candidate) => candidate.app === appSlug);
+  if (!entry) throw new Error(`content/deletion.ts has no entry for "${appSlug}"`);
+  const { steps } = parseContent(stepsSchema, entry, `content/deletion.ts, app "${appSlug}"`);
+  const record = legalRecord(appSlug);
+  const language = getApp(appSlug).language;
+  const limit = record.deletion.timeLimit.value;
+  const kept = RETENTION_CATEGORIES.flatMap((category) => {
+    const retention = record.retention[category]?.value;
+    return retention?.afterDeletion === 'kept' ? [keptItem(retention, limit, language)] : [];
+  });
+  return { app: appSlug, steps, deleted: record.deletion.deleted, kept: [...kept, ...record.deletion.notes] };
 }
 
 /** Every app with a deletion page must say what deletion does. */

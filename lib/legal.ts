@@ -3,15 +3,11 @@ import { z } from 'zod';
 import { type App, LEGAL_DOCUMENTS, type LegalDocumentSlug } from '@/lib/apps';
 import { parseContent } from '@/lib/validate';
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD');
-
 export const frontMatterSchema = z
   .object({
     title: z.string().min(3),
     description: z.string().min(50).max(170),
     app: z.string().min(2),
-    effectiveDate: isoDate,
-    lastUpdated: isoDate,
   })
   .strict();
 
@@ -27,9 +23,6 @@ export function parseFrontMatter(value: unknown, appSlug: string, document: Lega
   const frontMatter = parseContent(frontMatterSchema, value ?? {}, `the front matter of ${file}`);
   if (frontMatter.app !== appSlug) {
     throw new Error(`Invalid content in the front matter of ${file}:\n  - field "app": must be "${appSlug}", got "${frontMatter.app}"`);
-  }
-  if (frontMatter.lastUpdated < frontMatter.effectiveDate) {
-    throw new Error(`Invalid content in the front matter of ${file}:\n  - field "lastUpdated": is before effectiveDate`);
   }
   return frontMatter;
 }

@@ -1,9 +1,10 @@
-import type { MDXComponents } from 'mdx/types';
 import { JsonLd } from '@/components/JsonLd';
 import { loadLegalDocument } from '@/components/legal/load';
-import { site } from '@/content/site';
+import { legalRecord } from '@/content/legal';
+import { documentComponents } from '@/components/legal/facts';
 import { type App, LEGAL_TITLES, type LegalDocumentSlug, legalPath } from '@/lib/apps';
 import { formatDate, type TocEntry } from '@/lib/legal';
+import { plainTextEulaPath } from '@/lib/plain-text';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
 
 const TEXT = {
@@ -15,6 +16,7 @@ const TEXT = {
     more: 'Other documents',
     deletion: 'Delete your account',
     questions: 'Questions about this document?',
+    plainText: 'Plain text for App Store Connect',
   },
   tr: {
     effective: 'Yürürlük tarihi',
@@ -24,25 +26,15 @@ const TEXT = {
     more: 'Diğer belgeler',
     deletion: 'Hesabını sil',
     questions: 'Bu belgeyle ilgili sorunuz mu var?',
+    plainText: 'App Store Connect için düz metin',
   },
 } as const;
 
-/** Components the legal texts use, so names and addresses come from the site configuration. */
-function documentComponents(app: App): MDXComponents {
-  return {
-    Owner: () => <>{site.owner.name}</>,
-    OwnerLocation: () => (
-      <>
-        {site.owner.city}, {site.owner.country}
-      </>
-    ),
-    SupportEmail: () => <a href={`mailto:${app.supportEmail}`}>{app.supportEmail}</a>,
-  };
-}
 
 export async function LegalDocument({ app, document }: { app: App; document: LegalDocumentSlug }) {
   const { Content, frontMatter, toc } = await loadLegalDocument(app.slug, document);
   const text = TEXT[app.language];
+  const { effectiveDate, lastUpdated } = legalRecord(app.slug);
   const others = app.legalDocuments.filter((other) => other !== document);
 
   return (
@@ -84,13 +76,13 @@ export async function LegalDocument({ app, document }: { app: App; document: Leg
           <div className="flex gap-1">
             <dt>{text.effective}:</dt>
             <dd>
-              <time dateTime={frontMatter.effectiveDate}>{formatDate(frontMatter.effectiveDate, app.language)}</time>
+              <time dateTime={effectiveDate.value}>{formatDate(effectiveDate.value, app.language)}</time>
             </dd>
           </div>
           <div className="flex gap-1">
             <dt>{text.updated}:</dt>
             <dd>
-              <time dateTime={frontMatter.lastUpdated}>{formatDate(frontMatter.lastUpdated, app.language)}</time>
+              <time dateTime={lastUpdated.value}>{formatDate(lastUpdated.value, app.language)}</time>
             </dd>
           </div>
         </dl>
@@ -122,6 +114,13 @@ export async function LegalDocument({ app, document }: { app: App; document: Leg
                   </a>
                 </li>
               ))}
+              {document === 'eula' ? (
+                <li>
+                  <a href={`/${plainTextEulaPath(app)}`} type="text/plain" className="text-indigo-700 hover:underline dark:text-indigo-300">
+                    {text.plainText}
+                  </a>
+                </li>
+              ) : null}
               {app.deletionPath ? (
                 <li>
                   <a href={app.deletionPath} className="text-indigo-700 hover:underline dark:text-indigo-300">

@@ -8,7 +8,6 @@ import { parseFrontMatter, tableOfContents } from '@/lib/legal';
 const root = path.join(__dirname, '..');
 const read = (app: string, document: LegalDocumentSlug) => readFileSync(path.join(root, app, `${document}.mdx`), 'utf8');
 const body = (app: string, document: LegalDocumentSlug) => matter(read(app, document)).content;
-const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 const EXPECTED: Record<string, LegalDocumentSlug[]> = {
   'sonora-ai': ['privacy-policy', 'terms-and-conditions', 'eula'],
@@ -31,12 +30,11 @@ describe('legal documents', () => {
     expect(allDocuments).toHaveLength(16);
   });
 
-  it.each(allDocuments)('%s/%s has valid front matter, a contents list and the length of a real document', (app, document) => {
+  it.each(allDocuments)('%s/%s has valid front matter and a contents list', (app, document) => {
     const { data } = matter(read(app, document));
     const frontMatter = parseFrontMatter(data, app, document);
-    expect(frontMatter.lastUpdated >= frontMatter.effectiveDate).toBe(true);
+    expect(frontMatter.app).toBe(app);
     expect(tableOfContents(read(app, document)).length).toBeGreaterThanOrEqual(8);
-    expect(words(body(app, document))).toBeGreaterThan(1200);
     expect(body(app, document)).toContain('<SupportEmail />');
     expect(body(app, document)).not.toMatch(/lorem ipsum|\bTODO\b|\[insert/i);
   });
@@ -44,26 +42,13 @@ describe('legal documents', () => {
   it('front matter without a field fails naming the file and the field', () => {
     // gray-matter caches parsed files: change a copy.
     const data = { ...matter(read('funo', 'eula')).data };
-    delete data.effectiveDate;
-    expect(() => parseFrontMatter(data, 'funo', 'eula')).toThrow(/content\/funo\/eula\.mdx[\s\S]*field "effectiveDate"/);
-  });
-
-  it('documents of one app share one effective date', () => {
-    for (const app of apps) {
-      const dates = new Set(app.legalDocuments.map((document) => matter(read(app.slug, document)).data.effectiveDate));
-      expect(dates.size).toBe(1);
-    }
+    delete data.description;
+    expect(() => parseFrontMatter(data, 'funo', 'eula')).toThrow(/content\/funo\/eula\.mdx[\s\S]*field "description"/);
   });
 
   it('privacy policies link to the app’s deletion page where one exists', () => {
     for (const app of apps) {
       if (app.deletionPath) expect(body(app.slug, 'privacy-policy')).toContain(`](${app.deletionPath})`);
-    }
-  });
-
-  it('music, video and sharing apps keep data for up to one month', () => {
-    for (const app of ['sonora-ai', 'vloader', 'sharix-ai']) {
-      expect(body(app, 'privacy-policy')).toMatch(/one \(1\) month/i);
     }
   });
 

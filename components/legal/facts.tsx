@@ -1,0 +1,213 @@
+import type { MDXComponents } from 'mdx/types';
+import { site } from '@/content/site';
+import { legalRecord } from '@/content/legal';
+import type { App } from '@/lib/apps';
+import { formatDate } from '@/lib/legal';
+import {
+  formatPeriod,
+  joinNames,
+  liabilitySentence,
+  type LegalRecord,
+  PROCESSOR_KINDS,
+  RETENTION_CATEGORIES,
+  type RetentionCategory,
+  retentionPhrase,
+} from '@/lib/legal-facts';
+
+type Language = App['language'];
+
+const TEXT = {
+  en: {
+    provider: 'Provider',
+    purpose: 'What it does',
+    region: 'Where',
+    policy: 'Its privacy policy',
+    data: 'Data',
+    kept: 'How long it is kept',
+    date: 'Date',
+    change: 'Change',
+    separator: ' › ',
+  },
+  tr: {
+    provider: 'Hizmet sağlayıcı',
+    purpose: 'Ne yapar',
+    region: 'Nerede',
+    policy: 'Gizlilik politikası',
+    data: 'Veri',
+    kept: 'Saklama süresi',
+    date: 'Tarih',
+    change: 'Değişiklik',
+    separator: ' › ',
+  },
+} as const;
+
+/** The rights of Article 11 of the Turkish Personal Data Protection Law (KVKK, Law No. 6698). */
+export const KVKK_RIGHTS: Record<Language, readonly string[]> = {
+  en: [
+    'to learn whether your personal data is processed;',
+    'to request information about the processing if it is;',
+    'to learn the purpose of the processing and whether your data is used for that purpose;',
+    'to know the third parties in Türkiye or abroad to whom your data is transferred;',
+    'to ask for your data to be corrected if it is incomplete or inaccurate;',
+    'to ask for your data to be erased or destroyed under the conditions of Article 7 of the KVKK;',
+    'to ask that a correction, erasure or destruction be notified to the third parties to whom your data was transferred;',
+    'to object to a result against you that arises from analysis of your data exclusively by automated systems; and',
+    'to claim compensation if you suffer damage because your data was processed unlawfully.',
+  ],
+  tr: [
+    'kişisel verilerinizin işlenip işlenmediğini öğrenme,',
+    'kişisel verileriniz işlenmişse buna ilişkin bilgi talep etme,',
+    'kişisel verilerinizin işlenme amacını ve bunların amacına uygun kullanılıp kullanılmadığını öğrenme,',
+    'yurt içinde veya yurt dışında kişisel verilerinizin aktarıldığı üçüncü kişileri bilme,',
+    'kişisel verilerinizin eksik veya yanlış işlenmiş olması hâlinde bunların düzeltilmesini isteme,',
+    'KVKK’nın 7. maddesinde öngörülen şartlar çerçevesinde kişisel verilerinizin silinmesini veya yok edilmesini isteme,',
+    'düzeltme, silme veya yok etme işlemlerinin kişisel verilerinizin aktarıldığı üçüncü kişilere bildirilmesini isteme,',
+    'işlenen verilerin münhasıran otomatik sistemler vasıtasıyla analiz edilmesi suretiyle aleyhinize bir sonucun ortaya çıkmasına itiraz etme,',
+    'kişisel verilerinizin kanuna aykırı olarak işlenmesi sebebiyle zarara uğramanız hâlinde zararın giderilmesini talep etme.',
+  ],
+};
+
+function retentionOf(record: LegalRecord, of: string) {
+  if (!(RETENTION_CATEGORIES as readonly string[]).includes(of)) throw new Error(`<Retention of="${of}">: no such category`);
+  const entry = record.retention[of as RetentionCategory];
+  if (!entry) throw new Error(`<Retention of="${of}">: content/legal/${record.app}.ts has no retention for "${of}"`);
+  return entry.value;
+}
+
+function processorsOf(record: LegalRecord, kind?: string) {
+  if (kind && !(PROCESSOR_KINDS as readonly string[]).includes(kind)) throw new Error(`<Processors kind="${kind}">: no such kind`);
+  const list = record.processors.map((fact) => fact.value).filter((processor) => !kind || processor.kind === kind);
+  if (!list.length) throw new Error(`content/legal/${record.app}.ts has no processor of kind "${kind}"`);
+  return list;
+}
+
+export function postalAddress(): string {
+  const address = site.owner.address.value;
+  return `${address.street}, ${address.postalCode} ${address.district}/${address.city}, ${address.country}`;
+}
+
+/**
+ * The components the legal texts use. Every name, address, period, provider,
+ * age, date and liability rule comes from content/site.ts or the app's record
+ * in content/legal/, so a fact is changed in one place.
+ */
+export function documentComponents(app: App): MDXComponents {
+  const record = legalRecord(app.slug);
+  const language = app.language;
+  const text = TEXT[language];
+  const limit = record.deletion.timeLimit.value;
+
+  return {
+    Owner: () => <>{site.owner.name}</>,
+    OwnerLocation: () => (
+      <>
+        {site.owner.city}, {site.owner.country}
+      </>
+    ),
+    /** The owner's full postal address, for notices (Apple's minimum EULA terms, KVKK). */
+    OwnerAddress: () => <>{postalAddress()}</>,
+    SupportEmail: () => <a href={`mailto:${app.supportEmail}`}>{app.supportEmail}</a>,
+    /** "one (1) month": the bare period of one kind of data. */
+    RetentionPeriod: ({ of }: { of: string }) => {
+      const retention = retentionOf(record, of);
+      if (retention.period === 'while-active') throw new Error(`<RetentionPeriod of="${of}">: kept while the account exists; use <Retention>`);
+      return <>{formatPeriod(retention.period, language)}</>;
+    },
+    /** "for fourteen (14) months from when it is collected": completes "… is kept". */
+    Retention: ({ of }: { of: string }) => <>{retentionPhrase(retentionOf(record, of), limit, language)}</>,
+    /** Every kind of data with how long it is kept. */
+    RetentionTable: () => (
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">{text.data}</th>
+            <th scope="col">{text.kept}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {RETENTION_CATEGORIES.flatMap((category) => {
+            const entry = record.retention[category];
+            if (!entry) return [];
+            return [
+              <tr key={category}>
+                <td>{entry.value.data}</td>
+                <td>{retentionPhrase(entry.value, limit, language)}</td>
+              </tr>,
+            ];
+          })}
+        </tbody>
+      </table>
+    ),
+    /** The deletion time limit: "thirty (30) days". */
+    DeletionDeadline: () => <>{formatPeriod(limit, language)}</>,
+    /** Where deletion is in the app: "Settings › Account › Delete account". */
+    InAppDeletion: () => <strong>{record.deletion.inApp.value.join(text.separator)}</strong>,
+    /** The processors, optionally of one kind, as a table. */
+    Processors: ({ kind }: { kind?: string }) => (
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">{text.provider}</th>
+            <th scope="col">{text.purpose}</th>
+            <th scope="col">{text.region}</th>
+            <th scope="col">{text.policy}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {processorsOf(record, kind).map((processor) => (
+            <tr key={processor.name}>
+              <td>{processor.name}</td>
+              <td>{processor.purpose}</td>
+              <td>{processor.region}</td>
+              <td>
+                <a href={processor.policyUrl}>{processor.policyUrl.replace(/^https:\/\//, '')}</a>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    ),
+    /** The names of the processors of one kind, joined: "OpenAI and Google (Gemini API)". */
+    ProcessorNames: ({ kind }: { kind?: string }) => <>{joinNames(processorsOf(record, kind).map((processor) => processor.name), language)}</>,
+    MinimumAge: () => <>{record.minimumAge.value}</>,
+    /** The app's one liability rule, as a sentence. */
+    LiabilityCap: () => <>{liabilitySentence(record.liability.value, language)}</>,
+    GoverningLaw: () => <>{record.governingLaw.value.law}</>,
+    Courts: () => <>{record.governingLaw.value.courts}</>,
+    /** A fact of the record's `extra` map. */
+    Fact: ({ of }: { of: string }) => {
+      const fact = record.extra[of];
+      if (!fact) throw new Error(`<Fact of="${of}">: content/legal/${record.app}.ts has no extra fact "${of}"`);
+      const value = fact.value;
+      return <>{typeof value === 'object' ? formatPeriod(value, language) : String(value)}</>;
+    },
+    KvkkRights: () => (
+      <ol type="a">
+        {KVKK_RIGHTS[language].map((right) => (
+          <li key={right}>{right}</li>
+        ))}
+      </ol>
+    ),
+    EffectiveDate: () => <time dateTime={record.effectiveDate.value}>{formatDate(record.effectiveDate.value, language)}</time>,
+    ChangeLog: () => (
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">{text.date}</th>
+            <th scope="col">{text.change}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {record.changeLog.map(({ value }) => (
+            <tr key={`${value.date}-${value.change}`}>
+              <td>
+                <time dateTime={value.date}>{formatDate(value.date, language)}</time>
+              </td>
+              <td>{value.change}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    ),
+  };
+}

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+/**
+ * A fact the site states about the owner or an app: a retention period, a
+ * provider, a store link. `verified: false` marks what this repository wrote
+ * without the owner confirming it; `npm run build` lists every such fact
+ * (scripts/owner-checklist.ts) and the README's owner checklist repeats the
+ * list, so nothing invented ships unnoticed. Once the owner has checked a fact,
+ * they write `confirmed(...)` instead of `invented(...)`.
+ */
+export type Fact<T> = { readonly value: T; readonly verified: boolean; readonly note?: string };
+
+/** A fact this repository made up; it must be checked by the owner. */
+export function invented<const T>(value: T, note?: string): Fact<T> {
+  return note ? { value, verified: false, note } : { value, verified: false };
+}
+
+/** A fact the owner has confirmed, or one that is true by law or by the specification. */
+export function confirmed<const T>(value: T, note?: string): Fact<T> {
+  return note ? { value, verified: true, note } : { value, verified: true };
+}
+
+export function factSchema<T extends z.ZodType>(value: T) {
+  return z.object({ value, verified: z.boolean(), note: z.string().min(3).optional() }).strict();
+}
+
+export type UnverifiedFact = { where: string; value: unknown; note?: string };
+
+function isFact(value: unknown): value is Fact<unknown> {
+  return typeof value === 'object' && value !== null && 'value' in value && 'verified' in value && typeof value.verified === 'boolean';
+}
+
+/** Every fact under `root` that is not verified, with the path to it (for example `sonora-ai.retention.analytics`). */
+export function unverifiedFacts(root: unknown, where: string): UnverifiedFact[] {
+  if (isFact(root)) {
+    const inner = unverifiedFacts(root.value, where);
+    return root.verified ? inner : [{ where, value: root.value, ...(root.note ? { note: root.note } : {}) }, ...inner];
+  }
+  if (Array.isArray(root)) return root.flatMap((item, index) => unverifiedFacts(item, `${where}[${index}]`));
+  if (typeof root === 'object' && root !== null) {
+    return Object.entries(root).flatMap(([key, value]) => unverifiedFacts(value, `${where}.${key}`));
+  }
+  return [];
+}
+
+/** One line per fact, the way the build prints it and the README lists it. */
+export function describeFact(fact: UnverifiedFact): string {
+  const value = typeof fact.value === 'string' ? fact.value : JSON.stringify(fact.value);
+  const shown = value.length > 140 ? `${value.slice(0, 137)}…` : value;
+  return `${fact.where}: ${shown}${fact.note ? ` (${fact.note})` : ''}`;
+}

@@ -1,0 +1,51 @@
+import { convert } from 'html-to-text';
+import { site } from '@/content/site';
+import { legalRecord } from '@/content/legal';
+import type { App } from '@/lib/apps';
+import { formatDate } from '@/lib/legal';
+
+/** Where an app's plain-text EULA is, relative to out/ and as a URL path without the leading slash. */
+export function plainTextEulaPath(app: Pick<App, 'slug'>): string {
+  return `${app.slug}/eula-plain-text.txt`;
+}
+
+const LABELS = {
+  en: { effective: 'Effective date', updated: 'Last updated', source: 'Published at' },
+  tr: { effective: 'Yürürlük tarihi', updated: 'Son güncelleme', source: 'Yayımlandığı adres' },
+} as const;
+
+/**
+ * The text of an exported EULA page for App Store Connect: its title, dates and
+ * every section of the article, with headings on their own lines, lists kept as
+ * lists, tables as rows and every link written out in full.
+ */
+export function eulaPlainText(pageHtml: string, app: App): string {
+  const article = /<article\b[^>]*>([\s\S]*?)<\/article>/.exec(pageHtml)?.[1];
+  const title = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(pageHtml)?.[1];
+  if (!article || !title) throw new Error(`${app.slug}/eula.html has no <article> or <h1>`);
+  const record = legalRecord(app.slug);
+  const labels = LABELS[app.language];
+  const text = (html: string) =>
+    convert(html, {
+      wordwrap: false,
+      baseElements: { selectors: ['body'] },
+      selectors: [
+        { selector: 'h2', options: { uppercase: false, leadingLineBreaks: 2, trailingLineBreaks: 1 } },
+        { selector: 'h3', options: { uppercase: false, leadingLineBreaks: 2, trailingLineBreaks: 1 } },
+        { selector: 'a', options: { baseUrl: site.url, linkBrackets: ['(', ')'], hideLinkHrefIfSameAsText: true } },
+        { selector: 'table', format: 'dataTable', options: { uppercaseHeaderCells: false } },
+      ],
+    });
+  const heading = `${app.name} — ${text(title)}`;
+  const lines = [
+    heading,
+    '='.repeat(heading.length),
+    '',
+    `${labels.effective}: ${formatDate(record.effectiveDate.value, app.language)}`,
+    `${labels.updated}: ${formatDate(record.lastUpdated.value, app.language)}`,
+    `${labels.source}: ${site.url}/${app.slug}/eula`,
+    '',
+    text(article),
+  ];
+  return `${lines.join('\n').replace(/\n{3,}/g, '\n\n').trim()}\n`;
+}
