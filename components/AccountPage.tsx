@@ -94,6 +94,11 @@ function AccountPage({
             {title}
           </h1>
           <div className="mt-3 text-slate-600 dark:text-slate-300">{intro}</div>
+          {info?.warning ? (
+            <p className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100">
+              {info.warning}
+            </p>
+          ) : null}
           <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900/60">{form}</div>
         </section>
         <div className="space-y-8 text-slate-700 dark:text-slate-300">

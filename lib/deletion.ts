@@ -7,7 +7,7 @@ import { parseContent } from '@/lib/validate';
 
 const stepsSchema = z.object({ app: z.string(), steps: z.array(z.string().min(10)).min(2) }).strict();
 
-export type DeletionInfo = { app: string; steps: string[]; deleted: string[]; kept: string[] };
+export type DeletionInfo = { app: string; steps: string[]; deleted: string[]; kept: string[]; warning?: string };
 
 /**
  * What an account page tells users and store reviewers: the steps (from
@@ -25,7 +25,8 @@ export function getDeletionInfo(appSlug: string): DeletionInfo {
     const retention = record.retention[category]?.value;
     return retention?.afterDeletion === 'kept' ? [keptItem(retention, limit, language)] : [];
   });
-  return { app: appSlug, steps, deleted: record.deletion.deleted, kept: [...kept, ...record.deletion.notes] };
+  const { warning } = record.deletion;
+  return { app: appSlug, steps, deleted: record.deletion.deleted, kept: [...kept, ...record.deletion.notes], ...(warning ? { warning } : {}) };
 }
 
 /** Every app with a deletion page must say what deletion does. */

@@ -77,6 +77,8 @@ export const legalRecordSchema = z
         timeLimit: factSchema(periodSchema),
         /** What a deletion erases, in the app's language. */
         deleted: z.array(z.string().min(5)).min(1),
+        /** A warning the deletion page shows above the form and the privacy policy repeats, in the app's language. */
+        warning: z.string().min(20).optional(),
         /** What else the deletion page must say (subscriptions, shared content), in the app's language. */
         notes: z.array(z.string().min(10)).default([]),
       })
