@@ -8,7 +8,7 @@ const socialLinkClass =
 export function Footer() {
   const listedApps = apps.filter((app) => app.hasLanding);
   return (
-    <footer className="no-print border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900/60">
+    <footer lang="en" className="no-print border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900/60">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-[1fr_auto] md:items-start">
         <div className="space-y-3">
           <p className="font-semibold text-slate-900 dark:text-white">
@@ -19,12 +19,12 @@ export function Footer() {
           </p>
           <ul className="-ml-2 flex flex-wrap gap-1 text-sm">
             <li>
-              <a href={site.social.github} className={socialLinkClass} rel="me noopener noreferrer" target="_blank">
+              <a href={site.social.github.value} className={socialLinkClass} rel="me noopener noreferrer" target="_blank">
                 <GithubIcon /> GitHub
               </a>
             </li>
             <li>
-              <a href={site.social.linkedin} className={socialLinkClass} rel="me noopener noreferrer" target="_blank">
+              <a href={site.social.linkedin.value} className={socialLinkClass} rel="me noopener noreferrer" target="_blank">
                 <LinkedinIcon /> LinkedIn
               </a>
             </li>

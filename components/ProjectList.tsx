@@ -47,7 +47,7 @@ function ProjectListItem({ project, index, headingLevel }: { project: Project; i
           <span className="text-indigo-600 dark:text-indigo-400">{index + 1}</span>
           <span aria-hidden="true" className="text-slate-400"> / </span>
           <span className="sr-only"> — </span>
-          {project.title}
+          <ProjectTitle project={project} />
         </Heading>
         <p className="leading-relaxed text-slate-600 dark:text-slate-300">{project.description}</p>
         <div className="flex flex-wrap items-center gap-2">
@@ -64,7 +64,9 @@ function ProjectListItem({ project, index, headingLevel }: { project: Project; i
           href={project.generalLink}
           className="inline-flex items-center gap-1 font-semibold text-indigo-700 underline-offset-4 hover:underline dark:text-indigo-300"
         >
-          More details from this project<span className="sr-only">: {project.title}</span>
+          More details from this project<span className="sr-only">
+            : <ProjectTitle project={project} />
+          </span>
           <span aria-hidden="true">→</span>
         </a>
       </div>
@@ -79,4 +81,9 @@ function ProjectListItem({ project, index, headingLevel }: { project: Project; i
       </div>
     </article>
   );
+}
+
+/** A project's name, marked with its language when that is not English. */
+export function ProjectTitle({ project }: { project: Pick<Project, 'title' | 'titleLanguage'> }) {
+  return project.titleLanguage === 'en' ? <>{project.title}</> : <span lang={project.titleLanguage}>{project.title}</span>;
 }

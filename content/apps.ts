@@ -1,4 +1,5 @@
 import { site } from '@/content/site';
+import { invented } from '@/lib/facts';
 
 /**
  * The apps. One entry drives the header, the landing page, its legal links,
@@ -30,8 +31,8 @@ export const appEntries = [
     hero: '/images/apps/sonora-ai-hero.svg',
     heroAlt: 'Sonora AI on a phone: a prompt for a lo-fi piano track and the generated song playing',
     stores: {
-      googlePlay: 'https://play.google.com/store/apps/details?id=com.sonora.ai',
-      appStore: 'https://apps.apple.com/app/sonora-ai-music-generator/id6478012345',
+      googlePlay: invented('https://play.google.com/store/apps/details?id=com.sonora.ai'),
+      appStore: invented('https://apps.apple.com/app/sonora-ai-music-generator/id6478012345'),
     },
     legalDocuments: ['privacy-policy', 'terms-and-conditions', 'eula'],
     supportEmail: site.email,
@@ -83,8 +84,8 @@ export const appEntries = [
     hero: '/images/apps/vloader-hero.svg',
     heroAlt: 'Vloader on a phone: a pasted video link and a list of downloads with progress bars',
     stores: {
-      googlePlay: 'https://play.google.com/store/apps/details?id=com.vloader.app',
-      appStore: 'https://apps.apple.com/app/vloader-video-saver/id6470123987',
+      googlePlay: invented('https://play.google.com/store/apps/details?id=com.vloader.app'),
+      appStore: invented('https://apps.apple.com/app/vloader-video-saver/id6470123987'),
     },
     legalDocuments: ['privacy-policy', 'terms-and-conditions', 'eula'],
     supportEmail: site.email,
@@ -116,8 +117,8 @@ export const appEntries = [
     hero: '/images/apps/meriastro-hero.svg',
     heroAlt: 'Telefonda Meriastro: günlük burç yorumu, bir tarot kartı ve gökyüzü takvimi',
     stores: {
-      googlePlay: 'https://play.google.com/store/apps/details?id=com.meriastro.app',
-      appStore: 'https://apps.apple.com/app/meriastro-burc-tarot/id6469876543',
+      googlePlay: invented('https://play.google.com/store/apps/details?id=com.meriastro.app'),
+      appStore: invented('https://apps.apple.com/app/meriastro-burc-tarot/id6469876543'),
     },
     legalDocuments: ['privacy-policy', 'terms-and-conditions', 'eula'],
     supportEmail: site.email,
@@ -149,8 +150,8 @@ export const appEntries = [
     hero: '/images/apps/funo-hero.svg',
     heroAlt: 'Funo AI on a phone: a grid of voices to choose from and a record button',
     stores: {
-      googlePlay: 'https://play.google.com/store/apps/details?id=com.funo.ai',
-      appStore: 'https://apps.apple.com/app/funo-ai-voice-changer/id6476543210',
+      googlePlay: invented('https://play.google.com/store/apps/details?id=com.funo.ai'),
+      appStore: invented('https://apps.apple.com/app/funo-ai-voice-changer/id6476543210'),
     },
     legalDocuments: ['privacy-policy', 'terms-and-conditions', 'eula'],
     supportEmail: site.email,
@@ -182,8 +183,8 @@ export const appEntries = [
     hero: '/images/apps/revoai-hero.svg',
     heroAlt: 'RevoAI on a phone: a living room before and after an AI redesign',
     stores: {
-      googlePlay: 'https://play.google.com/store/apps/details?id=com.revoai.design',
-      appStore: 'https://apps.apple.com/app/revoai-interior-design/id6479001234',
+      googlePlay: invented('https://play.google.com/store/apps/details?id=com.revoai.design'),
+      appStore: invented('https://apps.apple.com/app/revoai-interior-design/id6479001234'),
     },
     legalDocuments: ['privacy-policy', 'terms-and-conditions', 'eula'],
     supportEmail: site.email,

@@ -1,4 +1,5 @@
 import { site } from '@/content/site';
+import { invented } from '@/lib/facts';
 
 /**
  * The portfolio. Each entry is checked at build time by lib/projects.ts:
@@ -12,8 +13,8 @@ export const projectEntries = [
     description:
       'A vocabulary-learning app that turns new words into daily habits. Learners build decks by language and level, review them with spaced-repetition flashcards, hear native pronunciation and keep a streak going. The backend schedules every review so the right word comes back just before it is forgotten.',
     tags: ['React Native', 'Node.JS', 'Firebase'],
-    playStore: 'https://play.google.com/store/apps/details?id=com.vocan.app',
-    appStore: 'https://apps.apple.com/app/vocan/id1612345870',
+    playStore: invented('https://play.google.com/store/apps/details?id=com.vocan.app'),
+    appStore: invented('https://apps.apple.com/app/vocan/id1612345870'),
     webLink: '',
     githubLink: '',
     image: '/images/projects/vocan.svg',
@@ -25,11 +26,12 @@ export const projectEntries = [
   {
     name: 'turkiye-genclik-odulleri',
     title: 'Türkiye Gençlik Ödülleri',
+    titleLanguage: 'tr',
     description:
       'The official mobile app of a national youth awards programme. Young voters browse nominees by category, read about their work and rate them; the results feed the jury’s shortlist. Built to take the load of a televised voting window without losing a single vote.',
     tags: ['React Native', 'Node.JS'],
-    playStore: 'https://play.google.com/store/apps/details?id=com.turkiyegenclikodulleri.app',
-    appStore: 'https://apps.apple.com/app/turkiye-genclik-odulleri/id1587643210',
+    playStore: invented('https://play.google.com/store/apps/details?id=com.turkiyegenclikodulleri.app'),
+    appStore: invented('https://apps.apple.com/app/turkiye-genclik-odulleri/id1587643210'),
     webLink: '',
     githubLink: '',
     image: '/images/projects/turkiye-genclik-odulleri.svg',
@@ -44,8 +46,8 @@ export const projectEntries = [
     description:
       'A cashless wallet for an indoor entertainment centre. Families top up their game card in the app and pay at any ride or arcade machine by showing a QR code, see their balance in real time and collect bonus credit on every top-up.',
     tags: ['React Native', 'Node.JS'],
-    playStore: 'https://play.google.com/store/apps/details?id=com.playland.mobil',
-    appStore: 'https://apps.apple.com/app/playland-mobil/id1548712093',
+    playStore: invented('https://play.google.com/store/apps/details?id=com.playland.mobil'),
+    appStore: invented('https://apps.apple.com/app/playland-mobil/id1548712093'),
     webLink: '',
     githubLink: '',
     image: '/images/projects/playland-mobile.svg',
@@ -60,8 +62,8 @@ export const projectEntries = [
     description:
       'The companion app of a family entertainment centre chain: a digital game card with QR payment, online top-ups, and a rewards programme that turns tickets won on the floor into prizes. One backend serves every branch, so a card topped up in one city works in all of them.',
     tags: ['React Native', 'Node.JS'],
-    playStore: 'https://play.google.com/store/apps/details?id=com.funlord.mobil',
-    appStore: 'https://apps.apple.com/app/funlord-mobil/id1561209874',
+    playStore: invented('https://play.google.com/store/apps/details?id=com.funlord.mobil'),
+    appStore: invented('https://apps.apple.com/app/funlord-mobil/id1561209874'),
     webLink: '',
     githubLink: '',
     image: '/images/projects/funlord-mobile.svg',
@@ -76,8 +78,8 @@ export const projectEntries = [
     description:
       'The everyday app for university students: the weekly timetable, the cafeteria menu, announcements from faculties and clubs, and the academic calendar in one place, with notifications before each class and when a new announcement is posted.',
     tags: ['Flutter', 'Firebase'],
-    playStore: 'https://play.google.com/store/apps/details?id=tr.edu.aybu.mobile',
-    appStore: 'https://apps.apple.com/app/aybu-mobile/id1532987461',
+    playStore: invented('https://play.google.com/store/apps/details?id=tr.edu.aybu.mobile'),
+    appStore: invented('https://apps.apple.com/app/aybu-mobile/id1532987461'),
     webLink: '',
     githubLink: '',
     image: '/images/projects/aybu-mobile.svg',
@@ -92,9 +94,9 @@ export const projectEntries = [
     description:
       'The companion app of a smart air purifier. It shows the room’s air quality and PM2.5 level live, lets the owner change fan speed and schedules from anywhere, and warns before the filter runs out. The purifier talks to the cloud, the app talks to the purifier.',
     tags: ['Flutter', 'Firebase'],
-    playStore: 'https://play.google.com/store/apps/details?id=com.noortechnology.app',
-    appStore: 'https://apps.apple.com/app/noor-technology/id1623450981',
-    webLink: 'https://noortechnology.com.tr',
+    playStore: invented('https://play.google.com/store/apps/details?id=com.noortechnology.app'),
+    appStore: invented('https://apps.apple.com/app/noor-technology/id1623450981'),
+    webLink: invented('https://noortechnology.com.tr'),
     githubLink: '',
     image: '/images/projects/noor-tech.svg',
     imageAlt: 'Noor Technology on a phone: an air-quality dial showing a PM2.5 reading',
@@ -108,7 +110,7 @@ export const projectEntries = [
     description:
       'School bus tracking for parents and schools. Parents see the bus on a live map, get a notification when their child is picked up and dropped off, and know the arrival time before they leave the house; drivers run their route from the same app.',
     tags: ['React Native', 'Node.JS', 'Firebase'],
-    playStore: 'https://play.google.com/store/apps/details?id=com.eservis.app',
+    playStore: invented('https://play.google.com/store/apps/details?id=com.eservis.app'),
     appStore: '',
     webLink: '',
     githubLink: '',
@@ -124,10 +126,10 @@ export const projectEntries = [
     description:
       'Financial signals for individual investors. Finrend watches stocks and crypto pairs, marks buy and sell signals on clear charts, and sends a notification the moment a signal fires, with the reasoning behind it. A Node.js service computes the indicators; the Flutter app keeps the screen calm.',
     tags: ['Flutter', 'Node.JS', 'Firebase'],
-    playStore: 'https://play.google.com/store/apps/details?id=com.finrend.app',
+    playStore: invented('https://play.google.com/store/apps/details?id=com.finrend.app'),
     appStore: '',
     webLink: '',
-    githubLink: `${site.social.github}/finrend`,
+    githubLink: invented(`${site.social.github.value}/finrend`),
     image: '/images/projects/finrend.svg',
     imageAlt: 'Finrend on a phone: a price chart with buy and sell signal markers',
     photo1: '/images/projects/finrend-1.svg',
@@ -143,7 +145,7 @@ export const projectEntries = [
     playStore: '',
     appStore: '',
     webLink: '',
-    githubLink: `${site.social.github}/filminn`,
+    githubLink: invented(`${site.social.github.value}/filminn`),
     image: '/images/projects/filminn.svg',
     imageAlt: 'Film Inn on a phone: a grid of film posters with their ratings',
     photo1: '/images/projects/filminn-1.svg',

@@ -20,11 +20,11 @@ export const site = {
   },
   email: 'hello@keremaksoy.dev',
   social: {
-    github: 'https://github.com/keremaksoy',
-    linkedin: 'https://www.linkedin.com/in/keremaksoy',
+    github: invented('https://github.com/keremaksoy'),
+    linkedin: invented('https://www.linkedin.com/in/keremaksoy'),
   },
   /** The resume is kept up to date on the professional-network profile. */
-  resumeUrl: 'https://www.linkedin.com/in/keremaksoy/details/experience/',
+  resumeUrl: invented('https://www.linkedin.com/in/keremaksoy/details/experience/'),
   url: siteUrl,
   api: apiBaseUrls,
   /** Year shown in the main footer; app pages carry their own year (see apps). */

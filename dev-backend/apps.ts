@@ -3,6 +3,7 @@
  * calls"), each with its own in-memory state seeded with demo accounts.
  */
 import { scrypt, timingSafeEqual } from 'node:crypto';
+import { FAUCET_CREDITS, faucetClaimAllowed, faucetTooSoonMessage } from '../lib/faucet';
 import { type JsonAnswer, type JsonObject, type JsonValue, type ParsedBody, INVALID_JSON, isJsonObject, message } from './http';
 
 export const APP_NAMES = ['sonora', 'sharix', 'meriastro', 'funo', 'revoai'] as const;
@@ -34,12 +35,14 @@ export const SEED = {
   revoai: ['REVO01', 'REVO02', 'DESIGN'] as readonly string[],
 };
 
-export const FREE_CREDITS = 50;
+/** The faucet rule is a fact of Sonora's record (lib/faucet.ts), shared with the faucet page and the privacy policy. */
+export const FREE_CREDITS = FAUCET_CREDITS;
 const PROFILE_ID_LENGTH = 6;
 
 interface AppsState {
   sonoraCredits: Map<string, number>;
-  sonoraClaimed: Set<string>;
+  /** Profile ID → time of its last faucet claim. */
+  sonoraClaimed: Map<string, number>;
   sharixAccounts: Set<string>;
   meriastroAccounts: Map<string, PasswordHash>;
   funoDevices: Set<string>;
@@ -49,7 +52,7 @@ interface AppsState {
 function seededState(): AppsState {
   return {
     sonoraCredits: new Map(Object.entries(SEED.sonora)),
-    sonoraClaimed: new Set(),
+    sonoraClaimed: new Map(),
     sharixAccounts: new Set(SEED.sharix),
     meriastroAccounts: new Map(Object.entries(SEED.meriastro)),
     funoDevices: new Set(SEED.funo),
@@ -103,12 +106,13 @@ function sonoraRoutes(state: () => AppsState): Record<string, AppRoute> {
     const { sonoraCredits, sonoraClaimed } = state();
     const balance = sonoraCredits.get(username);
     if (balance === undefined) return message(404, 'No Sonora AI profile found with this ID.');
-    if (sonoraClaimed.has(username)) {
-      return message(429, 'This profile has already claimed its free credits today. Come back tomorrow!');
+    const now = Date.now();
+    if (!faucetClaimAllowed(sonoraClaimed.get(username), now)) {
+      return message(429, faucetTooSoonMessage());
     }
     const credits = balance + FREE_CREDITS;
     sonoraCredits.set(username, credits);
-    sonoraClaimed.add(username);
+    sonoraClaimed.set(username, now);
     return { status: 200, body: { message: `${FREE_CREDITS} free credits have been added to profile ${username}.`, credits } };
   };
   return { '/user/grant-free-credit': { method: 'POST', handle: grantFreeCredit } };

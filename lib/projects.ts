@@ -7,6 +7,8 @@ export const projectSchema = z
     name: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a lowercase slug'),
     image: publicPath,
     title: z.string().min(1),
+    /** The language of the title when it is not English, so screen readers pronounce it right. */
+    titleLanguage: z.enum(['en', 'tr']).default('en'),
     description: z.string().min(40, 'must be a real description of at least 40 characters'),
     tags: z.array(z.string().min(1)).min(1),
     playStore: optionalLink,

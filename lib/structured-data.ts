@@ -12,7 +12,7 @@ export function personJsonLd() {
     email: `mailto:${site.email}`,
     url: site.url,
     address: { '@type': 'PostalAddress', addressLocality: site.owner.city, addressCountry: site.owner.country },
-    sameAs: [site.social.github, site.social.linkedin],
+    sameAs: [site.social.github.value, site.social.linkedin.value],
   };
 }
 

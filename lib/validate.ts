@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { factSchema } from '@/lib/facts';
 
 /**
  * Parses build-time content and fails with a message that names the file, the
@@ -15,8 +16,14 @@ export function parseContent<T>(schema: z.ZodType<T>, value: unknown, where: str
   throw new Error(`Invalid content in ${where}:\n${problems.join('\n')}`);
 }
 
-/** A link that may be left empty (the button is then not shown). */
-export const optionalLink = z.union([z.literal(''), z.url()]);
+const link = z.union([z.literal(''), z.url()]);
+
+/**
+ * A link that may be left empty (the button is then not shown), written
+ * either as a string or as a fact (`invented(url)` until the owner confirms
+ * it, see lib/facts.ts). Parsed content keeps only the URL.
+ */
+export const optionalLink = z.union([link, factSchema(link).transform((fact) => fact.value)]);
 
 /** A site-relative path to a file in public/. */
 export const publicPath = z.string().regex(/^\/[^\s]+\.(svg|png|jpg|jpeg|webp|avif)$/, 'must be a path such as /images/x.svg');

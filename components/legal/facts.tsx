@@ -105,7 +105,7 @@ export function documentComponents(app: App): MDXComponents {
       </>
     ),
     /** The owner's full postal address, for notices (Apple's minimum EULA terms, KVKK). */
-    OwnerAddress: () => <>{postalAddress()}</>,
+    OwnerAddress: () => <span lang="tr">{postalAddress()}</span>,
     SupportEmail: () => <a href={`mailto:${app.supportEmail}`}>{app.supportEmail}</a>,
     /** "one (1) month": the bare period of one kind of data. */
     RetentionPeriod: ({ of }: { of: string }) => {

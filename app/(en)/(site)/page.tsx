@@ -84,7 +84,7 @@ export default function HomePage() {
             <SkillList title="Main skills" skills={mainSkills} />
           </div>
           <div className="mt-10 flex flex-wrap items-center gap-4">
-            <ButtonLink href={site.resumeUrl} external>
+            <ButtonLink href={site.resumeUrl.value} external>
               View Resume
             </ButtonLink>
             <a

@@ -71,7 +71,7 @@ export default function AboutPage() {
             <ButtonLink href={`mailto:${site.email}`}>
               <MailIcon /> Email me
             </ButtonLink>
-            <ButtonLink href={site.resumeUrl} external variant="secondary">
+            <ButtonLink href={site.resumeUrl.value} external variant="secondary">
               View Resume
             </ButtonLink>
           </div>

@@ -1,5 +1,6 @@
 import { accountPageRoute } from '@/components/AccountPage';
 import { ProfileIdForm } from '@/components/forms/ProfileIdForm';
+import { faucetRule } from '@/lib/faucet';
 
 const route = accountPageRoute({
   appSlug: 'sonora-ai',
@@ -17,7 +18,7 @@ const route = accountPageRoute({
         <li>Reopen the app: the credits are in your balance, ready for your next song.</li>
       </ol>
       <p className="mt-4">
-        Each profile can claim free credits once a day. New to Sonora AI?{' '}
+        {faucetRule()} New to Sonora AI?{' '}
         <a href="/sonora-ai" className="font-semibold text-indigo-700 underline underline-offset-4 dark:text-indigo-300">
           Get the app
         </a>

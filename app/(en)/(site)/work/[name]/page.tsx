@@ -3,6 +3,7 @@ import { StaticImage } from '@/components/StaticImage';
 import { notFound } from 'next/navigation';
 import { JsonLd } from '@/components/JsonLd';
 import { ProjectLinks } from '@/components/ProjectLinks';
+import { ProjectTitle } from '@/components/ProjectList';
 import { pageMetadata } from '@/lib/metadata';
 import { findProject, projects } from '@/lib/projects';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
@@ -47,11 +48,13 @@ export default async function ProjectPage({ params }: Props) {
             </a>
           </li>
           <li aria-hidden="true">/</li>
-          <li aria-current="page">{project.title}</li>
+          <li aria-current="page">
+            <ProjectTitle project={project} />
+          </li>
         </ol>
       </nav>
       <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white">
-        {project.title}
+        <ProjectTitle project={project} />
       </h1>
       <p className="mt-6 max-w-3xl text-lg leading-relaxed text-slate-600 dark:text-slate-300">{project.description}</p>
       <ul className="mt-6 flex flex-wrap gap-2" aria-label="Tech stack">

@@ -1,0 +1,65 @@
+/**
+ * Every word is read in its own language: a screen reader picks its voice from
+ * the nearest `lang`, so English inside a Turkish page (the header, the
+ * footer) and Turkish inside an English page (a project's Turkish name, the
+ * postal address) must say so.
+ */
+import { expect, test } from '@playwright/test';
+import { htmlFiles, readOut, routeOf } from './out-files';
+
+test.use({ javaScriptEnabled: false });
+
+const pages = htmlFiles()
+  .filter((file) => file !== '404.html' && !file.startsWith('_'))
+  .map((file) => ({ route: routeOf(file), language: /<html lang="(\w+)"/.exec(readOut(file))?.[1] }));
+
+/** Words that only English uses; none of them is a Turkish word. */
+const ENGLISH = /(?<![\p{L}])(the|and|of|to|your|you|with|for|from|this|our|we|is|are|by|in|Home|Work|About|Apps|Menu|Privacy|legal|Skip|Download|Get it)(?![\p{L}])/u;
+/** Letters of Turkish words; an English text shows them only in the names below. */
+const TURKISH = /[ğĞşŞıİçÇöÖüÜ]/;
+const NAMES_IN_ENGLISH = ['Türkiye', 'Gençlik Ödülleri'];
+/** Product names that keep their English words in a Turkish sentence. */
+const NAMES_IN_TURKISH = ['Google Analytics for Firebase', 'Apple Media Services', 'App Store Connect', 'App Store', 'Google Play'];
+
+type Run = { lang: string; text: string };
+
+async function runs(page: import('@playwright/test').Page): Promise<Run[]> {
+  return page.evaluate(() => {
+    const found: { lang: string; text: string }[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const element = node.parentElement;
+      const text = node.textContent?.trim();
+      if (!element || !text || element.closest('script, style, noscript, code')) continue;
+      found.push({ lang: element.closest('[lang]')?.getAttribute('lang') ?? '', text });
+    }
+    for (const element of document.querySelectorAll('[aria-label], img[alt]')) {
+      const text = element.getAttribute('aria-label') ?? element.getAttribute('alt');
+      if (text) found.push({ lang: element.closest('[lang]')?.getAttribute('lang') ?? '', text });
+    }
+    return found;
+  });
+}
+
+test('there are Turkish pages to check, and every page declares its language', () => {
+  expect(pages.filter((page) => page.language === 'tr').map((page) => page.route)).toEqual(
+    expect.arrayContaining(['/meriastro', '/meriastro/privacy-policy', '/meriastro/account-delete', '/meriastro/sana-ozel-fal']),
+  );
+  for (const page of pages) expect(['en', 'tr'], page.route).toContain(page.language);
+});
+
+for (const { route, language } of pages) {
+  test(`${route}: every text is marked with its language`, async ({ page }) => {
+    await page.goto(route);
+    const wrong: string[] = [];
+    for (const run of await runs(page)) {
+      const turkish = NAMES_IN_TURKISH.reduce((text, name) => text.replaceAll(name, ''), run.text);
+      if (run.lang === 'tr' && ENGLISH.test(turkish)) wrong.push(`English marked tr: "${run.text}"`);
+      if (run.lang === 'en') {
+        const rest = NAMES_IN_ENGLISH.reduce((text, name) => text.replaceAll(name, ''), run.text);
+        if (TURKISH.test(rest)) wrong.push(`Turkish marked en: "${run.text}"`);
+      }
+    }
+    expect(wrong, `${route} (page language ${language})`).toEqual([]);
+  });
+}
