@@ -1,4 +1,5 @@
 import { expect, type Page, type Route, test } from '@playwright/test';
+import { faucetRule, faucetTooSoonMessage } from '../lib/faucet';
 import { type BackendApp, queueScenario, recordedRequests, resetBackend } from './backend';
 
 // The forms share one development backend: run this file's tests one at a time.
@@ -35,6 +36,8 @@ test.describe('credit faucet', () => {
 
   test('grants credits once and shows the server message', async ({ page }) => {
     await expect(page.getByRole('heading', { level: 1, name: 'SONORA Credit Faucet' })).toBeVisible();
+    // The rule the page states is the one the backend enforces (both read Sonora's record).
+    await expect(page.getByText(faucetRule(), { exact: false })).toBeVisible();
     const button = page.getByRole('button', { name: 'Claim Free Credits' });
     await page.getByLabel('Profile ID').fill('SONO0');
     await expect(button).toBeDisabled();
@@ -53,7 +56,8 @@ test.describe('credit faucet', () => {
     await submit(page, 'ABC123');
     await expect(message(page)).toHaveText(/added to profile ABC123/);
     await page.getByRole('button', { name: 'Claim Free Credits' }).click();
-    await expect(message(page)).toHaveText('This profile has already claimed its free credits today. Come back tomorrow!');
+    await expect(message(page)).toHaveText(faucetTooSoonMessage());
+    expect(faucetTooSoonMessage()).toBe('This profile has already claimed its free credits today. Come back tomorrow!');
   });
 
   test('an answer without a message, a dropped connection and a time-out say "An error occurred."', async ({ page }) => {
