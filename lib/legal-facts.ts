@@ -152,7 +152,7 @@ export function formatPeriod(period: Period, language: Language): string {
 
 const STARTS: Record<Language, Record<(typeof RETENTION_START)[number], string>> = {
   en: {
-    collection: 'from when it is collected',
+    collection: 'from collection',
     deletion: 'after you delete your account',
     'last-contact': 'after our last exchange with you',
     purchase: 'from the purchase',
@@ -169,7 +169,7 @@ const STARTS: Record<Language, Record<(typeof RETENTION_START)[number], string>>
 
 /**
  * How long one kind of data is kept, as a phrase that completes "… is kept":
- * "for fourteen (14) months from when it is collected"; Turkish: "toplandığı
+ * "for fourteen (14) months from collection"; Turkish: "toplandığı
  * tarihten itibaren on dört (14) ay boyunca".
  */
 export function retentionPhrase(retention: Retention, deletionLimit: Period, language: Language): string {

@@ -1,4 +1,5 @@
 import type { MDXComponents } from 'mdx/types';
+import type { ReactNode } from 'react';
 import { site } from '@/content/site';
 import { legalRecord } from '@/content/legal';
 import type { App } from '@/lib/apps';
@@ -117,7 +118,7 @@ export function documentComponents(app: App): MDXComponents {
     Retention: ({ of }: { of: string }) => <>{retentionPhrase(retentionOf(record, of), limit, language)}</>,
     /** Every kind of data with how long it is kept. */
     RetentionTable: () => (
-      <table>
+      <FactTable>
         <thead>
           <tr>
             <th scope="col">{text.data}</th>
@@ -136,7 +137,7 @@ export function documentComponents(app: App): MDXComponents {
             ];
           })}
         </tbody>
-      </table>
+      </FactTable>
     ),
     /** The deletion time limit: "thirty (30) days". */
     DeletionDeadline: () => <>{formatPeriod(limit, language)}</>,
@@ -144,7 +145,7 @@ export function documentComponents(app: App): MDXComponents {
     InAppDeletion: () => <strong>{record.deletion.inApp.value.join(text.separator)}</strong>,
     /** The processors, optionally of one kind, as a table. */
     Processors: ({ kind }: { kind?: string }) => (
-      <table>
+      <FactTable>
         <thead>
           <tr>
             <th scope="col">{text.provider}</th>
@@ -165,7 +166,7 @@ export function documentComponents(app: App): MDXComponents {
             </tr>
           ))}
         </tbody>
-      </table>
+      </FactTable>
     ),
     /** The names of the processors of one kind, joined: "OpenAI and Google (Gemini API)". */
     ProcessorNames: ({ kind }: { kind?: string }) => <>{joinNames(processorsOf(record, kind).map((processor) => processor.name), language)}</>,
@@ -190,7 +191,7 @@ export function documentComponents(app: App): MDXComponents {
     ),
     EffectiveDate: () => <time dateTime={record.effectiveDate.value}>{formatDate(record.effectiveDate.value, language)}</time>,
     ChangeLog: () => (
-      <table>
+      <FactTable>
         <thead>
           <tr>
             <th scope="col">{text.date}</th>
@@ -207,7 +208,16 @@ export function documentComponents(app: App): MDXComponents {
             </tr>
           ))}
         </tbody>
-      </table>
+      </FactTable>
     ),
   };
+}
+
+/** A table that fits a phone: long links in its cells wrap, and a table wider than the text scrolls on its own. */
+function FactTable({ children }: { children: ReactNode }) {
+  return (
+    <div className="w-0 min-w-full overflow-x-auto [&_a]:wrap-anywhere">
+      <table>{children}</table>
+    </div>
+  );
 }
