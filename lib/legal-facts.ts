@@ -156,7 +156,7 @@ const STARTS: Record<Language, Record<(typeof RETENTION_START)[number], string>>
     deletion: 'after you delete your account',
     'last-contact': 'after our last exchange with you',
     purchase: 'from the purchase',
-    'end-of-year': 'from the end of the calendar year in which it was created',
+    'end-of-year': 'from the end of the calendar year in which they were created',
   },
   tr: {
     collection: 'toplandığı tarihten itibaren',
