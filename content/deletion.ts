@@ -1,3 +1,6 @@
+import { sharixLegal } from '@/content/legal/sharix-ai';
+import { formatPeriod } from '@/lib/legal-facts';
+
 /**
  * The steps each account page shows, in the app's language. What is deleted
  * and what is kept, and for how long, come from the app's legal record in
@@ -10,6 +13,8 @@ export const deletionSteps = [
       'Open Sharix AI and find your 6-character profile ID on your profile screen.',
       'Enter the profile ID above and select Delete Account.',
       'The result appears under the button. You can also e-mail us your profile ID and we will delete the account for you.',
+      `In the app, you can also delete the account yourself under ${sharixLegal.deletion.inApp.value.join(' › ')}.`,
+      `Everything under "What is deleted" is erased within ${formatPeriod(sharixLegal.deletion.timeLimit.value, 'en')} of the request, backups included.`,
     ],
   },
   {

@@ -162,3 +162,48 @@ test('the Meriastro deletion page speaks the formal register of its documents', 
   expect(page).not.toMatch(/(?<![\p{L}])(hesabın|hesabını|şifreni|şifren|adresini|aboneliğini|yaz|bas|gir|kullan|silersin)(?![\p{L}])/iu);
   expect(page).toMatch(/(?<![\p{L}])(hesabınız|şifreniz)/u);
 });
+
+test.describe('Sharix AI specifics', () => {
+  const app = apps.find((candidate) => candidate.slug === 'sharix-ai')!;
+  const record = legalRecord('sharix-ai');
+  const lower = (text: string) => text.toLowerCase().replace(/[.;]$/, '');
+
+  test('the policy’s deletion section says what the deletion page says: every item deleted and kept, the in-app path and the time limit', () => {
+    const policy = documentText(app, 'privacy-policy');
+    const section = policy.slice(policy.indexOf('DELETING YOUR ACCOUNT'), policy.indexOf('CHILDREN'));
+    expect(section.length).toBeGreaterThan(100);
+    for (const item of [...record.deletion.deleted, ...record.deletion.notes]) expect(section.toLowerCase(), item).toContain(lower(item));
+    for (const category of ['analytics', 'crashReports'] as const) {
+      expect(section).toContain(retentionPhrase(record.retention[category]!.value, record.deletion.timeLimit.value, 'en'));
+    }
+    const page = deletionText(app);
+    for (const text of [section, page]) {
+      expect(text).toContain(record.deletion.inApp.value.join(' › '));
+      expect(text).toContain(formatPeriod(record.deletion.timeLimit.value, 'en'));
+    }
+  });
+
+  test('the deletion page shows the record’s profile-ID warning before the form', () => {
+    const html = readOut('sharix-delete-account.html');
+    const warning = record.deletion.warning!;
+    expect(warning).toMatch(/anyone who knows your profile ID/);
+    const at = html.indexOf(warning.slice(0, 60));
+    expect(at).toBeGreaterThan(0);
+    expect(at).toBeLessThan(html.indexOf('<form'));
+  });
+
+  test('the policy names the AI providers and says personal data reaches them only with permission asked in the app', () => {
+    const policy = documentText(app, 'privacy-policy');
+    const ai = record.processors.map((fact) => fact.value).filter((processor) => processor.kind === 'ai');
+    expect(ai.length).toBeGreaterThan(0);
+    for (const processor of ai) expect(policy).toContain(processor.policyUrl.replace(/^https:\/\//, ''));
+    expect(policy).toMatch(/only with your permission: the app asks for it before you first use an AI feature/i);
+  });
+
+  test('the policy lists every change of the record and says how to use the KVKK rights', () => {
+    const policy = documentText(app, 'privacy-policy');
+    for (const { value } of record.changeLog) expect(policy).toContain(value.change);
+    expect(policy).toMatch(/by e-mail to \S+ or by post to/);
+    expect(policy).toContain(`${formatPeriod({ amount: 30, unit: 'day' }, 'en')} at the latest`);
+  });
+});

@@ -2,21 +2,27 @@ import { confirmed, invented } from '@/lib/facts';
 import type { LegalRecordInput } from '@/lib/legal-facts';
 
 /**
- * PLACEHOLDER RECORD — to be replaced with this app's own facts.
- * them (components/legal/facts.tsx); the faucet page and the development
- * backend read the faucet rule from here. `invented` marks what the owner
- * must confirm (see the README's owner checklist).
+ * The legal facts of Sharix AI. Its privacy policy and its deletion page
+ * (/sharix-delete-account) render them (components/legal/facts.tsx,
+ * lib/deletion.ts). `invented` marks what the owner must confirm (see the
+ * README's owner checklist). Sharix has no terms or EULA, so `liability` and
+ * `governingLaw` are rendered nowhere today; they are filled for the day it
+ * has them.
  */
 export const sharixLegal = {
   app: 'sharix-ai',
-  effectiveDate: invented('2024-03-01'),
+  effectiveDate: invented('2024-05-20', 'the effective date the policy has shown since it was first published here'),
   lastUpdated: invented('2026-11-23'),
   changeLog: [
-    invented({ date: '2024-03-01', change: 'First version.' }),
+    invented({ date: '2024-05-20', change: 'First version.' }),
+    invented({
+      date: '2026-11-21',
+      change: 'Rewrote the policy: the data collected, legal bases, international transfers, security and the account deletion page.',
+    }),
     invented({
       date: '2026-11-23',
       change:
-        'Named the AI providers and the postal address; stated separate periods for analytics and crash reports; described deletion inside the app; listed the rights under Article 11 of the KVKK.',
+        'Named the AI providers and the postal address; stated separate periods for analytics and crash reports; described deletion inside the app; warned that the profile ID shown to friends is enough to delete the account; listed the rights under Article 11 of the KVKK.',
     }),
   ],
   minimumAge: invented(13),
@@ -24,14 +30,14 @@ export const sharixLegal = {
     invented({
       name: 'Google Cloud and Firebase',
       kind: 'hosting',
-      purpose: 'Hosts the servers and the database that hold your profile ID, credits, prompts and library.',
+      purpose: 'Hosts the servers and the database that hold your profile ID, prompts, posts, added images and share records.',
       region: 'European Union',
       policyUrl: 'https://policies.google.com/privacy',
     }),
     invented({
       name: 'Google Analytics for Firebase',
       kind: 'analytics',
-      purpose: 'Counts how the app is used (screens, features, session length) against a random app-instance identifier.',
+      purpose: 'Counts how the app is used (screens, features, session length, approximate country) against a random app-instance identifier.',
       region: 'United States and European Union',
       policyUrl: 'https://firebase.google.com/support/privacy',
       minimumRetention: { amount: 2, unit: 'month' },
@@ -39,29 +45,43 @@ export const sharixLegal = {
     invented({
       name: 'Firebase Crashlytics',
       kind: 'crash-reports',
-      purpose: 'Records crash reports with the device model, system version and a random installation identifier.',
+      purpose: 'Records crash reports with the stack trace, app version, device model, system version and a random installation identifier.',
       region: 'United States',
       policyUrl: 'https://firebase.google.com/support/privacy',
       minimumRetention: { amount: 90, unit: 'day' },
     }),
     invented({
-      name: 'Stability AI (Stable Audio)',
+      name: 'OpenAI',
       kind: 'ai',
-      purpose: 'Turns your prompt, style choices and lyrics into music and vocals.',
+      purpose: 'Writes captions from your prompt and, if you add one, from the photo or image you choose.',
+      region: 'United States',
+      policyUrl: 'https://openai.com/policies/privacy-policy',
+    }),
+    invented({
+      name: 'Stability AI',
+      kind: 'ai',
+      purpose: 'Creates and edits images for your posts from your prompt and any image you add.',
       region: 'United States',
       policyUrl: 'https://stability.ai/privacy-policy',
     }),
     invented({
-      name: 'OpenAI',
-      kind: 'ai',
-      purpose: 'Drafts and edits lyrics from your prompt when you ask the app to write them with you.',
-      region: 'United States',
-      policyUrl: 'https://openai.com/policies/privacy-policy',
+      name: 'Apple App Store',
+      kind: 'payments',
+      purpose: 'Processes in-app purchases made on iOS and sends us only a confirmation of the transaction.',
+      region: 'United States and Ireland',
+      policyUrl: 'https://www.apple.com/legal/privacy/',
+    }),
+    invented({
+      name: 'Google Play Billing',
+      kind: 'payments',
+      purpose: 'Processes in-app purchases made on Android and sends us only a confirmation of the transaction.',
+      region: 'United States and Ireland',
+      policyUrl: 'https://policies.google.com/privacy',
     }),
   ],
   retention: {
     account: invented({
-      data: 'Your profile ID, prompts, lyrics, generated tracks and credit balance',
+      data: 'Your profile ID, prompts, posts, captions, generated and added images, and share records',
       period: 'while-active',
       afterDeletion: 'deleted',
     }),
@@ -70,40 +90,55 @@ export const sharixLegal = {
       period: { amount: 2, unit: 'month' },
       from: 'collection',
       afterDeletion: 'kept',
-      reason: 'It is not linked to your profile ID; the retention setting of Google Analytics for Firebase is at its shortest.',
+      reason: 'It is not linked to your profile ID, and Google Analytics for Firebase cannot keep it for less (its shortest retention setting).',
     }),
     crashReports: invented({
       data: 'Crash reports linked to a random installation identifier',
       period: { amount: 90, unit: 'day' },
       from: 'collection',
       afterDeletion: 'kept',
-      reason: 'Firebase Crashlytics keeps them for this fixed period; they are not linked to your profile ID.',
+      reason: 'Firebase Crashlytics keeps them for this fixed period; once your account is deleted, nothing links them to your profile ID.',
     }),
-    supportMessages: invented({
-      data: 'Support e-mails and faucet claim records',
-      period: { amount: 1, unit: 'month' },
-      from: 'last-contact',
-      afterDeletion: 'deleted',
-    }),
+    supportMessages: invented(
+      {
+        data: 'Support e-mails you send us and their attachments',
+        period: { amount: 1, unit: 'month' },
+        from: 'last-contact',
+        afterDeletion: 'deleted',
+      },
+      'the specification keeps data up to one month; counting from the last exchange is this repository’s choice',
+    ),
   },
   deletion: {
-    inApp: invented(['Settings', 'Account', 'Delete account']),
-    timeLimit: confirmed({ amount: 1, unit: 'month' }, 'the specification: data is kept up to one month'),
+    inApp: invented(['Profile', 'Settings', 'Delete account'], 'Apple 5.1.1(v): the app itself must offer deletion'),
+    webPage: '/sharix-delete-account',
+    timeLimit: confirmed({ amount: 1, unit: 'month' }, 'the specification: the sharing app keeps data up to one month'),
     deleted: [
-      'Your profile ID and account',
-      'Your prompts, lyrics and the generated tracks in your library',
-      'Your credit balance and history, and faucet claim records',
+      'Your profile ID and profile',
+      'Your prompts, and the posts, captions and images you created',
+      'The photos and images you added to posts',
+      'Your share records',
+      'The link between your installation identifiers and your profile',
       'Support messages linked to your profile ID',
     ],
+    warning:
+      'Your profile ID is shown to the friends you share posts with, and it is all this page needs: anyone who knows your profile ID can delete your account and everything in it. Do not post your profile ID publicly. If you have shared it with someone you do not trust, e-mail us at the address at the end of this page.',
     notes: [
-      'Tracks you already downloaded or shared stay wherever you saved or posted them.',
-      'Remaining credits are lost, and deleting the account does not cancel a subscription: cancel it in your App Store or Google Play settings.',
+      'Information the law requires us to keep, for example under an order of a competent authority or to defend a legal claim: only that information, only for as long as required, used for nothing else.',
+      'Posts your friends have already saved or forwarded outside Sharix AI, and posts you shared to other apps, are outside our control and are not affected.',
     ],
   },
-  liability: invented({ paidMonths: 12, floor: { amount: 10, currency: 'EUR' } }),
-  governingLaw: invented({ law: 'the laws of the Republic of Türkiye', courts: 'the courts and enforcement offices of Ankara' }),
+  liability: invented(
+    { paidMonths: 12, floor: { amount: 10, currency: 'EUR' } },
+    'not rendered: Sharix AI has no terms or EULA; the rule the owner uses in the terms of their other apps',
+  ),
+  governingLaw: invented(
+    { law: 'the laws of the Republic of Türkiye', courts: 'the courts and enforcement offices of Ankara' },
+    'not rendered: Sharix AI has no terms or EULA; the controller is in Ankara and the policy relies on the KVKK',
+  ),
   extra: {
-    faucetCredits: invented(50, 'credits added per faucet claim'),
-    faucetClaimEvery: invented({ amount: 1, unit: 'day' }, 'one faucet claim per profile ID in this period'),
+    connectionLogs: invented({ amount: 1, unit: 'month' }, 'server connection logs (IP address, request data) are kept this long from collection'),
+    rightsAnswerTime: confirmed({ amount: 1, unit: 'month' }, 'law: GDPR Article 12(3), requests answered within one month'),
+    kvkkAnswerTime: confirmed({ amount: 30, unit: 'day' }, 'law: KVKK Article 13(2), applications answered within thirty days at the latest'),
   },
 } satisfies LegalRecordInput;
