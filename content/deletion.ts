@@ -31,6 +31,7 @@ export const deletionSteps = [
       'Open Funo AI, go to Settings and copy your device ID.',
       'Paste the device ID above and select Delete Account.',
       'The result appears under the button. If you cannot use this page, e-mail us your device ID.',
+      'You can also delete your account inside the app, from its settings, without copying the device ID.',
     ],
   },
   {

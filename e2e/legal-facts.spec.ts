@@ -205,5 +205,50 @@ test.describe('Sharix AI specifics', () => {
     for (const { value } of record.changeLog) expect(policy).toContain(value.change);
     expect(policy).toMatch(/by e-mail to \S+ or by post to/);
     expect(policy).toContain(`${formatPeriod({ amount: 30, unit: 'day' }, 'en')} at the latest`);
+
+test.describe('Funo AI specifics', () => {
+  const funo = apps.find((candidate) => candidate.slug === 'funo')!;
+  const record = legalRecord('funo');
+
+  test('children under 13 are excluded, as the specification says, in every document', () => {
+    expect(record.minimumAge.value).toBe(13);
+    expect(documentText(funo, 'privacy-policy')).toMatch(/children under 13 may not use Funo AI/i);
+    expect(documentText(funo, 'terms-and-conditions')).toMatch(/at least 13 years old/i);
+    expect(documentText(funo, 'eula')).toMatch(/may not be used by children under 13/i);
+  });
+
+  test('the EULA covers e-mail, password and voice recordings and links to the generic /privacy-policy as well as Funo’s own policy', () => {
+    const eula = documentText(funo, 'eula');
+    for (const term of [/e-mail/i, /password/i, /voice recordings?/i]) expect(eula).toMatch(term);
+    const html = readOut('funo/eula.html');
+    expect(html).toContain('href="/privacy-policy"');
+    expect(html).toContain('href="/funo/privacy-policy"');
+  });
+
+  test('every document names the AI provider and says recordings go there only with permission', () => {
+    const ai = record.processors.map((fact) => fact.value).filter((processor) => processor.kind === 'ai');
+    expect(ai.length).toBeGreaterThan(0);
+    for (const document of funo.legalDocuments) {
+      const text = documentText(funo, document);
+      for (const processor of ai) expect(text, `${document} names ${processor.name}`).toContain(processor.name);
+      expect(text, `${document} states the permission rule`).toMatch(/only with your permission|permission, which the app asks for/i);
+    }
+  });
+
+  test('the deletion page and the policy agree that analytics, crash reports, support e-mails and purchase records outlive a deletion', () => {
+    const page = deletionText(funo);
+    const policy = documentText(funo, 'privacy-policy');
+    const limit = record.deletion.timeLimit.value;
+    for (const category of ['analytics', 'crashReports', 'supportMessages', 'purchaseRecords'] as const) {
+      const retention = record.retention[category]!.value;
+      expect(retention.afterDeletion, category).toBe('kept');
+      const phrase = retentionPhrase(retention, limit, 'en');
+      expect(page, category).toContain(phrase);
+      expect(policy, category).toContain(phrase);
+    }
+    for (const text of [page, policy]) {
+      expect(text).not.toMatch(/including analytics and crash data linked to your device ID/i);
+      expect(text).not.toMatch(/only the minimum transaction records/i);
+    }
   });
 });

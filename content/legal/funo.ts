@@ -2,36 +2,36 @@ import { confirmed, invented } from '@/lib/facts';
 import type { LegalRecordInput } from '@/lib/legal-facts';
 
 /**
- * PLACEHOLDER RECORD — to be replaced with this app's own facts.
- * them (components/legal/facts.tsx); the faucet page and the development
- * backend read the faucet rule from here. `invented` marks what the owner
- * must confirm (see the README's owner checklist).
+ * The legal facts of Funo AI. Its privacy policy, terms and EULA render them
+ * (components/legal/facts.tsx), and its deletion page (/funo/account-delete)
+ * lists what is deleted and what is kept from here. `invented` marks what the
+ * owner must confirm (see the README's owner checklist).
  */
 export const funoLegal = {
   app: 'funo',
-  effectiveDate: invented('2024-03-01'),
+  effectiveDate: invented('2024-07-08'),
   lastUpdated: invented('2026-11-23'),
   changeLog: [
-    invented({ date: '2024-03-01', change: 'First version.' }),
+    invented({ date: '2024-07-08', change: 'First version.' }),
     invented({
       date: '2026-11-23',
       change:
-        'Named the AI providers and the postal address; stated separate periods for analytics and crash reports; described deletion inside the app; listed the rights under Article 11 of the KVKK.',
+        'Named the AI provider and said it receives recordings only with your permission; gave the postal address; made the deletion page and this policy agree on what is kept after deletion (usage analytics, crash reports, support e-mails and purchase records) and for how long; described deletion inside the app; listed the rights under Article 11 of the KVKK; one liability rule in the Terms and the EULA.',
     }),
   ],
-  minimumAge: invented(13),
+  minimumAge: confirmed(13, 'the specification: children under 13 are excluded from the voice app'),
   processors: [
     invented({
       name: 'Google Cloud and Firebase',
       kind: 'hosting',
-      purpose: 'Hosts the servers and the database that hold your profile ID, credits, prompts and library.',
-      region: 'European Union',
+      purpose: 'Hosts our servers and database (device ID, settings, premium status), optional e-mail sign-in, and recordings while they are processed.',
+      region: 'European Union and United States',
       policyUrl: 'https://policies.google.com/privacy',
     }),
     invented({
       name: 'Google Analytics for Firebase',
       kind: 'analytics',
-      purpose: 'Counts how the app is used (screens, features, session length) against a random app-instance identifier.',
+      purpose: 'Counts how the app is used (screens, voices and effects chosen, session length) against a random app-instance identifier.',
       region: 'United States and European Union',
       policyUrl: 'https://firebase.google.com/support/privacy',
       minimumRetention: { amount: 2, unit: 'month' },
@@ -39,30 +39,43 @@ export const funoLegal = {
     invented({
       name: 'Firebase Crashlytics',
       kind: 'crash-reports',
-      purpose: 'Records crash reports with the device model, system version and a random installation identifier.',
+      purpose: 'Records crash reports with the device model, system version, app state and a random installation identifier.',
       region: 'United States',
       policyUrl: 'https://firebase.google.com/support/privacy',
       minimumRetention: { amount: 90, unit: 'day' },
     }),
     invented({
-      name: 'Stability AI (Stable Audio)',
+      name: 'Replicate',
       kind: 'ai',
-      purpose: 'Turns your prompt, style choices and lyrics into music and vocals.',
+      purpose: 'Runs the voice and effect models that transform a recording you send; it does not train models on your audio.',
       region: 'United States',
-      policyUrl: 'https://stability.ai/privacy-policy',
+      policyUrl: 'https://replicate.com/privacy',
     }),
     invented({
-      name: 'OpenAI',
-      kind: 'ai',
-      purpose: 'Drafts and edits lyrics from your prompt when you ask the app to write them with you.',
+      name: 'Apple App Store',
+      kind: 'payments',
+      purpose: 'Takes payment for purchases on Apple devices, manages renewals and refunds, and tells us the purchase status.',
       region: 'United States',
-      policyUrl: 'https://openai.com/policies/privacy-policy',
+      policyUrl: 'https://www.apple.com/legal/privacy/',
+    }),
+    invented({
+      name: 'Google Play Billing',
+      kind: 'payments',
+      purpose: 'Takes payment for purchases on Android, manages renewals and refunds, and tells us the purchase status.',
+      region: 'United States',
+      policyUrl: 'https://policies.google.com/privacy',
     }),
   ],
   retention: {
     account: invented({
-      data: 'Your profile ID, prompts, lyrics, generated tracks and credit balance',
+      data: 'Your device ID record, settings and premium status, and your e-mail address and hashed password if you signed in',
       period: 'while-active',
+      afterDeletion: 'deleted',
+    }),
+    uploads: invented({
+      data: 'Recordings you send for AI voices and effects, and the AI results',
+      period: { amount: 30, unit: 'day' },
+      from: 'collection',
       afterDeletion: 'deleted',
     }),
     analytics: invented({
@@ -70,40 +83,56 @@ export const funoLegal = {
       period: { amount: 2, unit: 'month' },
       from: 'collection',
       afterDeletion: 'kept',
-      reason: 'It is not linked to your profile ID; the retention setting of Google Analytics for Firebase is at its shortest.',
+      reason:
+        'It is not linked to your device ID or e-mail address, so it cannot be picked out and deleted with your account; the retention setting of Google Analytics for Firebase is at its shortest.',
     }),
     crashReports: invented({
       data: 'Crash reports linked to a random installation identifier',
       period: { amount: 90, unit: 'day' },
       from: 'collection',
       afterDeletion: 'kept',
-      reason: 'Firebase Crashlytics keeps them for this fixed period; they are not linked to your profile ID.',
+      reason: 'Firebase Crashlytics keeps them for this fixed period; they are not linked to your device ID or e-mail address.',
     }),
     supportMessages: invented({
-      data: 'Support e-mails and faucet claim records',
-      period: { amount: 1, unit: 'month' },
+      data: 'Support e-mails you sent us, with your e-mail address and any device ID you included',
+      period: { amount: 12, unit: 'month' },
       from: 'last-contact',
-      afterDeletion: 'deleted',
+      afterDeletion: 'kept',
+      reason: 'We keep them to answer follow-up questions and to show how we handled your requests, including your deletion request.',
     }),
+    purchaseRecords: invented(
+      {
+        data: 'The minimum transaction records of your purchases (product, transaction identifier, date and store country)',
+        period: { amount: 5, unit: 'year' },
+        from: 'end-of-year',
+        afterDeletion: 'kept',
+        reason: 'Tax law requires us to keep them.',
+      },
+      'five years from the end of the year, after Article 253 of the Turkish Tax Procedure Law No. 213; the owner or their accountant must confirm which records this covers',
+    ),
   },
   deletion: {
     inApp: invented(['Settings', 'Account', 'Delete account']),
-    timeLimit: confirmed({ amount: 1, unit: 'month' }, 'the specification: data is kept up to one month'),
+    webPage: '/funo/account-delete',
+    timeLimit: invented({ amount: 30, unit: 'day' }),
     deleted: [
-      'Your profile ID and account',
-      'Your prompts, lyrics and the generated tracks in your library',
-      'Your credit balance and history, and faucet claim records',
-      'Support messages linked to your profile ID',
+      'Your account and its device ID record',
+      'Your e-mail address and password, if you signed in',
+      'Your settings and your premium status on our side',
+      'Any recordings and AI results still on our servers',
     ],
+    warning:
+      'Anyone who knows your device ID can request the deletion of your account with it: keep it to yourself and give it only to us.',
     notes: [
-      'Tracks you already downloaded or shared stay wherever you saved or posted them.',
-      'Remaining credits are lost, and deleting the account does not cancel a subscription: cancel it in your App Store or Google Play settings.',
+      'Deleting your account does not cancel a subscription: cancel it in your App Store or Google Play settings.',
+      'Recordings saved on your phone are not on our servers: delete them in the app or uninstall it. Recordings you shared stay wherever you sent them.',
     ],
   },
   liability: invented({ paidMonths: 12, floor: { amount: 10, currency: 'EUR' } }),
   governingLaw: invented({ law: 'the laws of the Republic of Türkiye', courts: 'the courts and enforcement offices of Ankara' }),
   extra: {
-    faucetCredits: invented(50, 'credits added per faucet claim'),
-    faucetClaimEvery: invented({ amount: 1, unit: 'day' }, 'one faucet claim per profile ID in this period'),
+    rightsReplyWithin: confirmed({ amount: 30, unit: 'day' }, 'law: KVKK Article 13(2), an application is answered within thirty days at the latest'),
+    gdprReplyWithin: confirmed({ amount: 1, unit: 'month' }, 'law: GDPR Article 12(3), a request is answered within one month'),
+    aiProviderRetention: invented('one hour', 'Replicate removes the inputs, outputs and logs of an API prediction after an hour by default'),
   },
 } satisfies LegalRecordInput;
