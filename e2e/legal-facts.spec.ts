@@ -162,3 +162,72 @@ test('the Meriastro deletion page speaks the formal register of its documents', 
   expect(page).not.toMatch(/(?<![\p{L}])(hesabın|hesabını|şifreni|şifren|adresini|aboneliğini|yaz|bas|gir|kullan|silersin)(?![\p{L}])/iu);
   expect(page).toMatch(/(?<![\p{L}])(hesabınız|şifreniz)/u);
 });
+
+test.describe('RevoAI specifics', () => {
+  const app = apps.find((candidate) => candidate.slug === 'revoai')!;
+  const record = legalRecord('revoai');
+
+  test('children under 13 are excluded, as the specification says, in every document', () => {
+    expect(record.minimumAge.value).toBe(13);
+    for (const document of app.legalDocuments) expect(documentText(app, document), document).toMatch(/under (the age of )?13\b/i);
+  });
+
+  test('uploads not saved to the gallery are deleted after 30 days, as the specification says', () => {
+    const uploads = record.retention.uploads!;
+    expect(uploads.verified).toBe(true);
+    expect(uploads.value.period).toEqual({ amount: 30, unit: 'day' });
+    expect(uploads.value.data).toMatch(/gallery/);
+    const phrase = retentionPhrase(uploads.value, record.deletion.timeLimit.value, 'en');
+    expect(phrase).toContain('thirty (30) days');
+    for (const document of app.legalDocuments) {
+      const text = documentText(app, document);
+      expect(text, document).toContain(`not save to your personal gallery is kept ${phrase}`);
+    }
+  });
+
+  test('the AI providers receive data only with the user’s permission, asked before the first design', () => {
+    const aiNames = record.processors.map((fact) => fact.value).filter((processor) => processor.kind === 'ai').map((processor) => processor.name);
+    expect(aiNames.length).toBeGreaterThan(0);
+    for (const document of app.legalDocuments) {
+      const text = documentText(app, document);
+      for (const name of aiNames) expect(text, `${document} names ${name}`).toContain(name);
+      expect(text, document).toMatch(/only (with|after you have given) your permission/);
+      expect(text, document).toMatch(/before your first design/);
+    }
+  });
+
+  test('the policy and the deletion page agree that support e-mails and purchase records outlive a deletion', () => {
+    const page = deletionText(app);
+    const policy = documentText(app, 'privacy-policy');
+    for (const category of ['analytics', 'crashReports', 'supportMessages', 'purchaseRecords'] as const) {
+      const retention = record.retention[category]!.value;
+      expect(retention.afterDeletion, category).toBe('kept');
+      const phrase = retentionPhrase(retention, record.deletion.timeLimit.value, 'en');
+      expect(page, category).toContain(phrase);
+      expect(policy, category).toContain(phrase);
+    }
+    const lower = policy.toLowerCase();
+    const deletionSection = policy.slice(lower.indexOf('deleting your account'), lower.indexOf("children's privacy"));
+    expect(deletionSection.length).toBeGreaterThan(200);
+    for (const item of record.deletion.deleted) expect(deletionSection.toLowerCase()).toContain(item.toLowerCase());
+    expect(deletionSection).toContain(record.deletion.inApp.value.join(' › '));
+    expect(deletionSection).toContain(formatPeriod(record.deletion.timeLimit.value, 'en'));
+  });
+
+  test('the EULA gives the postal address under "Developer Name and Address", and ends with a Contact section', () => {
+    const eula = documentText(app, 'eula');
+    const lower = eula.toLowerCase();
+    const section = eula.slice(lower.indexOf('developer name and address'), lower.indexOf('third-party terms of agreement'));
+    expect(section.length).toBeGreaterThan(50);
+    expect(section).toContain(postalAddress());
+    const contact = eula.slice(lower.lastIndexOf('contact'));
+    expect(contact).toContain(app.supportEmail);
+  });
+
+  test('the policy explains how to apply under KVKK: e-mail or post, answered within thirty days', () => {
+    const policy = documentText(app, 'privacy-policy');
+    expect(policy).toMatch(new RegExp(`by post to ${postalAddress().replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}`));
+    expect(policy).toContain('within thirty (30) days at the latest');
+    expect(policy).toMatch(/Article 13 of the KVKK/);
+  });
+});
