@@ -205,6 +205,8 @@ test.describe('Sharix AI specifics', () => {
     for (const { value } of record.changeLog) expect(policy).toContain(value.change);
     expect(policy).toMatch(/by e-mail to \S+ or by post to/);
     expect(policy).toContain(`${formatPeriod({ amount: 30, unit: 'day' }, 'en')} at the latest`);
+  });
+});
 
 test.describe('Funo AI specifics', () => {
   const funo = apps.find((candidate) => candidate.slug === 'funo')!;
@@ -250,5 +252,172 @@ test.describe('Funo AI specifics', () => {
       expect(text).not.toMatch(/including analytics and crash data linked to your device ID/i);
       expect(text).not.toMatch(/only the minimum transaction records/i);
     }
+  });
+});
+
+test.describe('RevoAI specifics', () => {
+  const app = apps.find((candidate) => candidate.slug === 'revoai')!;
+  const record = legalRecord('revoai');
+
+  test('children under 13 are excluded, as the specification says, in every document', () => {
+    expect(record.minimumAge.value).toBe(13);
+    for (const document of app.legalDocuments) expect(documentText(app, document), document).toMatch(/under (the age of )?13\b/i);
+  });
+
+  test('uploads not saved to the gallery are deleted after 30 days, as the specification says', () => {
+    const uploads = record.retention.uploads!;
+    expect(uploads.verified).toBe(true);
+    expect(uploads.value.period).toEqual({ amount: 30, unit: 'day' });
+    expect(uploads.value.data).toMatch(/gallery/);
+    const phrase = retentionPhrase(uploads.value, record.deletion.timeLimit.value, 'en');
+    expect(phrase).toContain('thirty (30) days');
+    for (const document of app.legalDocuments) {
+      const text = documentText(app, document);
+      expect(text, document).toContain(`not save to your personal gallery is kept ${phrase}`);
+    }
+  });
+
+  test('the AI providers receive data only with the user’s permission, asked before the first design', () => {
+    const aiNames = record.processors.map((fact) => fact.value).filter((processor) => processor.kind === 'ai').map((processor) => processor.name);
+    expect(aiNames.length).toBeGreaterThan(0);
+    for (const document of app.legalDocuments) {
+      const text = documentText(app, document);
+      for (const name of aiNames) expect(text, `${document} names ${name}`).toContain(name);
+      expect(text, document).toMatch(/only (with|after you have given) your permission/);
+      expect(text, document).toMatch(/before your first design/);
+    }
+  });
+
+  test('the policy and the deletion page agree that support e-mails and purchase records outlive a deletion', () => {
+    const page = deletionText(app);
+    const policy = documentText(app, 'privacy-policy');
+    for (const category of ['analytics', 'crashReports', 'supportMessages', 'purchaseRecords'] as const) {
+      const retention = record.retention[category]!.value;
+      expect(retention.afterDeletion, category).toBe('kept');
+      const phrase = retentionPhrase(retention, record.deletion.timeLimit.value, 'en');
+      expect(page, category).toContain(phrase);
+      expect(policy, category).toContain(phrase);
+    }
+    const lower = policy.toLowerCase();
+    const deletionSection = policy.slice(lower.indexOf('deleting your account'), lower.indexOf("children's privacy"));
+    expect(deletionSection.length).toBeGreaterThan(200);
+    for (const item of record.deletion.deleted) expect(deletionSection.toLowerCase()).toContain(item.toLowerCase());
+    expect(deletionSection).toContain(record.deletion.inApp.value.join(' › '));
+    expect(deletionSection).toContain(formatPeriod(record.deletion.timeLimit.value, 'en'));
+  });
+
+  test('the EULA gives the postal address under "Developer Name and Address", and ends with a Contact section', () => {
+    const eula = documentText(app, 'eula');
+    const lower = eula.toLowerCase();
+    const section = eula.slice(lower.indexOf('developer name and address'), lower.indexOf('third-party terms of agreement'));
+    expect(section.length).toBeGreaterThan(50);
+    expect(section).toContain(postalAddress());
+    const contact = eula.slice(lower.lastIndexOf('contact'));
+    expect(contact).toContain(app.supportEmail);
+  });
+
+  test('the policy explains how to apply under KVKK: e-mail or post, answered within thirty days', () => {
+    const policy = documentText(app, 'privacy-policy');
+    expect(policy).toMatch(new RegExp(`by post to ${postalAddress().replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}`));
+    expect(policy).toContain('within thirty (30) days at the latest');
+    expect(policy).toMatch(/Article 13 of the KVKK/);
+  });
+});
+
+test.describe('Meriastro specifics', () => {
+  const app = apps.find((candidate) => candidate.slug === 'meriastro')!;
+  const record = legalRecord('meriastro');
+
+  test('the documents keep account data while the account is active and exclude children under 13', () => {
+    expect(record.minimumAge.value).toBe(13);
+    const policy = documentText(app, 'privacy-policy');
+    expect(policy).toMatch(/hesabınız var olduğu sürece saklanır/);
+    for (const document of app.legalDocuments) expect(documentText(app, document), document).toMatch(/13 yaşından küçük/);
+    expect(documentText(app, 'eula')).toMatch(/hesabınız var olduğu sürece saklanır/);
+  });
+
+  test('the AI provider is named with the permission rule in every document', () => {
+    const ai = record.processors.map((fact) => fact.value).filter((processor) => processor.kind === 'ai');
+    expect(ai.length).toBeGreaterThan(0);
+    for (const document of app.legalDocuments) {
+      const text = documentText(app, document);
+      for (const processor of ai) expect(text, `${document}: ${processor.name}`).toContain(processor.name);
+      expect(text, document).toMatch(/izninizle|izninizi ister/);
+    }
+  });
+
+  test('the policy gives the postal address for written KVKK applications and the Article 13 time limit', () => {
+    const policy = documentText(app, 'privacy-policy');
+    expect(policy).toContain(`yazılı başvurunuzu ${postalAddress()} adresine posta yoluyla`);
+    expect(policy).toContain(`en geç ${formatPeriod({ amount: 30, unit: 'day' }, 'tr')} içinde ücretsiz`);
+    expect(policy).not.toMatch(/posta adresini bu adresten isteyebilirsiniz/);
+  });
+
+  test('the deletion page and the policy name the same deleted data and the same deadline', () => {
+    const policy = documentText(app, 'privacy-policy');
+    const page = deletionText(app);
+    expect(policy).toContain(`en geç ${formatPeriod(record.deletion.timeLimit.value, 'tr')} içinde silinir`);
+    for (const item of record.deletion.deleted) expect(policy.toLocaleLowerCase('tr'), item).toContain(item.toLocaleLowerCase('tr'));
+    expect(page).toContain('Uygulamaya erişebiliyorsanız');
+    expect(readOut('meriastro/account-delete.html')).toContain('Hesabınızı nasıl silebilirsiniz?');
+  });
+});
+
+test.describe('Sonora AI specifics', () => {
+  const app = apps.find((candidate) => candidate.slug === 'sonora-ai')!;
+  const record = legalRecord('sonora-ai');
+  const aiNames = record.processors.map((fact) => fact.value).filter((processor) => processor.kind === 'ai').map((processor) => processor.name);
+
+  test('the data safety summary lists the device and installation identifiers the policy says it collects', () => {
+    const policy = documentText(app, 'privacy-policy');
+    expect(policy).toMatch(/Data collected:[^.]*device or other IDs \(a random installation identifier and a random app-instance identifier\)/);
+    expect(policy).toMatch(/random installation identifier/);
+    expect(policy).toMatch(/random app-instance identifier/);
+  });
+
+  test('every document names the AI providers and says prompts go to them only with the user’s permission', () => {
+    for (const document of app.legalDocuments) {
+      const text = documentText(app, document);
+      for (const name of aiNames) expect(text, `${document}: ${name}`).toContain(name);
+      expect(text, document).toMatch(/only with your permission/);
+      expect(text, document).toMatch(/before your first generation/i);
+    }
+  });
+
+  test('the terms state the faucet rule of the record', () => {
+    const terms = documentText(app, 'terms-and-conditions');
+    expect(terms).toContain(`${record.extra.faucetCredits!.value} credits`);
+    expect(terms).toContain(formatPeriod(record.extra.faucetClaimEvery!.value as Period, 'en'));
+  });
+});
+
+test.describe('Vloader specifics', () => {
+  const app = apps.find((candidate) => candidate.slug === 'vloader')!;
+  const record = legalRecord('vloader');
+
+  test('Vloader names no AI provider, and its policy says it sends data to none', () => {
+    expect(record.processors.filter((fact) => fact.value.kind === 'ai')).toEqual([]);
+    expect(documentText(app, 'privacy-policy')).toMatch(/does not use artificial intelligence and sends your data to no AI provider/);
+  });
+
+  test('the landing page promises no shorter retention of diagnostics than the record', () => {
+    const crash = record.retention.crashReports!.value.period as Period;
+    const analytics = record.retention.analytics!.value.period as Period;
+    const landing = pageText('vloader.html', 'main');
+    expect(landing).not.toMatch(/no longer than one month/);
+    expect(landing).toContain(`Crash reports are deleted after ${crash.amount} ${crash.unit}s`);
+    expect(landing).toContain(`usage analytics after ${formatPeriod(analytics, 'en').replace(/ \(\d+\)/, '')}`);
+  });
+
+  test('the policy’s deletion section lists what the record keeps after a deletion, with its periods', () => {
+    const policy = documentText(app, 'privacy-policy');
+    const kept = policy.slice(policy.indexOf('What is kept:'));
+    const limit = record.deletion.timeLimit.value;
+    for (const category of ['analytics', 'crashReports', 'purchaseRecords'] as const) {
+      const retention = record.retention[category]!.value;
+      expect(retention.afterDeletion).toBe('kept');
+      expect(kept).toContain(retentionPhrase(retention, limit, 'en'));
+    }
+    expect(policy.slice(policy.indexOf('What is deleted:'))).toMatch(/support messages/i);
   });
 });

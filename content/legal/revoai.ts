@@ -1,37 +1,42 @@
 import { confirmed, invented } from '@/lib/facts';
-import type { LegalRecordInput } from '@/lib/legal-facts';
+import { formatPeriod, type LegalRecordInput, type Period } from '@/lib/legal-facts';
+
+/** Written once here: the deletion notes repeat it as text. */
+const deletionTimeLimit = { amount: 30, unit: 'day' } as const satisfies Period;
 
 /**
- * PLACEHOLDER RECORD — to be replaced with this app's own facts.
- * them (components/legal/facts.tsx); the faucet page and the development
- * backend read the faucet rule from here. `invented` marks what the owner
- * must confirm (see the README's owner checklist).
+ * The legal facts of RevoAI. Its privacy policy, terms, EULA and deletion
+ * page (/revoai/account-delete) render them (components/legal/facts.tsx,
+ * lib/deletion.ts). `invented` marks what the owner must confirm (see the
+ * README's owner checklist); `confirmed` is used only for what the
+ * specification or the law states.
  */
 export const revoaiLegal = {
   app: 'revoai',
-  effectiveDate: invented('2024-03-01'),
+  effectiveDate: invented('2024-06-15'),
   lastUpdated: invented('2026-11-23'),
   changeLog: [
-    invented({ date: '2024-03-01', change: 'First version.' }),
+    invented({ date: '2024-06-15', change: 'First version of the privacy policy, terms and EULA.' }),
+    invented({ date: '2026-11-21', change: 'Revised the privacy policy, terms and EULA (previous "last updated" date of the documents).' }),
     invented({
       date: '2026-11-23',
       change:
-        'Named the AI providers and the postal address; stated separate periods for analytics and crash reports; described deletion inside the app; listed the rights under Article 11 of the KVKK.',
+        'Named the AI providers and the rule that your photos reach them only with your permission; gave the postal address; listed support e-mails and purchase records among what is kept after an account deletion, with their periods; described deletion inside the app; listed the rights under Article 11 of the KVKK; one liability rule for the terms and the EULA.',
     }),
   ],
-  minimumAge: invented(13),
+  minimumAge: confirmed(13, 'the specification: children under 13 excluded (astrology, voice and design apps)'),
   processors: [
     invented({
       name: 'Google Cloud and Firebase',
       kind: 'hosting',
-      purpose: 'Hosts the servers and the database that hold your profile ID, credits, prompts and library.',
-      region: 'European Union',
+      purpose: 'Hosts the servers, database and file storage that hold your username, uploaded photos, generated designs, personal gallery and subscription status.',
+      region: 'European Union and United States',
       policyUrl: 'https://policies.google.com/privacy',
     }),
     invented({
       name: 'Google Analytics for Firebase',
       kind: 'analytics',
-      purpose: 'Counts how the app is used (screens, features, session length) against a random app-instance identifier.',
+      purpose: 'Counts how the app is used (screens, features, number of designs, session length) against a random app-instance identifier.',
       region: 'United States and European Union',
       policyUrl: 'https://firebase.google.com/support/privacy',
       minimumRetention: { amount: 2, unit: 'month' },
@@ -39,71 +44,117 @@ export const revoaiLegal = {
     invented({
       name: 'Firebase Crashlytics',
       kind: 'crash-reports',
-      purpose: 'Records crash reports with the device model, system version and a random installation identifier.',
+      purpose: 'Records crash reports and error logs with the app state, device model, system version and a random installation identifier.',
       region: 'United States',
       policyUrl: 'https://firebase.google.com/support/privacy',
       minimumRetention: { amount: 90, unit: 'day' },
     }),
+    invented(
+      {
+        name: 'Stability AI',
+        kind: 'ai',
+        purpose: 'Redesigns the room, garden or outdoor space in your uploaded photo in the style and colours you choose (virtual transformation, landscape design).',
+        region: 'United States',
+        policyUrl: 'https://stability.ai/privacy-policy',
+      },
+      'AI provider chosen by this repository; the owner must confirm which models the app calls',
+    ),
+    invented(
+      {
+        name: 'OpenAI',
+        kind: 'ai',
+        purpose: 'Edits the parts of your photo you select to furnish an empty room or replace furniture, following your design choices and text instructions.',
+        region: 'United States',
+        policyUrl: 'https://openai.com/policies/privacy-policy',
+      },
+      'AI provider chosen by this repository; the owner must confirm which models the app calls',
+    ),
     invented({
-      name: 'Stability AI (Stable Audio)',
-      kind: 'ai',
-      purpose: 'Turns your prompt, style choices and lyrics into music and vocals.',
-      region: 'United States',
-      policyUrl: 'https://stability.ai/privacy-policy',
+      name: 'Apple (App Store)',
+      kind: 'payments',
+      purpose: 'Sells and renews Premium subscriptions on iOS and tells us only the plan, its status, its renewal or expiry date and a transaction identifier.',
+      region: 'United States and your country',
+      policyUrl: 'https://www.apple.com/legal/privacy/',
     }),
     invented({
-      name: 'OpenAI',
-      kind: 'ai',
-      purpose: 'Drafts and edits lyrics from your prompt when you ask the app to write them with you.',
-      region: 'United States',
-      policyUrl: 'https://openai.com/policies/privacy-policy',
+      name: 'Google Play',
+      kind: 'payments',
+      purpose: 'Sells and renews Premium subscriptions on Android and tells us only the plan, its status, its renewal or expiry date and a transaction identifier.',
+      region: 'United States and your country',
+      policyUrl: 'https://policies.google.com/privacy',
     }),
   ],
   retention: {
     account: invented({
-      data: 'Your profile ID, prompts, lyrics, generated tracks and credit balance',
+      data: 'Your username, your personal gallery, the link between your device ID and your account, and your subscription status',
       period: 'while-active',
       afterDeletion: 'deleted',
     }),
+    uploads: confirmed(
+      {
+        data: 'Each uploaded photo that you do not save to your personal gallery',
+        period: { amount: 30, unit: 'day' },
+        from: 'collection',
+        afterDeletion: 'deleted',
+      },
+      'the specification: uploaded images auto-deleted after 30 days unless saved to the personal gallery',
+    ),
     analytics: invented({
-      data: 'Usage analytics linked to a random app-instance identifier',
-      period: { amount: 2, unit: 'month' },
+      data: 'Pseudonymous usage analytics linked to a random app-instance identifier',
+      period: { amount: 14, unit: 'month' },
       from: 'collection',
       afterDeletion: 'kept',
-      reason: 'It is not linked to your profile ID; the retention setting of Google Analytics for Firebase is at its shortest.',
+      reason: 'It is not linked to your username; fourteen months is a retention setting of Google Analytics for Firebase.',
     }),
     crashReports: invented({
       data: 'Crash reports linked to a random installation identifier',
       period: { amount: 90, unit: 'day' },
       from: 'collection',
       afterDeletion: 'kept',
-      reason: 'Firebase Crashlytics keeps them for this fixed period; they are not linked to your profile ID.',
+      reason: 'Firebase Crashlytics keeps them for this fixed period; they are not linked to your username.',
     }),
     supportMessages: invented({
-      data: 'Support e-mails and faucet claim records',
-      period: { amount: 1, unit: 'month' },
+      data: 'Support e-mails you send us, including a deletion request sent by e-mail',
+      period: { amount: 12, unit: 'month' },
       from: 'last-contact',
-      afterDeletion: 'deleted',
+      afterDeletion: 'kept',
+      reason: 'We keep them to answer follow-up questions and to show how we handled your requests; they contain no photos or designs.',
     }),
+    purchaseRecords: invented(
+      {
+        data: 'Records of your Premium purchases (plan, dates and the store’s transaction identifier)',
+        period: { amount: 5, unit: 'year' },
+        from: 'end-of-year',
+        afterDeletion: 'kept',
+        reason: 'Turkish tax law requires us to keep the records of our store income; they contain no photos or designs.',
+      },
+      'five years under Article 253 of the Turkish Tax Procedure Law (VUK); the owner must confirm which purchase records the backend keeps',
+    ),
   },
   deletion: {
     inApp: invented(['Settings', 'Account', 'Delete account']),
-    timeLimit: confirmed({ amount: 1, unit: 'month' }, 'the specification: data is kept up to one month'),
+    webPage: '/revoai/account-delete',
+    timeLimit: invented(deletionTimeLimit),
     deleted: [
-      'Your profile ID and account',
-      'Your prompts, lyrics and the generated tracks in your library',
-      'Your credit balance and history, and faucet claim records',
-      'Support messages linked to your profile ID',
+      'Your username and account',
+      'Your uploaded photos, generated designs and personal gallery',
+      'The link between your device ID and your account, and your subscription status',
     ],
     notes: [
-      'Tracks you already downloaded or shared stay wherever you saved or posted them.',
-      'Remaining credits are lost, and deleting the account does not cancel a subscription: cancel it in your App Store or Google Play settings.',
+      `Everything else is erased within ${formatPeriod(deletionTimeLimit, 'en')}, backups included, and cannot be restored.`,
+      'Designs you exported stay on your device.',
+      'Deleting your account does not cancel a Premium subscription: cancel it in your App Store or Google Play settings.',
     ],
   },
-  liability: invented({ paidMonths: 12, floor: { amount: 10, currency: 'EUR' } }),
+  liability: invented(
+    { paidMonths: 12, floor: { amount: 50, currency: 'USD' } },
+    'the documents said: what you paid in the previous 12 months or, if you paid nothing, 50 US dollars',
+  ),
   governingLaw: invented({ law: 'the laws of the Republic of Türkiye', courts: 'the courts and enforcement offices of Ankara' }),
   extra: {
-    faucetCredits: invented(50, 'credits added per faucet claim'),
-    faucetClaimEvery: invented({ amount: 1, unit: 'day' }, 'one faucet claim per profile ID in this period'),
+    unsavedDesigns: invented({ amount: 30, unit: 'day' }, 'generated design images not saved to the gallery are deleted after this period'),
+    gdprAnswer: confirmed({ amount: 1, unit: 'month' }, 'law: GDPR Article 12(3), answer to a data-subject request'),
+    kvkkAnswer: confirmed({ amount: 30, unit: 'day' }, 'law: KVKK Article 13(2), answer to an application to the controller'),
+    gdprConsentAgeMax: confirmed(16, 'law: GDPR Article 8(1), the highest age of digital consent a member state may set'),
   },
 } satisfies LegalRecordInput;
