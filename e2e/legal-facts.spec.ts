@@ -162,3 +162,42 @@ test('the Meriastro deletion page speaks the formal register of its documents', 
   expect(page).not.toMatch(/(?<![\p{L}])(hesabın|hesabını|şifreni|şifren|adresini|aboneliğini|yaz|bas|gir|kullan|silersin)(?![\p{L}])/iu);
   expect(page).toMatch(/(?<![\p{L}])(hesabınız|şifreniz)/u);
 });
+
+test.describe('Meriastro specifics', () => {
+  const app = apps.find((candidate) => candidate.slug === 'meriastro')!;
+  const record = legalRecord('meriastro');
+
+  test('the documents keep account data while the account is active and exclude children under 13', () => {
+    expect(record.minimumAge.value).toBe(13);
+    const policy = documentText(app, 'privacy-policy');
+    expect(policy).toMatch(/hesabınız var olduğu sürece saklanır/);
+    for (const document of app.legalDocuments) expect(documentText(app, document), document).toMatch(/13 yaşından küçük/);
+    expect(documentText(app, 'eula')).toMatch(/hesabınız var olduğu sürece saklanır/);
+  });
+
+  test('the AI provider is named with the permission rule in every document', () => {
+    const ai = record.processors.map((fact) => fact.value).filter((processor) => processor.kind === 'ai');
+    expect(ai.length).toBeGreaterThan(0);
+    for (const document of app.legalDocuments) {
+      const text = documentText(app, document);
+      for (const processor of ai) expect(text, `${document}: ${processor.name}`).toContain(processor.name);
+      expect(text, document).toMatch(/izninizle|izninizi ister/);
+    }
+  });
+
+  test('the policy gives the postal address for written KVKK applications and the Article 13 time limit', () => {
+    const policy = documentText(app, 'privacy-policy');
+    expect(policy).toContain(`yazılı başvurunuzu ${postalAddress()} adresine posta yoluyla`);
+    expect(policy).toContain(`en geç ${formatPeriod({ amount: 30, unit: 'day' }, 'tr')} içinde ücretsiz`);
+    expect(policy).not.toMatch(/posta adresini bu adresten isteyebilirsiniz/);
+  });
+
+  test('the deletion page and the policy name the same deleted data and the same deadline', () => {
+    const policy = documentText(app, 'privacy-policy');
+    const page = deletionText(app);
+    expect(policy).toContain(`en geç ${formatPeriod(record.deletion.timeLimit.value, 'tr')} içinde silinir`);
+    for (const item of record.deletion.deleted) expect(policy.toLocaleLowerCase('tr'), item).toContain(item.toLocaleLowerCase('tr'));
+    expect(page).toContain('Uygulamaya erişebiliyorsanız');
+    expect(readOut('meriastro/account-delete.html')).toContain('Hesabınızı nasıl silebilirsiniz?');
+  });
+});
