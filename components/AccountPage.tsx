@@ -19,11 +19,11 @@ const TEXT = {
   },
   tr: {
     by: 'geliştirici:',
-    steps: 'Hesabını nasıl silersin?',
+    steps: 'Hesabınızı nasıl silebilirsiniz?',
     deleted: 'Neler silinir?',
     kept: 'Neler, ne kadar süre saklanır?',
     policy: (name: string) => `${name} Gizlilik Politikası ve KVKK Aydınlatma Metni`,
-    help: 'Yardım mı gerekiyor? Yaz:',
+    help: 'Yardıma mı ihtiyacınız var? Bize yazın:',
   },
 } as const;
 

@@ -20,9 +20,10 @@ export const deletionSteps = [
   {
     app: 'meriastro',
     steps: [
-      'Hesabına kayıtlı e-posta adresini ve şifreni yukarıdaki forma yaz.',
-      'Delete Account düğmesine bas; sonuç düğmenin altında görünür.',
-      'Şifreni hatırlamıyorsan uygulamadaki şifre sıfırlama seçeneğini kullan ya da kayıtlı e-posta adresinden bize yaz.',
+      'Hesabınıza kayıtlı e-posta adresinizi ve şifrenizi yukarıdaki forma yazın.',
+      'Delete Account düğmesine basın; sonuç düğmenin altında görünür.',
+      'Şifrenizi hatırlamıyorsanız uygulamadaki şifre sıfırlama seçeneğini kullanın ya da kayıtlı e-posta adresinizden bize yazın.',
+      'Uygulamaya erişebiliyorsanız hesabınızı uygulamanın içinden de silebilirsiniz (menü yolu Gizlilik Politikası’nın “Hesabınızı Silme” bölümündedir); iki yol da aynı verileri siler.',
     ],
   },
   {

@@ -291,7 +291,7 @@ test.describe('account pages tell the user what the stores require', () => {
     test(`${path} names the app and developer, the steps, what is deleted and kept, and links the policy`, async ({ request }) => {
       const html = (await (await request.get(path)).text()).replaceAll('<!-- -->', '');
       expect(html).toContain('Kerem Aksoy');
-      expect(html).toMatch(/How to delete your account|Hesabını nasıl silersin\?/);
+      expect(html).toMatch(/How to delete your account|Hesabınızı nasıl silebilirsiniz\?/);
       expect(html).toMatch(/What is deleted|Neler silinir\?/);
       expect(html).toMatch(/What is kept, and for how long|Neler, ne kadar süre saklanır\?/);
       expect(html).toMatch(/href="\/[a-z-]+\/privacy-policy"/);

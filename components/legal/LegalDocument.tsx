@@ -24,7 +24,7 @@ const TEXT = {
     contents: 'İçindekiler',
     legal: 'Gizlilik ve yasal',
     more: 'Diğer belgeler',
-    deletion: 'Hesabını sil',
+    deletion: 'Hesabınızı silin',
     questions: 'Bu belgeyle ilgili sorunuz mu var?',
     plainText: 'App Store Connect için düz metin',
   },

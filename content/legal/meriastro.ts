@@ -2,108 +2,141 @@ import { confirmed, invented } from '@/lib/facts';
 import type { LegalRecordInput } from '@/lib/legal-facts';
 
 /**
- * PLACEHOLDER RECORD — to be replaced with this app's own facts.
- * them (components/legal/facts.tsx); the faucet page and the development
- * backend read the faucet rule from here. `invented` marks what the owner
- * must confirm (see the README's owner checklist).
+ * The legal facts of Meriastro, in Turkish like its documents. Its privacy
+ * policy (a KVKK aydınlatma metni), terms and EULA render them
+ * (components/legal/facts.tsx), and its deletion page lists what is deleted
+ * and kept from here (lib/deletion.ts). `invented` marks what the owner must
+ * confirm (see the README's owner checklist).
  */
 export const meriastroLegal = {
   app: 'meriastro',
-  effectiveDate: invented('2024-03-01'),
+  effectiveDate: invented('2024-04-15'),
   lastUpdated: invented('2026-11-23'),
   changeLog: [
-    invented({ date: '2024-03-01', change: 'First version.' }),
+    invented({ date: '2024-04-15', change: 'İlk sürüm.' }),
     invented({
       date: '2026-11-23',
       change:
-        'Named the AI providers and the postal address; stated separate periods for analytics and crash reports; described deletion inside the app; listed the rights under Article 11 of the KVKK.',
+        'Yapay zekâ sağlayıcısı ve diğer hizmet sağlayıcılar adıyla belirtildi ve yapay zekâ özellikleri için izin kuralı eklendi; analiz verileri, çökme raporları, destek yazışmaları ve satın alma kayıtları için ayrı saklama süreleri yazıldı; uygulama içinden hesap silme yolu ve yazılı başvurular için posta adresi eklendi; Kullanım Koşulları ile Lisans Sözleşmesi’nde tek bir sorumluluk sınırı kullanıldı.',
     }),
   ],
-  minimumAge: invented(13),
+  minimumAge: confirmed(13, 'the specification: children under 13 excluded (astrology, voice and design apps)'),
   processors: [
     invented({
-      name: 'Google Cloud and Firebase',
+      name: 'Google Firebase ve Google Cloud',
       kind: 'hosting',
-      purpose: 'Hosts the servers and the database that hold your profile ID, credits, prompts and library.',
-      region: 'European Union',
+      purpose: 'Hesabınızı, doğum tarihinizi, tarot ve fal geçmişinizi saklar; girişi ve şifre sıfırlamayı yönetir.',
+      region: 'Avrupa Birliği ve Amerika Birleşik Devletleri',
       policyUrl: 'https://policies.google.com/privacy',
     }),
     invented({
       name: 'Google Analytics for Firebase',
       kind: 'analytics',
-      purpose: 'Counts how the app is used (screens, features, session length) against a random app-instance identifier.',
-      region: 'United States and European Union',
+      purpose: 'Uygulamanın nasıl kullanıldığını rastgele bir kurulum tanımlayıcısıyla ölçer.',
+      region: 'Amerika Birleşik Devletleri ve Avrupa Birliği',
       policyUrl: 'https://firebase.google.com/support/privacy',
       minimumRetention: { amount: 2, unit: 'month' },
     }),
     invented({
       name: 'Firebase Crashlytics',
       kind: 'crash-reports',
-      purpose: 'Records crash reports with the device model, system version and a random installation identifier.',
-      region: 'United States',
+      purpose: 'Çökme raporlarını cihaz modeli ve sistem sürümüyle kaydeder.',
+      region: 'Amerika Birleşik Devletleri',
       policyUrl: 'https://firebase.google.com/support/privacy',
       minimumRetention: { amount: 90, unit: 'day' },
     }),
+    invented(
+      {
+        name: 'OpenAI',
+        kind: 'ai',
+        purpose: 'Sorunuzdan ve çekilen kartlardan tarot okumalarını ve fal yanıtlarını üretir.',
+        region: 'Amerika Birleşik Devletleri',
+        policyUrl: 'https://openai.com/policies/privacy-policy',
+      },
+      'the documents said only "third-party AI model providers"; OpenAI is this repository’s choice',
+    ),
     invented({
-      name: 'Stability AI (Stable Audio)',
-      kind: 'ai',
-      purpose: 'Turns your prompt, style choices and lyrics into music and vocals.',
-      region: 'United States',
-      policyUrl: 'https://stability.ai/privacy-policy',
+      name: 'Apple (App Store)',
+      kind: 'payments',
+      purpose: 'App Store satın almalarını ve aboneliklerini işler.',
+      region: 'Amerika Birleşik Devletleri ve İrlanda',
+      policyUrl: 'https://www.apple.com/legal/privacy/',
     }),
     invented({
-      name: 'OpenAI',
-      kind: 'ai',
-      purpose: 'Drafts and edits lyrics from your prompt when you ask the app to write them with you.',
-      region: 'United States',
-      policyUrl: 'https://openai.com/policies/privacy-policy',
+      name: 'Google Play Faturalandırma',
+      kind: 'payments',
+      purpose: 'Google Play satın almalarını ve aboneliklerini işler.',
+      region: 'Amerika Birleşik Devletleri ve İrlanda',
+      policyUrl: 'https://policies.google.com/privacy',
     }),
   ],
   retention: {
-    account: invented({
-      data: 'Your profile ID, prompts, lyrics, generated tracks and credit balance',
-      period: 'while-active',
-      afterDeletion: 'deleted',
-    }),
+    account: confirmed(
+      {
+        data: 'Kullanıcı adınız, e-posta adresiniz, şifrelenmiş şifreniz, doğum tarihiniz, cihaz kimliğiniz, tarot sorularınız ve okumalarınız ile Sana Özel Fal sorularınız ve yanıtları',
+        period: 'while-active',
+        afterDeletion: 'deleted',
+      },
+      'the specification: the astrology policy retains data while the account is active',
+    ),
     analytics: invented({
-      data: 'Usage analytics linked to a random app-instance identifier',
+      data: 'Analiz verileri',
       period: { amount: 2, unit: 'month' },
       from: 'collection',
       afterDeletion: 'kept',
-      reason: 'It is not linked to your profile ID; the retention setting of Google Analytics for Firebase is at its shortest.',
+      reason: 'Hesabınıza değil, cihazınızdaki uygulama kurulumunun rastgele tanımlayıcısına bağlıdır; Google Analytics for Firebase’in saklama ayarı en kısa süresindedir.',
     }),
     crashReports: invented({
-      data: 'Crash reports linked to a random installation identifier',
+      data: 'Çökme ve hata raporları',
       period: { amount: 90, unit: 'day' },
       from: 'collection',
       afterDeletion: 'kept',
-      reason: 'Firebase Crashlytics keeps them for this fixed period; they are not linked to your profile ID.',
+      reason: 'Hesabınıza değil, rastgele bir kurulum tanımlayıcısına bağlıdır; Firebase Crashlytics raporları bu sabit süre boyunca saklar.',
     }),
     supportMessages: invented({
-      data: 'Support e-mails and faucet claim records',
-      period: { amount: 1, unit: 'month' },
+      data: 'Destek e-postalarınız ve KVKK başvurularınıza ilişkin yazışmalar',
+      period: { amount: 12, unit: 'month' },
       from: 'last-contact',
-      afterDeletion: 'deleted',
+      afterDeletion: 'kept',
+      reason: 'Taleplerinizi ve başvurularınızı nasıl yanıtladığımızı gösterebilmemiz için saklanır ve başka bir amaçla işlenmez.',
     }),
+    purchaseRecords: invented(
+      {
+        data: 'Satın alma ve abonelik kayıtları (ürün türü, işlem kimliği, satın alma ve yenileme tarihleri)',
+        period: { amount: 5, unit: 'year' },
+        from: 'end-of-year',
+        afterDeletion: 'kept',
+        reason: 'Vergi mevzuatı (213 sayılı Vergi Usul Kanunu m. 253) bu kayıtların saklanmasını gerektirir; başka bir amaçla işlenmez.',
+      },
+      'the documents said only "the period the law provides"; VUK art. 253 keeps books and documents five years from the start of the following year',
+    ),
   },
   deletion: {
-    inApp: invented(['Settings', 'Account', 'Delete account']),
-    timeLimit: confirmed({ amount: 1, unit: 'month' }, 'the specification: data is kept up to one month'),
+    inApp: invented(['Profil', 'Ayarlar', 'Hesabı Sil']),
+    webPage: '/meriastro/account-delete',
+    timeLimit: invented({ amount: 30, unit: 'day' }),
     deleted: [
-      'Your profile ID and account',
-      'Your prompts, lyrics and the generated tracks in your library',
-      'Your credit balance and history, and faucet claim records',
-      'Support messages linked to your profile ID',
+      'Kullanıcı adınız, e-posta adresiniz ve şifrelenmiş şifreniz',
+      'Doğum tarihiniz ve cihaz kimliğiniz',
+      'Tarot sorularınız, çekilen kartlar ve okumalarınız',
+      'Sana Özel Fal sorularınız ve yanıtları',
+      'Bu verilerin yedeklerde kalan kopyaları',
     ],
     notes: [
-      'Tracks you already downloaded or shared stay wherever you saved or posted them.',
-      'Remaining credits are lost, and deleting the account does not cancel a subscription: cancel it in your App Store or Google Play settings.',
+      'Kimliğinizi belirlemeyen toplu istatistikler kişisel veri niteliği taşımadığından saklanabilir.',
+      'Hesabınızı silmek, App Store veya Google Play üzerinden başlattığınız aboneliği iptal etmez; aboneliğinizi mağaza hesap ayarlarınızdan ayrıca iptal etmeniz gerekir.',
+      'Silinen hesap ve içindeki okumalar geri getirilemez.',
     ],
   },
-  liability: invented({ paidMonths: 12, floor: { amount: 10, currency: 'EUR' } }),
-  governingLaw: invented({ law: 'the laws of the Republic of Türkiye', courts: 'the courts and enforcement offices of Ankara' }),
+  liability: invented(
+    { paidMonths: 12, floor: { amount: 10, currency: 'EUR' } },
+    'the documents capped liability at the amount paid in the previous twelve months; the €10 floor is the rule of the owner’s other apps',
+  ),
+  governingLaw: invented({ law: 'Türkiye Cumhuriyeti hukuku', courts: 'Ankara Mahkemeleri ve İcra Daireleri' }),
   extra: {
-    faucetCredits: invented(50, 'credits added per faucet claim'),
-    faucetClaimEvery: invented({ amount: 1, unit: 'day' }, 'one faucet claim per profile ID in this period'),
+    kvkkResponse: confirmed({ amount: 30, unit: 'day' }, 'law: KVKK art. 13 — applications are answered within thirty days at the latest'),
+    kvkkComplaintAfterAnswer: confirmed({ amount: 30, unit: 'day' }, 'law: KVKK art. 14 — complaint within thirty days of learning the answer'),
+    kvkkComplaintAfterApplication: confirmed({ amount: 60, unit: 'day' }, 'law: KVKK art. 14 — and in any case within sixty days of the application'),
+    ageOfMajority: confirmed(18, 'law: Turkish Civil Code art. 11 — majority begins at eighteen'),
   },
 } satisfies LegalRecordInput;

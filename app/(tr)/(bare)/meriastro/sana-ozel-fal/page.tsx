@@ -9,7 +9,7 @@ const app = getApp('meriastro');
 
 export const metadata: Metadata = pageMetadata({
   title: 'Sana Özel Fal — Meriastro',
-  description: 'Meriastro’da sorabileceğin kişisel fal soruları: aşk, kariyer, para, sağlık, aile ve arkadaşlık kategorilerinde sorular ve puanları.',
+  description: 'Meriastro’da sorabileceğiniz kişisel fal soruları: aşk, kariyer, para, sağlık, aile ve arkadaşlık kategorilerinde sorular ve puanları.',
   path: '/meriastro/sana-ozel-fal',
   image: 'meriastro',
   language: 'tr',
@@ -27,15 +27,15 @@ export default function FortuneQuestionsPage() {
           </a>
           <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-white sm:text-5xl">Sana Özel Fal</h1>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-indigo-100">
-            Merak ettiğin konuyu seç, sana en uygun soruyu bul. Her sorunun altında, uygulamada bu soruyu sorman için gereken
-            puan yazıyor.
+            Merak ettiğiniz konuyu seçin, size en uygun soruyu bulun. Her sorunun altında, uygulamada bu soruyu sormanız için
+            gereken puan yazıyor.
           </p>
         </header>
         <div className="mt-10">
           <FortuneQuestions categories={fortuneCategories} />
         </div>
         <p className="mt-12 text-center text-sm text-indigo-200">
-          Yorumlar eğlence amaçlıdır. Sorunu sormak için Meriastro uygulamasını aç.
+          Yorumlar eğlence amaçlıdır. Sorunuzu sormak için Meriastro uygulamasını açın.
         </p>
       </div>
     </main>

@@ -6,11 +6,11 @@ const route = accountPageRoute({
   path: '/meriastro/account-delete',
   title: 'Delete Your account',
   metaTitle: 'Delete Your account — Meriastro',
-  description: 'Meriastro hesabını ve kişisel verilerini sil: kayıtlı e-posta adresini ve şifreni gir. Neyin silindiğini ve ne kadar saklandığını gör.',
+  description: 'Meriastro hesabınızı ve kişisel verilerinizi silin: kayıtlı e-posta adresinizi ve şifrenizi girin. Nelerin silindiğini ve ne kadar saklandığını görün.',
   intro: (
     <p>
-      Meriastro hesabını ve ona bağlı tüm kişisel verilerini silmek için kayıtlı e-posta adresini ve şifreni gir. Silinen hesap
-      geri getirilemez.
+      Meriastro hesabınızı ve ona bağlı tüm kişisel verilerinizi silmek için kayıtlı e-posta adresinizi ve şifrenizi girin. Silinen
+      hesap geri getirilemez.
     </p>
   ),
   form: <MeriastroDeleteForm />,
