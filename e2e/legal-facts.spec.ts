@@ -162,3 +162,62 @@ test('the Meriastro deletion page speaks the formal register of its documents', 
   expect(page).not.toMatch(/(?<![\p{L}])(hesabın|hesabını|şifreni|şifren|adresini|aboneliğini|yaz|bas|gir|kullan|silersin)(?![\p{L}])/iu);
   expect(page).toMatch(/(?<![\p{L}])(hesabınız|şifreniz)/u);
 });
+
+test.describe('Sonora AI specifics', () => {
+  const app = apps.find((candidate) => candidate.slug === 'sonora-ai')!;
+  const record = legalRecord('sonora-ai');
+  const aiNames = record.processors.map((fact) => fact.value).filter((processor) => processor.kind === 'ai').map((processor) => processor.name);
+
+  test('the data safety summary lists the device and installation identifiers the policy says it collects', () => {
+    const policy = documentText(app, 'privacy-policy');
+    expect(policy).toMatch(/Data collected:[^.]*device or other IDs \(a random installation identifier and a random app-instance identifier\)/);
+    expect(policy).toMatch(/random installation identifier/);
+    expect(policy).toMatch(/random app-instance identifier/);
+  });
+
+  test('every document names the AI providers and says prompts go to them only with the user’s permission', () => {
+    for (const document of app.legalDocuments) {
+      const text = documentText(app, document);
+      for (const name of aiNames) expect(text, `${document}: ${name}`).toContain(name);
+      expect(text, document).toMatch(/only with your permission/);
+      expect(text, document).toMatch(/before your first generation/i);
+    }
+  });
+
+  test('the terms state the faucet rule of the record', () => {
+    const terms = documentText(app, 'terms-and-conditions');
+    expect(terms).toContain(`${record.extra.faucetCredits!.value} credits`);
+    expect(terms).toContain(formatPeriod(record.extra.faucetClaimEvery!.value as Period, 'en'));
+  });
+});
+
+test.describe('Vloader specifics', () => {
+  const app = apps.find((candidate) => candidate.slug === 'vloader')!;
+  const record = legalRecord('vloader');
+
+  test('Vloader names no AI provider, and its policy says it sends data to none', () => {
+    expect(record.processors.filter((fact) => fact.value.kind === 'ai')).toEqual([]);
+    expect(documentText(app, 'privacy-policy')).toMatch(/does not use artificial intelligence and sends your data to no AI provider/);
+  });
+
+  test('the landing page promises no shorter retention of diagnostics than the record', () => {
+    const crash = record.retention.crashReports!.value.period as Period;
+    const analytics = record.retention.analytics!.value.period as Period;
+    const landing = pageText('vloader.html', 'main');
+    expect(landing).not.toMatch(/no longer than one month/);
+    expect(landing).toContain(`Crash reports are deleted after ${crash.amount} ${crash.unit}s`);
+    expect(landing).toContain(`usage analytics after ${formatPeriod(analytics, 'en').replace(/ \(\d+\)/, '')}`);
+  });
+
+  test('the policy’s deletion section lists what the record keeps after a deletion, with its periods', () => {
+    const policy = documentText(app, 'privacy-policy');
+    const kept = policy.slice(policy.indexOf('What is kept:'));
+    const limit = record.deletion.timeLimit.value;
+    for (const category of ['analytics', 'crashReports', 'purchaseRecords'] as const) {
+      const retention = record.retention[category]!.value;
+      expect(retention.afterDeletion).toBe('kept');
+      expect(kept).toContain(retentionPhrase(retention, limit, 'en'));
+    }
+    expect(policy.slice(policy.indexOf('What is deleted:'))).toMatch(/support messages/i);
+  });
+});
