@@ -14,9 +14,13 @@ export const sonoraLegal = {
   changeLog: [
     invented({ date: '2024-03-01', change: 'First version.' }),
     invented({
+      date: '2026-11-21',
+      change: 'Rewrote the privacy policy, terms and EULA in full, covering the credit faucet, legal bases, transfers, your rights and deletion.',
+    }),
+    invented({
       date: '2026-11-23',
       change:
-        'Named the AI providers and the postal address; stated separate periods for analytics and crash reports; described deletion inside the app; listed the rights under Article 11 of the KVKK.',
+        'Named the AI providers and said data goes to them only with your permission; stated the periods for which analytics and crash reports are kept, which are longer than one month; described deletion inside the app; listed your rights under Article 11 of the KVKK and how to use them; gave the postal address; one liability rule in the terms and the EULA; device and installation identifiers in the data safety summary.',
     }),
   ],
   minimumAge: invented(13),
@@ -24,7 +28,7 @@ export const sonoraLegal = {
     invented({
       name: 'Google Cloud and Firebase',
       kind: 'hosting',
-      purpose: 'Hosts the servers and the database that hold your profile ID, credits, prompts and library.',
+      purpose: 'Hosts the servers and the database that hold your profile ID, credits, prompts, lyrics, library and faucet claims.',
       region: 'European Union',
       policyUrl: 'https://policies.google.com/privacy',
     }),
@@ -47,21 +51,35 @@ export const sonoraLegal = {
     invented({
       name: 'Stability AI (Stable Audio)',
       kind: 'ai',
-      purpose: 'Turns your prompt, style choices and lyrics into music and vocals.',
+      purpose: 'Turns your prompt and style choices into instrumentals.',
       region: 'United States',
       policyUrl: 'https://stability.ai/privacy-policy',
     }),
     invented({
-      name: 'OpenAI',
+      name: 'ElevenLabs (Eleven Music)',
       kind: 'ai',
-      purpose: 'Drafts and edits lyrics from your prompt when you ask the app to write them with you.',
+      purpose: 'Turns your prompt, lyrics and style choices into songs with vocals.',
       region: 'United States',
-      policyUrl: 'https://openai.com/policies/privacy-policy',
+      policyUrl: 'https://elevenlabs.io/privacy-policy',
+    }),
+    invented({
+      name: 'Apple App Store',
+      kind: 'payments',
+      purpose: 'Takes the payment for credits and subscriptions bought on iOS and confirms the transaction to us, as an independent controller.',
+      region: 'United States and Ireland',
+      policyUrl: 'https://www.apple.com/legal/privacy/',
+    }),
+    invented({
+      name: 'Google Play',
+      kind: 'payments',
+      purpose: 'Takes the payment for credits and subscriptions bought on Android and confirms the transaction to us, as an independent controller.',
+      region: 'United States and Ireland',
+      policyUrl: 'https://policies.google.com/privacy',
     }),
   ],
   retention: {
     account: invented({
-      data: 'Your profile ID, prompts, lyrics, generated tracks and credit balance',
+      data: 'Your profile ID, prompts, lyrics, generated tracks, credit balance and history',
       period: 'while-active',
       afterDeletion: 'deleted',
     }),
@@ -80,7 +98,7 @@ export const sonoraLegal = {
       reason: 'Firebase Crashlytics keeps them for this fixed period; they are not linked to your profile ID.',
     }),
     supportMessages: invented({
-      data: 'Support e-mails and faucet claim records',
+      data: 'Support e-mails and what you attach to them',
       period: { amount: 1, unit: 'month' },
       from: 'last-contact',
       afterDeletion: 'deleted',
@@ -100,10 +118,16 @@ export const sonoraLegal = {
       'Remaining credits are lost, and deleting the account does not cancel a subscription: cancel it in your App Store or Google Play settings.',
     ],
   },
-  liability: invented({ paidMonths: 12, floor: { amount: 10, currency: 'EUR' } }),
+  liability: invented(
+    { paidMonths: 12, floor: { amount: 10, currency: 'EUR' } },
+    'one rule for terms and EULA; the floor keeps the cap from being a full exclusion for users who paid nothing',
+  ),
   governingLaw: invented({ law: 'the laws of the Republic of Türkiye', courts: 'the courts and enforcement offices of Ankara' }),
   extra: {
     faucetCredits: invented(50, 'credits added per faucet claim'),
     faucetClaimEvery: invented({ amount: 1, unit: 'day' }, 'one faucet claim per profile ID in this period'),
+    serverLogs: invented({ amount: 1, unit: 'month' }, 'connection logs and faucet claim records, from when they are collected'),
+    answerRequestsWithin: confirmed({ amount: 1, unit: 'month' }, 'law: GDPR Article 12(3)'),
+    kvkkAnswerWithin: confirmed({ amount: 30, unit: 'day' }, 'law: KVKK Article 13(2)'),
   },
 } satisfies LegalRecordInput;

@@ -2,21 +2,25 @@ import { confirmed, invented } from '@/lib/facts';
 import type { LegalRecordInput } from '@/lib/legal-facts';
 
 /**
- * PLACEHOLDER RECORD — to be replaced with this app's own facts.
- * them (components/legal/facts.tsx); the faucet page and the development
- * backend read the faucet rule from here. `invented` marks what the owner
- * must confirm (see the README's owner checklist).
+ * The legal facts of Vloader. Its privacy policy, terms and EULA render them
+ * (components/legal/facts.tsx). Vloader has no accounts: "deletion" erases
+ * what the servers hold about an installation. `invented` marks what the
+ * owner must confirm (see the README's owner checklist).
  */
 export const vloaderLegal = {
   app: 'vloader',
-  effectiveDate: invented('2024-03-01'),
+  effectiveDate: invented('2024-04-15'),
   lastUpdated: invented('2026-11-23'),
   changeLog: [
-    invented({ date: '2024-03-01', change: 'First version.' }),
+    invented({ date: '2024-04-15', change: 'First version.' }),
+    invented({
+      date: '2026-11-21',
+      change: 'Rewrote the privacy policy, terms and EULA in full, covering links, on-device history, legal bases, transfers, your rights and deletion.',
+    }),
     invented({
       date: '2026-11-23',
       change:
-        'Named the AI providers and the postal address; stated separate periods for analytics and crash reports; described deletion inside the app; listed the rights under Article 11 of the KVKK.',
+        'Stated the periods for which analytics and crash reports are kept, which are longer than one month, and the period for purchase records; described deletion inside the app; listed your rights under Article 11 of the KVKK and how to use them; gave the postal address; one liability rule in the terms and the EULA.',
     }),
   ],
   minimumAge: invented(13),
@@ -24,14 +28,14 @@ export const vloaderLegal = {
     invented({
       name: 'Google Cloud and Firebase',
       kind: 'hosting',
-      purpose: 'Hosts the servers and the database that hold your profile ID, credits, prompts and library.',
+      purpose: 'Runs the server that resolves your links and passes the files to your device, and holds its technical logs.',
       region: 'European Union',
       policyUrl: 'https://policies.google.com/privacy',
     }),
     invented({
       name: 'Google Analytics for Firebase',
       kind: 'analytics',
-      purpose: 'Counts how the app is used (screens, features, session length) against a random app-instance identifier.',
+      purpose: 'Counts how the app is used (screens, completed and failed downloads, formats, session length) against a random app-instance identifier.',
       region: 'United States and European Union',
       policyUrl: 'https://firebase.google.com/support/privacy',
       minimumRetention: { amount: 2, unit: 'month' },
@@ -39,30 +43,31 @@ export const vloaderLegal = {
     invented({
       name: 'Firebase Crashlytics',
       kind: 'crash-reports',
-      purpose: 'Records crash reports with the device model, system version and a random installation identifier.',
+      purpose: 'Records crash reports with the app state, device model, system version and a random installation identifier.',
       region: 'United States',
       policyUrl: 'https://firebase.google.com/support/privacy',
       minimumRetention: { amount: 90, unit: 'day' },
     }),
     invented({
-      name: 'Stability AI (Stable Audio)',
-      kind: 'ai',
-      purpose: 'Turns your prompt, style choices and lyrics into music and vocals.',
-      region: 'United States',
-      policyUrl: 'https://stability.ai/privacy-policy',
+      name: 'Apple App Store',
+      kind: 'payments',
+      purpose: 'Takes the payment for premium features and subscriptions bought on iOS and confirms the transaction to us, as an independent controller.',
+      region: 'United States and Ireland',
+      policyUrl: 'https://www.apple.com/legal/privacy/',
     }),
     invented({
-      name: 'OpenAI',
-      kind: 'ai',
-      purpose: 'Drafts and edits lyrics from your prompt when you ask the app to write them with you.',
-      region: 'United States',
-      policyUrl: 'https://openai.com/policies/privacy-policy',
+      name: 'Google Play',
+      kind: 'payments',
+      purpose: 'Takes the payment for premium features and subscriptions bought on Android and confirms the transaction to us, as an independent controller.',
+      region: 'United States and Ireland',
+      policyUrl: 'https://policies.google.com/privacy',
     }),
   ],
   retention: {
-    account: invented({
-      data: 'Your profile ID, prompts, lyrics, generated tracks and credit balance',
-      period: 'while-active',
+    uploads: invented({
+      data: 'Links you submit, with the server logs of each download (IP address, installation identifier, time, result)',
+      period: { amount: 1, unit: 'month' },
+      from: 'collection',
       afterDeletion: 'deleted',
     }),
     analytics: invented({
@@ -70,40 +75,53 @@ export const vloaderLegal = {
       period: { amount: 2, unit: 'month' },
       from: 'collection',
       afterDeletion: 'kept',
-      reason: 'It is not linked to your profile ID; the retention setting of Google Analytics for Firebase is at its shortest.',
+      reason: 'It is linked only to a random identifier, not to your name; the retention setting of Google Analytics for Firebase is at its shortest.',
     }),
     crashReports: invented({
       data: 'Crash reports linked to a random installation identifier',
       period: { amount: 90, unit: 'day' },
       from: 'collection',
       afterDeletion: 'kept',
-      reason: 'Firebase Crashlytics keeps them for this fixed period; they are not linked to your profile ID.',
+      reason: 'Firebase Crashlytics keeps them for this fixed period; they contain no videos and no name.',
     }),
     supportMessages: invented({
-      data: 'Support e-mails and faucet claim records',
+      data: 'Support e-mails and what you attach to them',
       period: { amount: 1, unit: 'month' },
       from: 'last-contact',
       afterDeletion: 'deleted',
     }),
+    purchaseRecords: invented(
+      {
+        data: 'The minimum record of a purchase (transaction identifier, product, date and amount)',
+        period: { amount: 5, unit: 'year' },
+        from: 'end-of-year',
+        afterDeletion: 'kept',
+        reason: 'Turkish tax law (Article 253 of the Tax Procedure Law No. 213) requires us to keep records of transactions for this period.',
+      },
+      'the 5 years are VUK Art. 253; whether store transaction records must be kept under it is for the owner and their accountant to confirm',
+    ),
   },
   deletion: {
-    inApp: invented(['Settings', 'Account', 'Delete account']),
+    inApp: invented(['Settings', 'Privacy', 'Delete my data']),
     timeLimit: confirmed({ amount: 1, unit: 'month' }, 'the specification: data is kept up to one month'),
     deleted: [
-      'Your profile ID and account',
-      'Your prompts, lyrics and the generated tracks in your library',
-      'Your credit balance and history, and faucet claim records',
-      'Support messages linked to your profile ID',
+      'The links you submitted and the server logs of your downloads',
+      'The installation identifier and technical data our servers hold for your installation',
+      'Your support messages',
     ],
     notes: [
-      'Tracks you already downloaded or shared stay wherever you saved or posted them.',
-      'Remaining credits are lost, and deleting the account does not cancel a subscription: cancel it in your App Store or Google Play settings.',
+      'Your downloads and download history are on your device only: delete them in the app or uninstall the app.',
+      'Aggregated statistics that can no longer identify you or your device may be kept.',
+      'Deleting your data does not cancel a subscription: cancel it in your App Store or Google Play settings.',
     ],
   },
-  liability: invented({ paidMonths: 12, floor: { amount: 10, currency: 'EUR' } }),
+  liability: invented(
+    { paidMonths: 12, floor: { amount: 10, currency: 'EUR' } },
+    'one rule for terms and EULA, as the terms already said; the floor keeps the cap from being a full exclusion for users who paid nothing',
+  ),
   governingLaw: invented({ law: 'the laws of the Republic of Türkiye', courts: 'the courts and enforcement offices of Ankara' }),
   extra: {
-    faucetCredits: invented(50, 'credits added per faucet claim'),
-    faucetClaimEvery: invented({ amount: 1, unit: 'day' }, 'one faucet claim per profile ID in this period'),
+    answerRequestsWithin: confirmed({ amount: 1, unit: 'month' }, 'law: GDPR Article 12(3)'),
+    kvkkAnswerWithin: confirmed({ amount: 30, unit: 'day' }, 'law: KVKK Article 13(2)'),
   },
 } satisfies LegalRecordInput;
