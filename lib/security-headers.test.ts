@@ -2,9 +2,11 @@
 import { createHash } from 'node:crypto';
 import {
   contentSecurityPolicy,
+  HEADERS_FILE_LINE_LIMIT,
   inlineScripts,
   netlifyHeaders,
   nginxConfig,
+  PAGE_CACHE,
   routeOfFile,
   scriptHash,
   serveConfig,
@@ -53,21 +55,29 @@ describe('security headers', () => {
     expect(routeOfFile('work/vocan.html')).toBe('/work/vocan');
   });
 
-  it('writes the same policy into every host configuration', () => {
+  it('writes the same headers into every host configuration', () => {
     const pages = [
       { file: 'work.html', route: '/work', policy: "default-src 'none'; script-src 'self' 'sha256-x'" },
       { file: '404.html', route: '/404', policy: "default-src 'none'" },
     ];
     const serve = serveConfig(pages);
     expect(serve.cleanUrls).toBe(true);
-    expect(serve.headers).toContainEqual({ source: '/work.html', headers: [{ key: 'Content-Security-Policy', value: pages[0]!.policy }] });
+    expect(serve.headers).toContainEqual({
+      source: '/work.html',
+      headers: [
+        { key: 'Cache-Control', value: PAGE_CACHE },
+        { key: 'Content-Security-Policy', value: pages[0]!.policy },
+      ],
+    });
     expect(serve.headers[0]!.headers).toContainEqual({ key: 'X-Frame-Options', value: 'DENY' });
-    expect(netlifyHeaders(pages)).toContain(`/work\n  Content-Security-Policy: ${pages[0]!.policy}`);
+    expect(serve.headers[0]!.headers).toContainEqual({ key: 'Cross-Origin-Opener-Policy', value: 'same-origin' });
+    expect(netlifyHeaders(pages)).toContain(`/work\n  Cache-Control: no-cache\n  Content-Security-Policy: ${pages[0]!.policy}`);
     const nginx = nginxConfig(pages);
     expect(nginx).toContain('error_page 404 /404.html;');
-    expect(nginx).toContain('try_files $uri $uri.html $uri/index.html =404;');
     expect(nginx).toContain(`location = /work {\n    try_files /work.html =404;`);
     expect(nginx).toContain(`add_header Content-Security-Policy "${pages[0]!.policy}" always;`);
+    expect(nginx).toContain('add_header Cache-Control "no-cache" always;');
+    expect(nginx).toMatch(/location = \/404\.html \{\n    internal;/);
   });
 
   it('writes one _headers rule per page, and refuses more than Cloudflare Pages reads', () => {
@@ -76,12 +86,45 @@ describe('security headers', () => {
     expect(() => netlifyHeaders([...pages, { file: 'x.html', route: '/x', policy: '' }])).toThrow(/101 rules; Cloudflare Pages reads only 100/);
   });
 
-  it('serves nginx over HTTPS only, with relative redirects to the clean URL', () => {
-    const nginx = nginxConfig([{ file: 'work.html', route: '/work', policy: "default-src 'none'" }]);
-    expect(nginx).toMatch(/server \{\n  listen 80;\n  listen \[::\]:80;\n  server_name _;\n  return 301 https:\/\/\$host\$request_uri;\n\}/);
+  it('refuses a _headers line longer than Cloudflare Pages reads', () => {
+    const policyOfLength = (length: number) => `default-src ${'x'.repeat(length - 'Content-Security-Policy: default-src '.length)}`;
+    const page = (policy: string) => [{ file: 'work.html', route: '/work', policy }];
+    expect(() => netlifyHeaders(page(policyOfLength(HEADERS_FILE_LINE_LIMIT)))).not.toThrow();
+    expect(() => netlifyHeaders(page(policyOfLength(HEADERS_FILE_LINE_LIMIT + 1)))).toThrow(
+      /Content-Security-Policy line for \/work has 2001 characters; Cloudflare Pages reads at most 2000/,
+    );
+  });
+
+  it('serves nginx over HTTPS only, with relative redirects from a page’s other names', () => {
+    const nginx = nginxConfig([
+      { file: 'index.html', route: '/', policy: "default-src 'none'" },
+      { file: 'work/vocan.html', route: '/work/vocan', policy: "default-src 'none'" },
+    ]);
+    expect(nginx).toMatch(/server \{\n  listen 80;\n  listen \[::\]:80;\n  server_name example\.com;\n  return 301 https:\/\/\$host\$request_uri;\n\}/);
     expect(nginx).toContain('listen 443 ssl http2;');
     expect(nginx).toContain('absolute_redirect off;');
     expect(nginx).toContain('add_header Cross-Origin-Opener-Policy "same-origin" always;');
-    expect(nginx).toMatch(/location ~ \^\/\(\.\+\)\\\.html\$ \{\n    return 301 \/\$1;/);
+    expect(nginx).toContain('location = /index.html {\n    return 301 /$is_args$args;');
+    expect(nginx).toContain('location = /index {\n    return 301 /$is_args$args;');
+    expect(nginx).toContain('location = /work/vocan.html {\n    return 301 /work/vocan$is_args$args;');
+    expect(nginx).toContain('location = /work/vocan/ {\n    return 301 /work/vocan$is_args$args;');
+    expect(nginx).toContain('location ^~ /_next/static/ {');
+    expect(nginx).toContain('location = /_headers {\n    return 404;');
+    expect(nginx).toContain('location = /serve.json {\n    return 404;');
+    // Every redirect of the HTTPS server is one of those fixed targets: none is built from the request path.
+    const redirects = nginx.split('\n').filter((line) => /\b(return 30\d|rewrite)\b/.test(line));
+    expect(redirects.filter((line) => !line.includes('https://$host$request_uri'))).toEqual([
+      '    return 301 /$is_args$args;',
+      '    return 301 /$is_args$args;',
+      '    return 301 /work/vocan$is_args$args;',
+      '    return 301 /work/vocan$is_args$args;',
+    ]);
+  });
+
+  it('refuses what nginx would read differently from what the build meant', () => {
+    expect(() => nginxConfig([{ file: 'a b.html', route: '/a b', policy: "default-src 'none'" }])).toThrow(/cannot map a b\.html/);
+    expect(() => nginxConfig([{ file: 'work.html', route: '/other', policy: "default-src 'none'" }])).toThrow(/cannot map work\.html/);
+    expect(() => nginxConfig([{ file: 'work.html', route: '/work', policy: "script-src '$x'" }])).toThrow(/cannot be quoted safely/);
+    expect(() => nginxConfig([{ file: 'work.html', route: '/work', policy: 'a"b' }])).toThrow(/cannot be quoted safely/);
   });
 });

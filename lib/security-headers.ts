@@ -19,6 +19,12 @@ export const COMMON_HEADERS: Record<string, string> = {
 /** Hashed file names under /_next/static never change content: cache them for a year. */
 export const STATIC_ASSET_PATH = '/_next/static/';
 export const STATIC_ASSET_CACHE = 'public, max-age=31536000, immutable';
+/**
+ * A page is revalidated on every visit: its policy carries the hashes of one
+ * build's scripts and it names that build's files, so a heuristically cached
+ * page would outlive the deploy it belongs to.
+ */
+export const PAGE_CACHE = 'no-cache';
 
 /** The executable inline scripts of a page: `<script>` without src and with no data type. */
 export function inlineScripts(html: string): string[] {
@@ -91,6 +97,14 @@ export function routeOfFile(file: string): string {
 
 export type PagePolicy = { file: string; route: string; policy: string };
 
+/** The headers of one page, on top of COMMON_HEADERS. */
+export function pageHeaders(page: PagePolicy): Record<string, string> {
+  return { 'Cache-Control': PAGE_CACHE, 'Content-Security-Policy': page.policy };
+}
+
+/** Files the build writes into out/ for the hosts, not for visitors. */
+export const HOST_FILES = ['_headers', 'serve.json'] as const;
+
 /** serve.json for `serve`, used by `npm start` and the end-to-end tests. */
 export function serveConfig(pages: PagePolicy[]) {
   return {
@@ -100,63 +114,96 @@ export function serveConfig(pages: PagePolicy[]) {
     headers: [
       { source: '**', headers: Object.entries(COMMON_HEADERS).map(([key, value]) => ({ key, value })) },
       { source: '_next/static/**', headers: [{ key: 'Cache-Control', value: STATIC_ASSET_CACHE }] },
-      ...pages.map((page) => ({ source: `/${page.file}`, headers: [{ key: 'Content-Security-Policy', value: page.policy }] })),
+      ...pages.map((page) => ({
+        source: `/${page.file}`,
+        headers: Object.entries(pageHeaders(page)).map(([key, value]) => ({ key, value })),
+      })),
     ],
   };
 }
 
-/** Cloudflare Pages reads at most this many rules from _headers. */
+/** Cloudflare Pages reads at most this many rules from _headers… */
 export const HEADERS_FILE_RULE_LIMIT = 100;
+/** …and at most this many characters on one header line. */
+export const HEADERS_FILE_LINE_LIMIT = 2000;
 
 /**
  * _headers for Cloudflare Pages and Netlify. Both serve a page only at its
  * clean URL (they redirect /work.html and /work/ to /work), so one rule per
  * page suffices; the page's meta tag carries the same policy wherever else it
- * might be served.
+ * might be served. Throws when Cloudflare Pages would ignore part of it.
  */
 export function netlifyHeaders(pages: PagePolicy[]): string {
-  const common = Object.entries(COMMON_HEADERS).map(([key, value]) => `  ${key}: ${value}`);
-  const blocks = [['/*', ...common].join('\n'), `${STATIC_ASSET_PATH}*\n  Cache-Control: ${STATIC_ASSET_CACHE}`];
-  for (const page of pages) blocks.push(`${page.route}\n  Content-Security-Policy: ${page.policy}`);
-  if (blocks.length > HEADERS_FILE_RULE_LIMIT) {
-    throw new Error(`_headers would have ${blocks.length} rules; Cloudflare Pages reads only ${HEADERS_FILE_RULE_LIMIT}.`);
+  const lines = (headers: Record<string, string>) => Object.entries(headers).map(([key, value]) => `  ${key}: ${value}`);
+  const rules = [
+    ['/*', ...lines(COMMON_HEADERS)],
+    [`${STATIC_ASSET_PATH}*`, ...lines({ 'Cache-Control': STATIC_ASSET_CACHE })],
+    ...pages.map((page) => [page.route, ...lines(pageHeaders(page))]),
+  ];
+  if (rules.length > HEADERS_FILE_RULE_LIMIT) {
+    throw new Error(`_headers would have ${rules.length} rules; Cloudflare Pages reads only ${HEADERS_FILE_RULE_LIMIT}.`);
   }
-  return `${blocks.join('\n\n')}\n`;
+  for (const [path, ...headers] of rules) {
+    const long = headers.find((line) => line.trim().length > HEADERS_FILE_LINE_LIMIT);
+    if (long) {
+      throw new Error(
+        `_headers: the ${long.trim().split(':')[0]} line for ${path} has ${long.trim().length} characters; ` +
+          `Cloudflare Pages reads at most ${HEADERS_FILE_LINE_LIMIT}.`,
+      );
+    }
+  }
+  return `${rules.map((rule) => rule.join('\n')).join('\n\n')}\n`;
 }
 
-/** Where the generated nginx configuration expects the certificate and the site. */
+/** What to fill in in the generated nginx configuration (deploy/README.md). */
 export const NGINX_PLACEHOLDERS = {
+  serverName: 'example.com',
   certificate: '/etc/ssl/site/fullchain.pem',
   certificateKey: '/etc/ssl/site/privkey.pem',
   root: '/var/www/site/out',
 } as const;
 
+/** A route nginx may name in `location =` and `return` as it is: no quoting, no variables, no spaces. */
+const NGINX_SAFE_ROUTE = /^\/[A-Za-z0-9._~/-]*$/;
+
+function nginxHeader(key: string, value: string): string {
+  // Inside double quotes nginx reads `$` as a variable and `\` as an escape.
+  if (/["$\\\u0000-\u001f]/.test(value)) throw new Error(`nginx: the ${key} header value cannot be quoted safely: ${value}`);
+  return `add_header ${key} "${value}" always;`;
+}
+
 /**
  * An nginx configuration: a port-80 server that only redirects to HTTPS, and
- * the HTTPS server with clean URLs (/work serves work.html; /work/, /work.html
- * and /index.html redirect, relatively, to the clean URL), the 404 page, and
- * each page's headers.
+ * the HTTPS server. Every page has exact locations: its clean URL serves the
+ * file with the page's headers, and /page.html and /page/ (/index and
+ * /index.html for the home page) redirect to it, relatively and keeping the
+ * query string. Nothing else redirects, so no path a visitor can type is
+ * turned into a redirect elsewhere; any other path is a file of out/ or the
+ * 404 page with status 404.
  */
 export function nginxConfig(pages: PagePolicy[]): string {
-  const header = (key: string, value: string) => `add_header ${key} "${value}" always;`;
-  const common = Object.entries(COMMON_HEADERS).map(([key, value]) => header(key, value));
+  const common = Object.entries(COMMON_HEADERS).map(([key, value]) => nginxHeader(key, value));
   const indent = (lines: string[], depth: number) => lines.map((line) => `${' '.repeat(depth)}${line}`).join('\n');
-  const locations = pages
-    .map((page) => {
-      const notFound = page.file === '404.html';
-      const location = notFound ? 'location = /404.html' : `location = ${page.route}`;
-      const serve = notFound ? 'internal;' : `try_files /${page.file} =404;`;
-      return `  ${location} {\n${indent([serve, ...common, header('Content-Security-Policy', page.policy)], 4)}\n  }`;
-    })
-    .join('\n\n');
-  return `# Generated by scripts/security-headers.ts from the built out/ folder. Do not edit.
-# Fill in server_name, the certificate paths and root (see deploy/README.md).
+  const location = (match: string, lines: string[]) => `  location ${match} {\n${indent(lines, 4)}\n  }`;
+  const redirect = (from: string, to: string) => location(`= ${from}`, [`return 301 ${to}$is_args$args;`]);
+  const blocks = pages.map((page) => {
+    if (!NGINX_SAFE_ROUTE.test(page.route) || `/${page.file}` !== `${page.route === '/' ? '/index' : page.route}.html`) {
+      throw new Error(`nginx: cannot map ${page.file} to the route ${page.route}.`);
+    }
+    const headers = [...common, ...Object.entries(pageHeaders(page)).map(([key, value]) => nginxHeader(key, value))];
+    if (page.route === '/404') return location('= /404.html', ['internal;', ...headers]);
+    const aliases = page.route === '/' ? ['/index', '/index.html'] : [`${page.route}.html`, `${page.route}/`];
+    return [location(`= ${page.route}`, [`try_files /${page.file} =404;`, ...headers]), ...aliases.map((alias) => redirect(alias, page.route))].join('\n');
+  });
+  return `# Generated by scripts/security-headers.ts from the built out/ folder: regenerate it, do not
+# hand-edit it, except to set server_name, the certificate paths and root (deploy/README.md).
+# Then check it with nginx -t.
 
 # Plain HTTP only redirects to HTTPS.
 server {
   listen 80;
   listen [::]:80;
-  server_name _;
+  server_name ${NGINX_PLACEHOLDERS.serverName};
   return 301 https://$host$request_uri;
 }
 
@@ -164,7 +211,7 @@ server {
   # "listen ... http2" rather than "http2 on": the latter needs nginx 1.25.1 (Debian 12 has 1.22).
   listen 443 ssl http2;
   listen [::]:443 ssl http2;
-  server_name _;
+  server_name ${NGINX_PLACEHOLDERS.serverName};
 
   ssl_certificate ${NGINX_PLACEHOLDERS.certificate};
   ssl_certificate_key ${NGINX_PLACEHOLDERS.certificateKey};
@@ -178,28 +225,24 @@ server {
   absolute_redirect off;
   error_page 404 /404.html;
 
+  # Locations without add_header of their own (files, redirects) inherit these.
 ${indent(common, 2)}
 
-  # /page/ -> /page (the site's canonical URLs have no trailing slash)
-  rewrite ^/(.+)/$ /$1 permanent;
-
-  # /page.html -> /page, / for the home page
-  location = /index.html {
-    return 301 /;
-  }
-  location ~ ^/(.+)\\.html$ {
-    return 301 /$1;
-  }
-
-  location ${STATIC_ASSET_PATH} {
-${indent([...common, header('Cache-Control', STATIC_ASSET_CACHE)], 4)}
-  }
-
+  # Files of out/ as they are; no directory listings, no guessing of other names.
   location / {
-    try_files $uri $uri.html $uri/index.html =404;
+    try_files $uri =404;
   }
 
-${locations}
+${location(`^~ ${STATIC_ASSET_PATH}`, ['try_files $uri =404;', ...common, nginxHeader('Cache-Control', STATIC_ASSET_CACHE)])}
+
+  # Debian's nginx 1.22 mime.types does not know the web app manifest.
+${location('~ \\.webmanifest$', ['types { application/manifest+json webmanifest; }', 'try_files $uri =404;'])}
+
+  # What the build writes for other hosts is not for visitors.
+${HOST_FILES.map((file) => location(`= /${file}`, ['return 404;'])).join('\n')}
+
+  # Each page: its clean URL, and redirects to it from its other names.
+${blocks.join('\n\n')}
 }
 `;
 }

@@ -1,0 +1,227 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { HEADERS_FILE_LINE_LIMIT, HEADERS_FILE_RULE_LIMIT } from '../lib/security-headers';
+import { findProgram, type LocalNginx, startNginx } from './nginx';
+import { htmlFiles, OUT, readOut, routeOf } from './out-files';
+
+/** Every clean URL of the site: one per exported page. */
+const routes = htmlFiles().map(routeOf).sort();
+/** The header names the build configures (out/serve.json); the servers' own headers are not compared. */
+const configuredNames = [
+  ...new Set(
+    (JSON.parse(readOut('serve.json')) as { headers: { headers: { key: string }[] }[] }).headers.flatMap((rule) =>
+      rule.headers.map((header) => header.key.toLowerCase()),
+    ),
+  ),
+].sort();
+const staticAsset = `/_next/static/chunks/${readdirSync(path.join(OUT, '_next/static/chunks')).find((name) => name.endsWith('.js'))}`;
+
+function configured(headers: Record<string, string | string[] | undefined>): Record<string, string> {
+  return Object.fromEntries(configuredNames.flatMap((name) => (headers[name] === undefined ? [] : [[name, String(headers[name])]])));
+}
+
+/** The configured headers `serve` (npm start, the other end-to-end tests) sends for a path, as out/serve.json gives them. */
+async function serveHeaders(request: APIRequestContext, urlPath: string): Promise<Record<string, string>> {
+  return configured((await request.get(urlPath, { maxRedirects: 0 })).headers());
+}
+
+/** out/_headers read the way Cloudflare Pages reads it: a path or a trailing splat, then indented `Name: value` lines. */
+function parseHeadersFile(text: string): { path: string; lines: string[]; headers: [string, string][] }[] {
+  return text
+    .trim()
+    .split(/\n\s*\n/)
+    .map((block) => {
+      const [rulePath, ...lines] = block.split('\n');
+      expect(rulePath, 'a rule path').toMatch(/^\/[^\s*]*\*?$/);
+      return {
+        path: rulePath!,
+        lines,
+        headers: lines.map((line) => {
+          const match = /^ {2}([A-Za-z-]+): (.+)$/.exec(line);
+          expect(match, `a header line under ${rulePath}: ${line}`).not.toBeNull();
+          return [match![1]!.toLowerCase(), match![2]!] as [string, string];
+        }),
+      };
+    });
+}
+
+test.describe('out/_headers (Cloudflare Pages, Netlify)', () => {
+  const rules = parseHeadersFile(readOut('_headers'));
+
+  /** Headers of every matching rule; Cloudflare joins a repeated name with a comma. */
+  function headersFor(urlPath: string): Record<string, string> {
+    const headers: Record<string, string> = {};
+    for (const rule of rules) {
+      const matches = rule.path.endsWith('*') ? urlPath.startsWith(rule.path.slice(0, -1)) : urlPath === rule.path;
+      if (!matches) continue;
+      for (const [name, value] of rule.headers) headers[name] = headers[name] === undefined ? value : `${headers[name]}, ${value}`;
+    }
+    return headers;
+  }
+
+  test('stays within what Cloudflare Pages reads: at most 100 rules, 2,000 characters a line', () => {
+    expect(rules.length).toBeLessThanOrEqual(HEADERS_FILE_RULE_LIMIT);
+    expect(rules.flatMap((rule) => rule.lines).filter((line) => line.trim().length > HEADERS_FILE_LINE_LIMIT)).toEqual([]);
+  });
+
+  test('gives every clean route, the static assets and other files exactly the headers serve.json gives them', async ({ request }) => {
+    expect(routes.length).toBeGreaterThan(40);
+    for (const urlPath of [...routes, staticAsset, '/robots.txt']) {
+      expect(headersFor(urlPath), urlPath).toEqual(await serveHeaders(request, urlPath));
+    }
+    expect(headersFor('/work')['cross-origin-opener-policy']).toBe('same-origin');
+  });
+});
+
+const nginx = findProgram('nginx');
+const openssl = findProgram('openssl');
+
+test.describe('deploy/nginx.conf served by a real nginx over HTTPS', () => {
+  // One nginx for these tests, in order, in one worker.
+  test.describe.configure({ mode: 'default' });
+  test.skip(!nginx || !openssl, `${nginx ? 'openssl' : 'nginx'} is not installed (apt-get install nginx openssl; .ci/run does so as root)`);
+
+  let server: LocalNginx;
+  test.beforeAll(async () => {
+    server = await startNginx(nginx!, openssl!);
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  /** A Location header that cannot leave the site: a path, not `//host` or `/\host`, no control characters. */
+  function expectOnSite(location: string | undefined, context: string) {
+    expect(location, context).toMatch(/^\/(?![/\\])[^\s\u0000-\u001f]*$/);
+    const base = `https://127.0.0.1:${server.httpsPort}/`;
+    expect(new URL(location!, base).origin, context).toBe(new URL(base).origin);
+  }
+
+  test('nginx -t accepts the generated configuration', () => {
+    expect(server.check.output).toContain('test is successful');
+    expect(server.check.status).toBe(0);
+  });
+
+  test('every page answers at its clean URL with the headers serve.json gives it, plus no-cache', async ({ request }) => {
+    for (const route of routes.filter((route) => route !== '/404')) {
+      const answer = await server.get(route);
+      expect(answer.status, route).toBe(200);
+      expect(answer.headers['content-type'], route).toBe('text/html; charset=utf-8');
+      expect(answer.body, route).toContain(`<meta http-equiv="Content-Security-Policy"`);
+      expect(configured(answer.headers), route).toEqual(await serveHeaders(request, route));
+    }
+    const work = await server.get('/work');
+    expect(work.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(work.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+    expect(work.headers['cache-control']).toBe('no-cache');
+    expect(work.headers['content-security-policy']).not.toBe((await server.get('/faucet')).headers['content-security-policy']);
+  });
+
+  test('a page’s other names redirect, relatively, to its clean URL and keep the query string', async () => {
+    const cases: [string, string][] = [
+      ['/work.html', '/work'],
+      ['/work/', '/work'],
+      ['/work/vocan.html?ref=a&b=%2F', '/work/vocan?ref=a&b=%2F'],
+      ['/work/vocan/?x=1', '/work/vocan?x=1'],
+      ['/index.html', '/'],
+      ['/index.html?utm=x', '/?utm=x'],
+      ['/index', '/'],
+      ['/meriastro/account-delete.html?email=a', '/meriastro/account-delete?email=a'],
+    ];
+    for (const [from, to] of cases) {
+      const answer = await server.get(from, { headers: { Host: 'evil.example' } });
+      expect([answer.status, answer.headers.location], from).toEqual([301, to]);
+      expect(answer.headers['strict-transport-security'], from).toBeDefined();
+    }
+  });
+
+  test('the 404 page answers 404, with its own policy, for unknown paths, /404 and /404.html', async ({ request }) => {
+    const expected = await serveHeaders(request, '/404');
+    for (const missing of ['/this-page-does-not-exist', '/404', '/404.html', '/404/', '/nope.html', '/work/nope/', '/_next/', '/_next/static/nope.js', '/icons/']) {
+      const answer = await server.get(missing);
+      expect(answer.status, missing).toBe(404);
+      expect(answer.body, missing).toContain('404');
+      expect(answer.body, missing).toContain('<meta http-equiv="Content-Security-Policy"');
+      expect(configured(answer.headers), missing).toEqual(expected);
+    }
+  });
+
+  test('no path redirects off the site', async () => {
+    const attempts = [
+      '//evil.com/',
+      '//evil.com',
+      '///evil.com/',
+      '/%5Cevil.com',
+      '/%5Cevil.com/',
+      '/\\evil.com',
+      '/\\evil.com/',
+      '/\\/evil.com/',
+      '/%2F%2Fevil.com/',
+      '/%2Fevil.com/',
+      '/%2Fevil.com.html',
+      '//evil.com/work.html',
+      '/%5Cevil.com.html',
+      '/work/..%2F%2Fevil.com/',
+      '/%09/evil.com/',
+      '/%0D%0ALocation:%20https://evil.com/',
+      '/index.html?next=//evil.com',
+      '/work.html?//evil.com',
+    ];
+    for (const attempt of attempts) {
+      const answer = await server.get(attempt);
+      if (answer.status >= 300 && answer.status < 400) expectOnSite(answer.headers.location, attempt);
+      else expect(answer.status, attempt).toBe(404);
+      expect(answer.headers['set-cookie'], attempt).toBeUndefined();
+    }
+  });
+
+  test('files have their types; the hosts’ own files are not served', async ({ request }) => {
+    const types: [string, string][] = [
+      ['/manifest.webmanifest', 'application/manifest+json'],
+      ['/robots.txt', 'text/plain; charset=utf-8'],
+      ['/sitemap.xml', 'text/xml; charset=utf-8'],
+      ['/icons/icon-192.png', 'image/png'],
+      ['/og/funo.png', 'image/png'],
+      ['/images/projects/vocan.svg', 'image/svg+xml'],
+      [staticAsset, 'application/javascript; charset=utf-8'],
+    ];
+    for (const [file, type] of types) {
+      const answer = await server.get(file);
+      expect([answer.status, answer.headers['content-type']], file).toEqual([200, type]);
+      expect(configured(answer.headers), file).toEqual(await serveHeaders(request, file));
+    }
+    for (const hostFile of ['/_headers', '/serve.json']) expect((await server.get(hostFile)).status, hostFile).toBe(404);
+  });
+
+  test('static assets are cached for a year; pages and other files are not', async () => {
+    expect((await server.get(staticAsset)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await server.get('/')).headers['cache-control']).toBe('no-cache');
+    expect((await server.get('/robots.txt')).headers['cache-control']).toBeUndefined();
+  });
+
+  test('plain HTTP only redirects to HTTPS, keeping path and query, without HSTS', async () => {
+    for (const rawPath of ['/', '/work?x=1', '//evil.com/', '/\\evil.com']) {
+      const answer = await server.get(rawPath, { plainHttp: true });
+      expect(answer.status, rawPath).toBe(301);
+      expect(answer.headers.location, rawPath).toBe(`https://127.0.0.1${rawPath}`);
+      expect(new URL(answer.headers.location!).hostname, rawPath).toBe('127.0.0.1');
+      expect(answer.headers['strict-transport-security'], rawPath).toBeUndefined();
+      expect(answer.headers['content-security-policy'], rawPath).toBeUndefined();
+    }
+  });
+
+  test('an interactive page works in Chromium under the policy nginx sends', async ({ browser }) => {
+    const context = await browser.newContext({ ignoreHTTPSErrors: true });
+    const page = await context.newPage();
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') violations.push(message.text());
+    });
+    const response = await page.goto(`https://127.0.0.1:${server.httpsPort}/meriastro/sana-ozel-fal`, { waitUntil: 'networkidle' });
+    expect(response?.headers()['content-security-policy']).toContain("script-src 'self' 'sha256-");
+    await page.getByRole('button', { name: 'Kariyer' }).click();
+    await expect(page.getByRole('button', { name: 'Kariyer' })).toHaveAttribute('aria-pressed', 'true');
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+});

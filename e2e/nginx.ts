@@ -1,0 +1,174 @@
+import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
+import { accessSync, constants, chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import https from 'node:https';
+import http from 'node:http';
+import net from 'node:net';
+import tls from 'node:tls';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { NGINX_PLACEHOLDERS } from '../lib/security-headers';
+import { OUT } from './out-files';
+
+/** deploy/nginx.conf as the build wrote it. */
+export const GENERATED_CONFIG = path.resolve(__dirname, '..', 'deploy', 'nginx.conf');
+
+/** A program on PATH (or in the sbin folders a non-root PATH often lacks). */
+export function findProgram(name: string): string | null {
+  const folders = [...(process.env.PATH ?? '').split(path.delimiter), '/usr/sbin', '/usr/local/sbin'].filter(Boolean);
+  for (const folder of folders) {
+    const candidate = path.join(folder, name);
+    try {
+      accessSync(candidate, constants.X_OK);
+      return candidate;
+    } catch {
+      // not here
+    }
+  }
+  return null;
+}
+
+type Local = { root: string; certificate: string; certificateKey: string; httpPort: number; httpsPort: number };
+
+/**
+ * The generated configuration with what a deployer fills in filled in, listening
+ * on loopback ports. Every substitution must apply exactly once, so the test
+ * cannot quietly run a configuration other than the generated one.
+ */
+export function localConfig(generated: string, local: Local): string {
+  const substitutions: [string, string][] = [
+    ['  listen 80;\n  listen [::]:80;\n', `  listen 127.0.0.1:${local.httpPort};\n`],
+    ['  listen 443 ssl http2;\n  listen [::]:443 ssl http2;\n', `  listen 127.0.0.1:${local.httpsPort} ssl http2;\n`],
+    [`ssl_certificate ${NGINX_PLACEHOLDERS.certificate};`, `ssl_certificate ${local.certificate};`],
+    [`ssl_certificate_key ${NGINX_PLACEHOLDERS.certificateKey};`, `ssl_certificate_key ${local.certificateKey};`],
+    [`root ${NGINX_PLACEHOLDERS.root};`, `root ${local.root};`],
+  ];
+  return substitutions.reduce((config, [from, to]) => {
+    const count = config.split(from).length - 1;
+    if (count !== 1) throw new Error(`deploy/nginx.conf has ${JSON.stringify(from)} ${count} times, expected once.`);
+    return config.replace(from, to);
+  }, generated);
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForPort(port: number, child: ChildProcess, log: string): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}:\n${readFileSync(log, 'utf8')}`);
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1', () => {
+        socket.end();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`nginx did not listen on 127.0.0.1:${port}`);
+}
+
+export type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
+
+export type LocalNginx = {
+  httpsPort: number;
+  httpPort: number;
+  /** nginx -t on the configuration: exit status and output. */
+  check: { status: number | null; output: string };
+  /** A request with the path sent exactly as given (no URL normalisation), redirects not followed. */
+  get(rawPath: string, options?: { plainHttp?: boolean; headers?: Record<string, string> }): Promise<Answer>;
+  stop(): Promise<void>;
+};
+
+/**
+ * A real nginx serving out/ with deploy/nginx.conf, a self-signed certificate
+ * for 127.0.0.1, and a main configuration like Debian's (mime.types included).
+ */
+export async function startNginx(nginx: string, openssl: string): Promise<LocalNginx> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'site-nginx-'));
+  chmodSync(dir, 0o755);
+  const certificate = path.join(dir, 'cert.pem');
+  const certificateKey = path.join(dir, 'key.pem');
+  execFileSync(openssl, [
+    'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1',
+    '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', certificateKey, '-out', certificate,
+  ], { stdio: 'pipe' });
+  const [httpPort, httpsPort] = [await freePort(), await freePort()];
+  writeFileSync(
+    path.join(dir, 'site.conf'),
+    localConfig(readFileSync(GENERATED_CONFIG, 'utf8'), { root: OUT, certificate, certificateKey, httpPort, httpsPort }),
+  );
+  const confPath = /--conf-path=(\S+)/.exec(spawnSync(nginx, ['-V'], { encoding: 'utf8' }).stderr)?.[1] ?? '/etc/nginx/nginx.conf';
+  const log = path.join(dir, 'error.log');
+  const main = path.join(dir, 'nginx.conf');
+  writeFileSync(
+    main,
+    `worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${log} warn;
+events { worker_connections 256; }
+http {
+  include ${path.join(path.dirname(confPath), 'mime.types')};
+  default_type application/octet-stream;
+  access_log off;
+${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${dir}/${kind};`).join('\n')}
+  include ${dir}/site.conf;
+}
+`,
+  );
+  const args = ['-p', dir, '-c', main, '-e', log];
+  const test = spawnSync(nginx, ['-t', ...args], { encoding: 'utf8' });
+  const check = { status: test.status, output: `${test.stdout}${test.stderr}` };
+  const child = spawn(nginx, [...args, '-g', 'daemon off;'], { stdio: 'ignore' });
+  const ca = readFileSync(certificate);
+
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    if (check.status === 0) await waitForPort(httpsPort, child, log);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+
+  const get: LocalNginx['get'] = (rawPath, options = {}) =>
+    new Promise((resolve, reject) => {
+      const request = (options.plainHttp ? http : https).request(
+        {
+          host: '127.0.0.1',
+          port: options.plainHttp ? httpPort : httpsPort,
+          path: rawPath,
+          method: 'GET',
+          headers: options.headers,
+          agent: false,
+          ca,
+          // The certificate is for the address connected to, whatever Host header a test sends.
+          checkServerIdentity: (_host, certificate) => tls.checkServerIdentity('127.0.0.1', certificate),
+        },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }));
+          response.on('error', reject);
+        },
+      );
+      request.on('error', reject);
+      request.end();
+    });
+
+  return { httpPort, httpsPort, check, get, stop };
+}
