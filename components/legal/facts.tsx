@@ -19,10 +19,8 @@ type Language = App['language'];
 
 const TEXT = {
   en: {
-    provider: 'Provider',
-    purpose: 'What it does',
-    region: 'Where',
-    policy: 'Its privacy policy',
+    policyLink: 'Its privacy policy',
+    of: (name: string) => `of ${name}`,
     data: 'Data',
     kept: 'How long it is kept',
     date: 'Date',
@@ -30,10 +28,8 @@ const TEXT = {
     separator: ' › ',
   },
   tr: {
-    provider: 'Hizmet sağlayıcı',
-    purpose: 'Ne yapar',
-    region: 'Nerede',
-    policy: 'Gizlilik politikası',
+    policyLink: 'Gizlilik politikası',
+    of: (name: string) => `(${name})`,
     data: 'Veri',
     kept: 'Saklama süresi',
     date: 'Tarih',
@@ -143,30 +139,22 @@ export function documentComponents(app: App): MDXComponents {
     DeletionDeadline: () => <>{formatPeriod(limit, language)}</>,
     /** Where deletion is in the app: "Settings › Account › Delete account". */
     InAppDeletion: () => <strong>{record.deletion.inApp.value.join(text.separator)}</strong>,
-    /** The processors, optionally of one kind, as a table. */
+    /** The processors, optionally of one kind: each with what it does, where, and its own privacy policy. */
     Processors: ({ kind }: { kind?: string }) => (
-      <FactTable>
-        <thead>
-          <tr>
-            <th scope="col">{text.provider}</th>
-            <th scope="col">{text.purpose}</th>
-            <th scope="col">{text.region}</th>
-            <th scope="col">{text.policy}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {processorsOf(record, kind).map((processor) => (
-            <tr key={processor.name}>
-              <td>{processor.name}</td>
-              <td>{processor.purpose}</td>
-              <td>{processor.region}</td>
-              <td>
-                <a href={processor.policyUrl}>{processor.policyUrl.replace(/^https:\/\//, '')}</a>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </FactTable>
+      <ul>
+        {processorsOf(record, kind).map((processor) => (
+          <li key={processor.name}>
+            <strong>{processor.name}</strong> ({processor.region}): {processor.purpose}{' '}
+            <a href={processor.policyUrl}>
+              {text.policyLink}
+              <span className="sr-only">
+                {' '}
+                {text.of(processor.name)}
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
     ),
     /** The names of the processors of one kind, joined: "OpenAI and Google (Gemini API)". */
     ProcessorNames: ({ kind }: { kind?: string }) => <>{joinNames(processorsOf(record, kind).map((processor) => processor.name), language)}</>,
