@@ -1,4 +1,4 @@
-import { apiBaseUrls, siteUrl } from '@/lib/env';
+import { apiBaseUrls, siteUrl } from '@/lib/bundled-env';
 
 /**
  * The one site configuration: who the owner is and where things live.
