@@ -1,4 +1,4 @@
-import { apiBaseUrls, siteUrl } from '@/lib/env';
+import { apiBaseUrls, siteUrl } from '@/lib/bundled-env';
 import { invented } from '@/lib/facts';
 
 /**

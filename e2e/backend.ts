@@ -2,8 +2,9 @@
  * Drives the local development backend's test controls (dev-backend/control.ts)
  * from Playwright specs.
  */
+import { parseDevApiPort } from '../lib/dev-api-port';
 
-export const API_ORIGIN = `http://127.0.0.1:${process.env.DEV_API_PORT || 4010}`;
+export const API_ORIGIN = `http://127.0.0.1:${parseDevApiPort(process.env.DEV_API_PORT)}`;
 
 export type BackendApp = 'sonora' | 'sharix' | 'meriastro' | 'funo' | 'revoai';
 

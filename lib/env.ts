@@ -1,51 +1,168 @@
 /**
  * Build-time configuration from the environment (CONTRACT.md).
  *
- * Each NEXT_PUBLIC_ variable is read by its literal name: Next.js inlines only
- * literal `process.env.NEXT_PUBLIC_*` accesses into the browser bundles.
+ * Pure: nothing here reads process.env. next.config.ts resolves the
+ * configuration once and hands the result to the bundles through its `env`
+ * option (read back in lib/bundled-env.ts); scripts/security-headers.ts, the
+ * test set-up and Playwright resolve the same environment the same way.
+ * Relative imports only: next.config.ts loads this file without the `@/` alias.
  */
-
-export const DEFAULT_DEV_API_PORT = 4010;
+import { parseDevApiPort } from './dev-api-port';
 
 export type BackendName = 'sonora' | 'sharix' | 'meriastro' | 'funo' | 'revoai';
 
-const devApiOrigin = `http://127.0.0.1:${process.env.DEV_API_PORT || DEFAULT_DEV_API_PORT}`;
+/** The variable that names each backend's base URL. */
+export const BACKEND_VARIABLES = {
+  sonora: 'NEXT_PUBLIC_SONORA_API_URL',
+  sharix: 'NEXT_PUBLIC_SHARIX_API_URL',
+  meriastro: 'NEXT_PUBLIC_MERIASTRO_API_URL',
+  funo: 'NEXT_PUBLIC_FUNO_API_URL',
+  revoai: 'NEXT_PUBLIC_REVOAI_API_URL',
+} as const satisfies Record<BackendName, string>;
+
+const BACKENDS = Object.keys(BACKEND_VARIABLES) as BackendName[];
+
+export const DEFAULT_SITE_URL = 'http://localhost:3000';
+
+export type BuildConfig = {
+  /** Origin of the site, no trailing slash. */
+  siteUrl: string;
+  /** Whether the site URL is not a loopback address (every backend then has to be given, https:). */
+  production: boolean;
+  /** Base URL of each backend, no trailing slash. */
+  backends: Record<BackendName, string>;
+};
+
+type Environment = Record<string, string | undefined>;
 
 /** The local development backend serves each app's API under its own prefix. */
-export function devBackendUrl(backend: BackendName): string {
-  return `${devApiOrigin}/${backend}`;
+export function devBackendUrl(backend: BackendName, port: number): string {
+  return `http://127.0.0.1:${port}/${backend}`;
 }
 
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+/**
+ * Whether a parsed URL points at this machine: `localhost`, `[::1]` or an
+ * address of 127.0.0.0/8. The URL parser has already normalised the host
+ * (`127.1` and `0x7f.0.0.1` read as `127.0.0.1`, `[0:0::1]` as `[::1]`), so
+ * `localhost.evil.com` and `127.0.0.1.evil.com` are just other names.
+ */
+export function isLoopbackHost(hostname: string): boolean {
+  if (hostname === 'localhost' || hostname === '[::1]') return true;
+  const octets = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(hostname);
+  return octets !== null && octets[1] === '127' && octets.slice(2).every((octet) => Number(octet) <= 255);
+}
+
+/** `user:password@` (even an empty one) before the host. */
+const CREDENTIALS = /^[a-z][a-z0-9+.-]*:\/*[^/?#]*@/i;
 
 /**
- * Validates a backend base URL: absolute, no trailing slash, and `https:` unless
- * it points at this machine (the development backend).
+ * Parses an http(s) base URL: absolute, no credentials, query or fragment.
+ * Answers the URL or the reason it is refused (a sentence that starts after the variable name).
+ * A refused user:password, query or fragment is not repeated: it may hold a secret, and build logs are kept.
  */
-export function checkBackendUrl(variable: string, value: string): string {
+function parseBaseUrl(value: string): URL | string {
   let url: URL;
   try {
     url = new URL(value);
   } catch {
-    throw new Error(`${variable} must be an absolute URL such as https://api.example.com, got "${value}".`);
+    return `must be an absolute URL such as https://api.example.com, got "${value}"`;
   }
-  const loopback = LOOPBACK_HOSTS.has(url.hostname) || url.hostname.startsWith('127.');
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) {
-    throw new Error(`${variable} must use https: (only loopback addresses may use http:), got "${value}".`);
-  }
-  return value.replace(/\/+$/, '');
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return `must be an https: URL, got "${value}"`;
+  if (url.username || url.password || CREDENTIALS.test(value)) return 'must not contain credentials (user:password@)';
+  if (url.search || value.includes('?')) return 'must not contain a query (?…)';
+  if (url.hash || value.includes('#')) return 'must not contain a fragment (#…)';
+  return url;
 }
 
-function backendUrl(variable: string, value: string | undefined, backend: BackendName): string {
-  return checkBackendUrl(variable, value && value.trim() ? value.trim() : devBackendUrl(backend));
+function withoutTrailingSlash(url: URL): string {
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
-export const apiBaseUrls: Record<BackendName, string> = {
-  sonora: backendUrl('NEXT_PUBLIC_SONORA_API_URL', process.env.NEXT_PUBLIC_SONORA_API_URL, 'sonora'),
-  sharix: backendUrl('NEXT_PUBLIC_SHARIX_API_URL', process.env.NEXT_PUBLIC_SHARIX_API_URL, 'sharix'),
-  meriastro: backendUrl('NEXT_PUBLIC_MERIASTRO_API_URL', process.env.NEXT_PUBLIC_MERIASTRO_API_URL, 'meriastro'),
-  funo: backendUrl('NEXT_PUBLIC_FUNO_API_URL', process.env.NEXT_PUBLIC_FUNO_API_URL, 'funo'),
-  revoai: backendUrl('NEXT_PUBLIC_REVOAI_API_URL', process.env.NEXT_PUBLIC_REVOAI_API_URL, 'revoai'),
-};
+/** The value of a variable, or undefined when it is unset or blank. */
+function given(env: Environment, variable: string): string | undefined {
+  const value = env[variable]?.trim();
+  return value ? value : undefined;
+}
 
-export const siteUrl = (process.env.NEXT_PUBLIC_SITE_URL || 'http://localhost:3000').replace(/\/+$/, '');
+/**
+ * Resolves the build configuration from an environment, or throws one Error
+ * naming every missing or wrong variable.
+ *
+ * A site URL that is not a loopback address makes a production build: each of
+ * the five backend URLs must then be set and be `https:`. A loopback site
+ * (local runs, tests) defaults each unset backend to the development backend
+ * on 127.0.0.1:DEV_API_PORT, and accepts `http:` for loopback backends.
+ */
+export function resolveBuildConfig(env: Environment): BuildConfig {
+  const problems: string[] = [];
+
+  const siteValue = given(env, 'NEXT_PUBLIC_SITE_URL') ?? DEFAULT_SITE_URL;
+  let siteUrl = siteValue;
+  let production = false;
+  const site = parseBaseUrl(siteValue);
+  if (typeof site === 'string') {
+    problems.push(`NEXT_PUBLIC_SITE_URL ${site}.`);
+  } else if (site.pathname !== '/') {
+    problems.push(`NEXT_PUBLIC_SITE_URL must be an origin such as https://example.com, without a path, got "${siteValue}".`);
+  } else {
+    siteUrl = site.origin;
+    production = !isLoopbackHost(site.hostname);
+  }
+
+  // Read only when a backend defaults to the development backend; a bad value is one more problem.
+  let devApiPort: number | undefined;
+  const devPort = (): number => {
+    if (devApiPort === undefined) {
+      try {
+        devApiPort = parseDevApiPort(env.DEV_API_PORT);
+      } catch (error) {
+        problems.push((error as Error).message);
+        devApiPort = NaN;
+      }
+    }
+    return devApiPort;
+  };
+
+  const backends = {} as Record<BackendName, string>;
+  for (const backend of BACKENDS) {
+    const variable = BACKEND_VARIABLES[backend];
+    const value = given(env, variable);
+    if (value === undefined) {
+      if (production) problems.push(`${variable} is not set; a production build needs the backend's https: URL.`);
+      else backends[backend] = devBackendUrl(backend, devPort());
+      continue;
+    }
+    const url = parseBaseUrl(value);
+    if (typeof url === 'string') {
+      problems.push(`${variable} ${url}.`);
+    } else if (url.protocol !== 'https:' && (production || !isLoopbackHost(url.hostname))) {
+      const rule = production ? 'a production build calls its backends over https: only' : 'only loopback addresses may use http:';
+      problems.push(`${variable} must use https: (${rule}), got "${value}".`);
+    } else {
+      backends[backend] = withoutTrailingSlash(url);
+    }
+  }
+
+  if (problems.length > 0) {
+    const kind = production ? `production build (NEXT_PUBLIC_SITE_URL=${siteUrl} is not a loopback address)` : 'build';
+    throw new Error(
+      [`The ${kind} cannot use this configuration:`, ...problems.map((problem) => `  - ${problem}`), 'See "Configuration" in README.md.'].join('\n'),
+    );
+  }
+  return { siteUrl, production, backends };
+}
+
+/**
+ * The resolved values under the names next.config.ts inlines into the bundles
+ * (lib/bundled-env.ts reads each by its literal name).
+ */
+export function bundledEnv(config: BuildConfig): Record<string, string> {
+  return {
+    RESOLVED_SITE_URL: config.siteUrl,
+    RESOLVED_SONORA_API_URL: config.backends.sonora,
+    RESOLVED_SHARIX_API_URL: config.backends.sharix,
+    RESOLVED_MERIASTRO_API_URL: config.backends.meriastro,
+    RESOLVED_FUNO_API_URL: config.backends.funo,
+    RESOLVED_REVOAI_API_URL: config.backends.revoai,
+  };
+}

@@ -8,7 +8,7 @@
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { apiBaseUrls } from '../lib/env';
+import { resolveBuildConfig } from '../lib/env';
 import { interactivePage } from '../lib/interactive-pages';
 import {
   contentSecurityPolicy,
@@ -25,6 +25,8 @@ import {
 } from '../lib/security-headers';
 
 const OUT = path.resolve('out');
+// The same environment resolved the same way as next.config.ts did for the bundles.
+const apiBaseUrls = resolveBuildConfig(process.env).backends;
 
 function htmlFiles(dir: string, prefix = ''): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -1,7 +1,12 @@
 import createMDX from '@next/mdx';
+import type { NextConfig } from 'next';
+import { bundledEnv, resolveBuildConfig } from './lib/env';
 
-/** @type {import('next').NextConfig} */
-const nextConfig = {
+// Stops the build, before anything is compiled, with one message naming every
+// missing or wrong variable (a production site URL needs all five https: backends).
+const buildConfig = resolveBuildConfig(process.env);
+
+const nextConfig: NextConfig = {
   // Every page is prerendered to out/; nothing may need a server at request time.
   output: 'export',
   pageExtensions: ['ts', 'tsx', 'md', 'mdx'],
@@ -9,6 +14,8 @@ const nextConfig = {
   images: { unoptimized: true },
   poweredByHeader: false,
   reactStrictMode: true,
+  // Inlined into server and browser bundles alike (read in lib/bundled-env.ts).
+  env: bundledEnv(buildConfig),
   // Two root layouts (English and Turkish <html lang>) need one global 404 page.
   experimental: { globalNotFound: true },
 };
