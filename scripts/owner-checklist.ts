@@ -3,6 +3,7 @@
  * not a failure). With --write, puts the same list into the README's owner
  * checklist.
  */
+import './build-env';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { CHECKLIST_END, CHECKLIST_START, checklistMarkdown, ownerChecklist } from '../lib/owner-checklist';
 import { describeFact } from '../lib/facts';

@@ -4,6 +4,7 @@
  * fact filled in). App Store Connect takes a custom licence as plain text.
  * Not `eula.txt`: Next.js writes each route's RSC payload under that name.
  */
+import './build-env';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { apps } from '../lib/apps';
