@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { FortuneQuestions } from '@/components/FortuneQuestions';
 import { parseFortuneCategories } from '@/lib/fortune';
@@ -41,6 +42,13 @@ describe('FortuneQuestions', () => {
     expect(screen.getByRole('button', { name: 'Para' })).toHaveAttribute('aria-pressed', 'true');
     await user.keyboard('{Shift>}{Tab}{/Shift}{Enter}');
     expect(screen.getByRole('button', { name: 'Aşk' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('is in the static HTML with every card, a heading per category and buttons disabled until the page hydrates', () => {
+    const html = renderToStaticMarkup(<FortuneQuestions categories={categories} />);
+    expect(html.match(/<li/g)).toHaveLength(8);
+    expect(html.match(/<button[^>]* disabled=""/g)).toHaveLength(2);
+    expect(html).toMatch(/<h2[^>]*data-noscript-heading[^>]*>Para<\/h2>/);
   });
 
   it('renders every category’s cards so they are in the static HTML', () => {

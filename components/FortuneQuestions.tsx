@@ -1,18 +1,23 @@
 'use client';
 
 import { useState } from 'react';
+import { useHydrated } from '@/components/forms/hydration';
 import type { FortuneCategory } from '@/lib/fortune';
 
 /**
  * Category buttons and question cards. Every category's cards are in the
- * static HTML; choosing a category only changes which panel is shown.
+ * static HTML; choosing a category only changes which panel is shown. The
+ * buttons are disabled until the page's JavaScript runs (a press before then
+ * would do nothing); without JavaScript they are hidden and every category is
+ * shown under its own heading.
  */
 export function FortuneQuestions({ categories }: { categories: FortuneCategory[] }) {
   const [activeId, setActiveId] = useState(categories[0]?.id);
+  const hydrated = useHydrated();
 
   return (
     <div>
-      <div role="group" aria-label="Kategoriler" className="flex flex-wrap justify-center gap-2">
+      <div role="group" aria-label="Kategoriler" data-noscript-hide="" className="flex flex-wrap justify-center gap-2">
         {categories.map((category) => {
           const active = category.id === activeId;
           return (
@@ -21,8 +26,9 @@ export function FortuneQuestions({ categories }: { categories: FortuneCategory[]
               type="button"
               aria-pressed={active}
               aria-controls={`kategori-${category.id}`}
+              disabled={!hydrated}
               onClick={() => setActiveId(category.id)}
-              className={`min-h-11 rounded-full border px-5 py-2 text-sm font-semibold transition-colors ${
+              className={`min-h-11 rounded-full border px-5 py-2 text-sm font-semibold transition-colors disabled:cursor-wait ${
                 active
                   ? 'border-amber-300 bg-amber-300 text-indigo-950'
                   : 'border-indigo-300/40 bg-indigo-900/40 text-indigo-50 hover:border-amber-200 hover:text-white'
@@ -42,7 +48,9 @@ export function FortuneQuestions({ categories }: { categories: FortuneCategory[]
           data-noscript-show=""
           className={category.id === activeId ? 'mt-10' : 'mt-10 hidden'}
         >
-          <h2 className="sr-only">{category.categoryName}</h2>
+          <h2 data-noscript-heading="" className="sr-only text-2xl font-bold text-amber-200">
+            {category.categoryName}
+          </h2>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {category.questions.map((question) => (
               <li

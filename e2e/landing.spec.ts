@@ -77,6 +77,8 @@ test.describe('fortune questions', () => {
 
   test('choosing a category with the keyboard shows only its questions', async ({ page }) => {
     await page.goto('/meriastro/sana-ozel-fal');
+    // Until the page's JavaScript runs the buttons are disabled: a press would do nothing.
+    await expect(page.getByRole('button', { name: 'Kariyer' })).toBeEnabled();
     await page.getByRole('button', { name: 'Kariyer' }).focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('button', { name: 'Kariyer' })).toHaveAttribute('aria-pressed', 'true');
@@ -88,10 +90,12 @@ test.describe('fortune questions', () => {
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 
-    test('every question is readable', async ({ page }) => {
+    test('every question is readable under its category’s heading, and no button pretends to work', async ({ page }) => {
       await page.goto('/meriastro/sana-ozel-fal');
       await expect(page.getByText('Aklımdaki kişi de beni düşünüyor mu?')).toBeVisible();
       await expect(page.getByText('Başvurduğum işten olumlu bir haber alacak mıyım?')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: 'Kariyer' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Kariyer' })).toBeHidden();
     });
   });
 });

@@ -54,6 +54,7 @@ test.describe('every page', () => {
 test.describe('under the Content-Security-Policy', () => {
   test('interactive pages hydrate: the fortune categories switch', async ({ page }) => {
     await page.goto('/meriastro/sana-ozel-fal');
+    // click() waits for the button to be enabled, that is for the page to hydrate.
     await page.getByRole('button', { name: 'Kariyer' }).click();
     await expect(page.getByRole('button', { name: 'Kariyer' })).toHaveAttribute('aria-pressed', 'true');
   });
