@@ -2,6 +2,7 @@ import type { MDXComponents } from 'mdx/types';
 import type { ReactNode } from 'react';
 import { site } from '@/content/site';
 import { legalRecord } from '@/content/legal';
+import { LAW } from '@/content/legal/shared';
 import type { App } from '@/lib/apps';
 import { formatDate } from '@/lib/legal';
 import {
@@ -168,6 +169,12 @@ export function documentComponents(app: App): MDXComponents {
       const fact = record.extra[of];
       if (!fact) throw new Error(`<Fact of="${of}">: content/legal/${record.app}.ts has no extra fact "${of}"`);
       const value = fact.value;
+      return <>{typeof value === 'object' ? formatPeriod(value, language) : String(value)}</>;
+    },
+    /** A period or age set by law (content/legal/shared.ts). */
+    Law: ({ of }: { of: string }) => {
+      if (!(of in LAW)) throw new Error(`<Law of="${of}">: content/legal/shared.ts has no such law`);
+      const value = LAW[of as keyof typeof LAW].value;
       return <>{typeof value === 'object' ? formatPeriod(value, language) : String(value)}</>;
     },
     KvkkRights: () => (

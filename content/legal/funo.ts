@@ -1,3 +1,4 @@
+import { PROVIDERS } from '@/content/legal/shared';
 import { confirmed, invented } from '@/lib/facts';
 import type { LegalRecordInput } from '@/lib/legal-facts';
 
@@ -22,48 +23,40 @@ export const funoLegal = {
   minimumAge: confirmed(13, 'the specification: children under 13 are excluded from the voice app'),
   processors: [
     invented({
+      ...PROVIDERS.googleCloud,
       name: 'Google Cloud and Firebase',
-      kind: 'hosting',
       purpose: 'Hosts our servers and database (device ID, settings, premium status), optional e-mail sign-in, and recordings while they are processed.',
       region: 'European Union and United States',
-      policyUrl: 'https://policies.google.com/privacy',
     }),
     invented({
+      ...PROVIDERS.googleAnalytics,
       name: 'Google Analytics for Firebase',
-      kind: 'analytics',
       purpose: 'Counts how the app is used (screens, voices and effects chosen, session length) against a random app-instance identifier.',
       region: 'United States and European Union',
-      policyUrl: 'https://firebase.google.com/support/privacy',
-      minimumRetention: { amount: 2, unit: 'month' },
     }),
     invented({
+      ...PROVIDERS.crashlytics,
       name: 'Firebase Crashlytics',
-      kind: 'crash-reports',
       purpose: 'Records crash reports with the device model, system version, app state and a random installation identifier.',
       region: 'United States',
-      policyUrl: 'https://firebase.google.com/support/privacy',
-      minimumRetention: { amount: 90, unit: 'day' },
     }),
     invented({
+      ...PROVIDERS.replicate,
       name: 'Replicate',
-      kind: 'ai',
       purpose: 'Runs the voice and effect models that transform a recording you send; it does not train models on your audio.',
       region: 'United States',
-      policyUrl: 'https://replicate.com/privacy',
     }),
     invented({
+      ...PROVIDERS.appStore,
       name: 'Apple App Store',
-      kind: 'payments',
       purpose: 'Takes payment for purchases on Apple devices, manages renewals and refunds, and tells us the purchase status.',
       region: 'United States',
-      policyUrl: 'https://www.apple.com/legal/privacy/',
     }),
     invented({
+      ...PROVIDERS.googlePlay,
       name: 'Google Play Billing',
-      kind: 'payments',
       purpose: 'Takes payment for purchases on Android, manages renewals and refunds, and tells us the purchase status.',
       region: 'United States',
-      policyUrl: 'https://policies.google.com/privacy',
     }),
   ],
   retention: {
@@ -131,8 +124,6 @@ export const funoLegal = {
   liability: invented({ paidMonths: 12, floor: { amount: 10, currency: 'EUR' } }),
   governingLaw: invented({ law: 'the laws of the Republic of Türkiye', courts: 'the courts and enforcement offices of Ankara' }),
   extra: {
-    rightsReplyWithin: confirmed({ amount: 30, unit: 'day' }, 'law: KVKK Article 13(2), an application is answered within thirty days at the latest'),
-    gdprReplyWithin: confirmed({ amount: 1, unit: 'month' }, 'law: GDPR Article 12(3), a request is answered within one month'),
     aiProviderRetention: invented('one hour', 'Replicate removes the inputs, outputs and logs of an API prediction after an hour by default'),
   },
 } satisfies LegalRecordInput;

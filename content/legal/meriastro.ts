@@ -1,3 +1,4 @@
+import { PROVIDERS } from '@/content/legal/shared';
 import { confirmed, invented } from '@/lib/facts';
 import type { LegalRecordInput } from '@/lib/legal-facts';
 
@@ -23,51 +24,43 @@ export const meriastroLegal = {
   minimumAge: confirmed(13, 'the specification: children under 13 excluded (astrology, voice and design apps)'),
   processors: [
     invented({
+      ...PROVIDERS.googleCloud,
       name: 'Google Firebase ve Google Cloud',
-      kind: 'hosting',
       purpose: 'Hesabınızı, doğum tarihinizi, tarot ve fal geçmişinizi saklar; girişi ve şifre sıfırlamayı yönetir.',
       region: 'Avrupa Birliği ve Amerika Birleşik Devletleri',
-      policyUrl: 'https://policies.google.com/privacy',
     }),
     invented({
+      ...PROVIDERS.googleAnalytics,
       name: 'Google Analytics for Firebase',
-      kind: 'analytics',
       purpose: 'Uygulamanın nasıl kullanıldığını rastgele bir kurulum tanımlayıcısıyla ölçer.',
       region: 'Amerika Birleşik Devletleri ve Avrupa Birliği',
-      policyUrl: 'https://firebase.google.com/support/privacy',
-      minimumRetention: { amount: 2, unit: 'month' },
     }),
     invented({
+      ...PROVIDERS.crashlytics,
       name: 'Firebase Crashlytics',
-      kind: 'crash-reports',
       purpose: 'Çökme raporlarını cihaz modeli ve sistem sürümüyle kaydeder.',
       region: 'Amerika Birleşik Devletleri',
-      policyUrl: 'https://firebase.google.com/support/privacy',
-      minimumRetention: { amount: 90, unit: 'day' },
     }),
     invented(
       {
+        ...PROVIDERS.openai,
         name: 'OpenAI',
-        kind: 'ai',
         purpose: 'Sorunuzdan ve çekilen kartlardan tarot okumalarını ve fal yanıtlarını üretir.',
         region: 'Amerika Birleşik Devletleri',
-        policyUrl: 'https://openai.com/policies/privacy-policy',
       },
       'the documents said only "third-party AI model providers"; OpenAI is this repository’s choice',
     ),
     invented({
+      ...PROVIDERS.appStore,
       name: 'Apple (App Store)',
-      kind: 'payments',
       purpose: 'App Store satın almalarını ve aboneliklerini işler.',
       region: 'Amerika Birleşik Devletleri ve İrlanda',
-      policyUrl: 'https://www.apple.com/legal/privacy/',
     }),
     invented({
+      ...PROVIDERS.googlePlay,
       name: 'Google Play Faturalandırma',
-      kind: 'payments',
       purpose: 'Google Play satın almalarını ve aboneliklerini işler.',
       region: 'Amerika Birleşik Devletleri ve İrlanda',
-      policyUrl: 'https://policies.google.com/privacy',
     }),
   ],
   retention: {
@@ -134,9 +127,5 @@ export const meriastroLegal = {
   ),
   governingLaw: invented({ law: 'Türkiye Cumhuriyeti hukuku', courts: 'Ankara Mahkemeleri ve İcra Daireleri' }),
   extra: {
-    kvkkResponse: confirmed({ amount: 30, unit: 'day' }, 'law: KVKK art. 13 — applications are answered within thirty days at the latest'),
-    kvkkComplaintAfterAnswer: confirmed({ amount: 30, unit: 'day' }, 'law: KVKK art. 14 — complaint within thirty days of learning the answer'),
-    kvkkComplaintAfterApplication: confirmed({ amount: 60, unit: 'day' }, 'law: KVKK art. 14 — and in any case within sixty days of the application'),
-    ageOfMajority: confirmed(18, 'law: Turkish Civil Code art. 11 — majority begins at eighteen'),
   },
 } satisfies LegalRecordInput;

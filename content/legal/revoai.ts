@@ -1,3 +1,4 @@
+import { PROVIDERS } from '@/content/legal/shared';
 import { confirmed, invented } from '@/lib/facts';
 import { formatPeriod, type LegalRecordInput, type Period } from '@/lib/legal-facts';
 
@@ -27,61 +28,52 @@ export const revoaiLegal = {
   minimumAge: confirmed(13, 'the specification: children under 13 excluded (astrology, voice and design apps)'),
   processors: [
     invented({
+      ...PROVIDERS.googleCloud,
       name: 'Google Cloud and Firebase',
-      kind: 'hosting',
       purpose: 'Hosts the servers, database and file storage that hold your username, uploaded photos, generated designs, personal gallery and subscription status.',
       region: 'European Union and United States',
-      policyUrl: 'https://policies.google.com/privacy',
     }),
     invented({
+      ...PROVIDERS.googleAnalytics,
       name: 'Google Analytics for Firebase',
-      kind: 'analytics',
       purpose: 'Counts how the app is used (screens, features, number of designs, session length) against a random app-instance identifier.',
       region: 'United States and European Union',
-      policyUrl: 'https://firebase.google.com/support/privacy',
-      minimumRetention: { amount: 2, unit: 'month' },
     }),
     invented({
+      ...PROVIDERS.crashlytics,
       name: 'Firebase Crashlytics',
-      kind: 'crash-reports',
       purpose: 'Records crash reports and error logs with the app state, device model, system version and a random installation identifier.',
       region: 'United States',
-      policyUrl: 'https://firebase.google.com/support/privacy',
-      minimumRetention: { amount: 90, unit: 'day' },
     }),
     invented(
       {
+        ...PROVIDERS.stabilityAi,
         name: 'Stability AI',
-        kind: 'ai',
         purpose: 'Redesigns the room, garden or outdoor space in your uploaded photo in the style and colours you choose (virtual transformation, landscape design).',
         region: 'United States',
-        policyUrl: 'https://stability.ai/privacy-policy',
       },
       'AI provider chosen by this repository; the owner must confirm which models the app calls',
     ),
     invented(
       {
+        ...PROVIDERS.openai,
         name: 'OpenAI',
-        kind: 'ai',
         purpose: 'Edits the parts of your photo you select to furnish an empty room or replace furniture, following your design choices and text instructions.',
         region: 'United States',
-        policyUrl: 'https://openai.com/policies/privacy-policy',
       },
       'AI provider chosen by this repository; the owner must confirm which models the app calls',
     ),
     invented({
+      ...PROVIDERS.appStore,
       name: 'Apple (App Store)',
-      kind: 'payments',
       purpose: 'Sells and renews Premium subscriptions on iOS and tells us only the plan, its status, its renewal or expiry date and a transaction identifier.',
       region: 'United States and your country',
-      policyUrl: 'https://www.apple.com/legal/privacy/',
     }),
     invented({
+      ...PROVIDERS.googlePlay,
       name: 'Google Play',
-      kind: 'payments',
       purpose: 'Sells and renews Premium subscriptions on Android and tells us only the plan, its status, its renewal or expiry date and a transaction identifier.',
       region: 'United States and your country',
-      policyUrl: 'https://policies.google.com/privacy',
     }),
   ],
   retention: {
@@ -153,8 +145,5 @@ export const revoaiLegal = {
   governingLaw: invented({ law: 'the laws of the Republic of Türkiye', courts: 'the courts and enforcement offices of Ankara' }),
   extra: {
     unsavedDesigns: invented({ amount: 30, unit: 'day' }, 'generated design images not saved to the gallery are deleted after this period'),
-    gdprAnswer: confirmed({ amount: 1, unit: 'month' }, 'law: GDPR Article 12(3), answer to a data-subject request'),
-    kvkkAnswer: confirmed({ amount: 30, unit: 'day' }, 'law: KVKK Article 13(2), answer to an application to the controller'),
-    gdprConsentAgeMax: confirmed(16, 'law: GDPR Article 8(1), the highest age of digital consent a member state may set'),
   },
 } satisfies LegalRecordInput;

@@ -1,3 +1,4 @@
+import { PROVIDERS } from '@/content/legal/shared';
 import { confirmed, invented } from '@/lib/facts';
 import type { LegalRecordInput } from '@/lib/legal-facts';
 
@@ -28,55 +29,46 @@ export const sharixLegal = {
   minimumAge: invented(13),
   processors: [
     invented({
+      ...PROVIDERS.googleCloud,
       name: 'Google Cloud and Firebase',
-      kind: 'hosting',
       purpose: 'Hosts the servers and the database that hold your profile ID, prompts, posts, added images and share records.',
       region: 'European Union',
-      policyUrl: 'https://policies.google.com/privacy',
     }),
     invented({
+      ...PROVIDERS.googleAnalytics,
       name: 'Google Analytics for Firebase',
-      kind: 'analytics',
       purpose: 'Counts how the app is used (screens, features, session length, approximate country) against a random app-instance identifier.',
       region: 'United States and European Union',
-      policyUrl: 'https://firebase.google.com/support/privacy',
-      minimumRetention: { amount: 2, unit: 'month' },
     }),
     invented({
+      ...PROVIDERS.crashlytics,
       name: 'Firebase Crashlytics',
-      kind: 'crash-reports',
       purpose: 'Records crash reports with the stack trace, app version, device model, system version and a random installation identifier.',
       region: 'United States',
-      policyUrl: 'https://firebase.google.com/support/privacy',
-      minimumRetention: { amount: 90, unit: 'day' },
     }),
     invented({
+      ...PROVIDERS.openai,
       name: 'OpenAI',
-      kind: 'ai',
       purpose: 'Writes captions from your prompt and, if you add one, from the photo or image you choose.',
       region: 'United States',
-      policyUrl: 'https://openai.com/policies/privacy-policy',
     }),
     invented({
+      ...PROVIDERS.stabilityAi,
       name: 'Stability AI',
-      kind: 'ai',
       purpose: 'Creates and edits images for your posts from your prompt and any image you add.',
       region: 'United States',
-      policyUrl: 'https://stability.ai/privacy-policy',
     }),
     invented({
+      ...PROVIDERS.appStore,
       name: 'Apple App Store',
-      kind: 'payments',
       purpose: 'Processes in-app purchases made on iOS and sends us only a confirmation of the transaction.',
       region: 'United States and Ireland',
-      policyUrl: 'https://www.apple.com/legal/privacy/',
     }),
     invented({
+      ...PROVIDERS.googlePlay,
       name: 'Google Play Billing',
-      kind: 'payments',
       purpose: 'Processes in-app purchases made on Android and sends us only a confirmation of the transaction.',
       region: 'United States and Ireland',
-      policyUrl: 'https://policies.google.com/privacy',
     }),
   ],
   retention: {
@@ -138,7 +130,5 @@ export const sharixLegal = {
   ),
   extra: {
     connectionLogs: invented({ amount: 1, unit: 'month' }, 'server connection logs (IP address, request data) are kept this long from collection'),
-    rightsAnswerTime: confirmed({ amount: 1, unit: 'month' }, 'law: GDPR Article 12(3), requests answered within one month'),
-    kvkkAnswerTime: confirmed({ amount: 30, unit: 'day' }, 'law: KVKK Article 13(2), applications answered within thirty days at the latest'),
   },
 } satisfies LegalRecordInput;

@@ -1,3 +1,4 @@
+import { PROVIDERS } from '@/content/legal/shared';
 import { confirmed, invented } from '@/lib/facts';
 import type { LegalRecordInput } from '@/lib/legal-facts';
 
@@ -26,55 +27,46 @@ export const sonoraLegal = {
   minimumAge: invented(13),
   processors: [
     invented({
+      ...PROVIDERS.googleCloud,
       name: 'Google Cloud and Firebase',
-      kind: 'hosting',
       purpose: 'Hosts the servers and the database that hold your profile ID, credits, prompts, lyrics, library and faucet claims.',
       region: 'European Union',
-      policyUrl: 'https://policies.google.com/privacy',
     }),
     invented({
+      ...PROVIDERS.googleAnalytics,
       name: 'Google Analytics for Firebase',
-      kind: 'analytics',
       purpose: 'Counts how the app is used (screens, features, session length) against a random app-instance identifier.',
       region: 'United States and European Union',
-      policyUrl: 'https://firebase.google.com/support/privacy',
-      minimumRetention: { amount: 2, unit: 'month' },
     }),
     invented({
+      ...PROVIDERS.crashlytics,
       name: 'Firebase Crashlytics',
-      kind: 'crash-reports',
       purpose: 'Records crash reports with the device model, system version and a random installation identifier.',
       region: 'United States',
-      policyUrl: 'https://firebase.google.com/support/privacy',
-      minimumRetention: { amount: 90, unit: 'day' },
     }),
     invented({
+      ...PROVIDERS.stabilityAi,
       name: 'Stability AI (Stable Audio)',
-      kind: 'ai',
       purpose: 'Turns your prompt and style choices into instrumentals.',
       region: 'United States',
-      policyUrl: 'https://stability.ai/privacy-policy',
     }),
     invented({
+      ...PROVIDERS.elevenLabs,
       name: 'ElevenLabs (Eleven Music)',
-      kind: 'ai',
       purpose: 'Turns your prompt, lyrics and style choices into songs with vocals.',
       region: 'United States',
-      policyUrl: 'https://elevenlabs.io/privacy-policy',
     }),
     invented({
+      ...PROVIDERS.appStore,
       name: 'Apple App Store',
-      kind: 'payments',
       purpose: 'Takes the payment for credits and subscriptions bought on iOS and confirms the transaction to us, as an independent controller.',
       region: 'United States and Ireland',
-      policyUrl: 'https://www.apple.com/legal/privacy/',
     }),
     invented({
+      ...PROVIDERS.googlePlay,
       name: 'Google Play',
-      kind: 'payments',
       purpose: 'Takes the payment for credits and subscriptions bought on Android and confirms the transaction to us, as an independent controller.',
       region: 'United States and Ireland',
-      policyUrl: 'https://policies.google.com/privacy',
     }),
   ],
   retention: {
@@ -127,7 +119,5 @@ export const sonoraLegal = {
     faucetCredits: invented(50, 'credits added per faucet claim'),
     faucetClaimEvery: invented({ amount: 1, unit: 'day' }, 'one faucet claim per profile ID in this period'),
     serverLogs: invented({ amount: 1, unit: 'month' }, 'connection logs and faucet claim records, from when they are collected'),
-    answerRequestsWithin: confirmed({ amount: 1, unit: 'month' }, 'law: GDPR Article 12(3)'),
-    kvkkAnswerWithin: confirmed({ amount: 30, unit: 'day' }, 'law: KVKK Article 13(2)'),
   },
 } satisfies LegalRecordInput;

@@ -1,3 +1,4 @@
+import { PROVIDERS } from '@/content/legal/shared';
 import { confirmed, invented } from '@/lib/facts';
 import type { LegalRecordInput } from '@/lib/legal-facts';
 
@@ -26,41 +27,34 @@ export const vloaderLegal = {
   minimumAge: invented(13),
   processors: [
     invented({
+      ...PROVIDERS.googleCloud,
       name: 'Google Cloud and Firebase',
-      kind: 'hosting',
       purpose: 'Runs the server that resolves your links and passes the files to your device, and holds its technical logs.',
       region: 'European Union',
-      policyUrl: 'https://policies.google.com/privacy',
     }),
     invented({
+      ...PROVIDERS.googleAnalytics,
       name: 'Google Analytics for Firebase',
-      kind: 'analytics',
       purpose: 'Counts how the app is used (screens, completed and failed downloads, formats, session length) against a random app-instance identifier.',
       region: 'United States and European Union',
-      policyUrl: 'https://firebase.google.com/support/privacy',
-      minimumRetention: { amount: 2, unit: 'month' },
     }),
     invented({
+      ...PROVIDERS.crashlytics,
       name: 'Firebase Crashlytics',
-      kind: 'crash-reports',
       purpose: 'Records crash reports with the app state, device model, system version and a random installation identifier.',
       region: 'United States',
-      policyUrl: 'https://firebase.google.com/support/privacy',
-      minimumRetention: { amount: 90, unit: 'day' },
     }),
     invented({
+      ...PROVIDERS.appStore,
       name: 'Apple App Store',
-      kind: 'payments',
       purpose: 'Takes the payment for premium features and subscriptions bought on iOS and confirms the transaction to us, as an independent controller.',
       region: 'United States and Ireland',
-      policyUrl: 'https://www.apple.com/legal/privacy/',
     }),
     invented({
+      ...PROVIDERS.googlePlay,
       name: 'Google Play',
-      kind: 'payments',
       purpose: 'Takes the payment for premium features and subscriptions bought on Android and confirms the transaction to us, as an independent controller.',
       region: 'United States and Ireland',
-      policyUrl: 'https://policies.google.com/privacy',
     }),
   ],
   retention: {
@@ -121,7 +115,5 @@ export const vloaderLegal = {
   ),
   governingLaw: invented({ law: 'the laws of the Republic of Türkiye', courts: 'the courts and enforcement offices of Ankara' }),
   extra: {
-    answerRequestsWithin: confirmed({ amount: 1, unit: 'month' }, 'law: GDPR Article 12(3)'),
-    kvkkAnswerWithin: confirmed({ amount: 30, unit: 'day' }, 'law: KVKK Article 13(2)'),
   },
 } satisfies LegalRecordInput;

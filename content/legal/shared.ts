@@ -1,0 +1,31 @@
+import { confirmed } from '@/lib/facts';
+
+/**
+ * What is the same for every app: the providers' own facts (their privacy
+ * policy, what kind of service they are, the shortest time they keep what
+ * they receive) and periods set by law. An app's record says what it uses a
+ * provider for and where; this file says what the provider is.
+ */
+export const PROVIDERS = {
+  googleCloud: { kind: 'hosting', policyUrl: 'https://policies.google.com/privacy' },
+  /** Google Analytics for Firebase keeps user-level data for 2 or 14 months; 2 is its shortest setting. */
+  googleAnalytics: { kind: 'analytics', policyUrl: 'https://firebase.google.com/support/privacy', minimumRetention: { amount: 2, unit: 'month' } },
+  /** Firebase Crashlytics keeps crash reports for a fixed 90 days. */
+  crashlytics: { kind: 'crash-reports', policyUrl: 'https://firebase.google.com/support/privacy', minimumRetention: { amount: 90, unit: 'day' } },
+  openai: { kind: 'ai', policyUrl: 'https://openai.com/policies/privacy-policy' },
+  stabilityAi: { kind: 'ai', policyUrl: 'https://stability.ai/privacy-policy' },
+  elevenLabs: { kind: 'ai', policyUrl: 'https://elevenlabs.io/privacy-policy' },
+  replicate: { kind: 'ai', policyUrl: 'https://replicate.com/privacy' },
+  appStore: { kind: 'payments', policyUrl: 'https://www.apple.com/legal/privacy/' },
+  googlePlay: { kind: 'payments', policyUrl: 'https://policies.google.com/privacy' },
+} as const;
+
+/** Periods and ages set by law, which the documents print with <Law of="…" />. */
+export const LAW = {
+  gdprAnswer: confirmed({ amount: 1, unit: 'month' }, 'GDPR Article 12(3): a request is answered within one month'),
+  kvkkAnswer: confirmed({ amount: 30, unit: 'day' }, 'KVKK Article 13(2): an application is answered within thirty days at the latest'),
+  kvkkComplaintAfterAnswer: confirmed({ amount: 30, unit: 'day' }, 'KVKK Article 14: a complaint within thirty days of learning the answer'),
+  kvkkComplaintAfterApplication: confirmed({ amount: 60, unit: 'day' }, 'KVKK Article 14: and in any case within sixty days of the application'),
+  ageOfMajority: confirmed(18, 'Turkish Civil Code Article 11: majority begins at eighteen'),
+  gdprConsentAgeMax: confirmed(16, 'GDPR Article 8(1): the highest age of digital consent a member state may set'),
+} as const;
