@@ -1,10 +1,7 @@
-import { sharixLegal } from '@/content/legal/sharix-ai';
-import { formatPeriod } from '@/lib/legal-facts';
-
 /**
- * The steps each account page shows, in the app's language. What is deleted
- * and what is kept, and for how long, come from the app's legal record in
- * content/legal/, like its privacy policy.
+ * The steps of each account page's form, in the app's language. The page adds
+ * the in-app way and the time limit, and lists what is deleted and what is
+ * kept, from the app's legal record in content/legal/, like its privacy policy.
  */
 export const deletionSteps = [
   {
@@ -13,8 +10,6 @@ export const deletionSteps = [
       'Open Sharix AI and find your 6-character profile ID on your profile screen.',
       'Enter the profile ID above and select Delete Account.',
       'The result appears under the button. You can also e-mail us your profile ID and we will delete the account for you.',
-      `In the app, you can also delete the account yourself under ${sharixLegal.deletion.inApp.value.join(' › ')}.`,
-      `Everything under "What is deleted" is erased within ${formatPeriod(sharixLegal.deletion.timeLimit.value, 'en')} of the request, backups included.`,
     ],
   },
   {
@@ -23,7 +18,6 @@ export const deletionSteps = [
       'Hesabınıza kayıtlı e-posta adresinizi ve şifrenizi yukarıdaki forma yazın.',
       'Delete Account düğmesine basın; sonuç düğmenin altında görünür.',
       'Şifrenizi hatırlamıyorsanız uygulamadaki şifre sıfırlama seçeneğini kullanın ya da kayıtlı e-posta adresinizden bize yazın.',
-      'Uygulamaya erişebiliyorsanız hesabınızı uygulamanın içinden de silebilirsiniz (menü yolu Gizlilik Politikası’nın “Hesabınızı Silme” bölümündedir); iki yol da aynı verileri siler.',
     ],
   },
   {
@@ -32,7 +26,6 @@ export const deletionSteps = [
       'Open Funo AI, go to Settings and copy your device ID.',
       'Paste the device ID above and select Delete Account.',
       'The result appears under the button. If you cannot use this page, e-mail us your device ID.',
-      'You can also delete your account inside the app, from its settings, without copying the device ID.',
     ],
   },
   {

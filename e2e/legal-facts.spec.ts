@@ -122,6 +122,9 @@ for (const app of apps) {
         const policy = documentText(app, 'privacy-policy');
         const info = getDeletionInfo(app.slug);
         for (const item of [...info.deleted, ...info.kept]) expect(page).toContain(item);
+        // The way inside the app and the time limit, as the policy states them.
+        expect(page).toContain(record.deletion.inApp.value.join(' › '));
+        expect(page).toContain(formatPeriod(limit, app.language));
         for (const stated of statedPeriods(page)) expect(policy, `the policy states ${stated.phrase}`).toContain(stated.phrase);
         expect(info.kept.length).toBeGreaterThan(0);
         if (record.retention.supportMessages) {
@@ -358,7 +361,7 @@ test.describe('Meriastro specifics', () => {
     const page = deletionText(app);
     expect(policy).toContain(`en geç ${formatPeriod(record.deletion.timeLimit.value, 'tr')} içinde silinir`);
     for (const item of record.deletion.deleted) expect(policy.toLocaleLowerCase('tr'), item).toContain(item.toLocaleLowerCase('tr'));
-    expect(page).toContain('Uygulamaya erişebiliyorsanız');
+    expect(page).toContain(`Hesabınızı uygulamanın içinden de silebilirsiniz: ${record.deletion.inApp.value.join(' › ')}.`);
     expect(readOut('meriastro/account-delete.html')).toContain('Hesabınızı nasıl silebilirsiniz?');
   });
 });

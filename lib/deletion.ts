@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { deletionSteps } from '@/content/deletion';
 import { legalRecord } from '@/content/legal';
 import { apps, getApp } from '@/lib/apps';
-import { keptItem, RETENTION_CATEGORIES } from '@/lib/legal-facts';
+import { formatPeriod, keptItem, type LegalRecord, RETENTION_CATEGORIES } from '@/lib/legal-facts';
 import { parseContent } from '@/lib/validate';
 
 const stepsSchema = z.object({ app: z.string(), steps: z.array(z.string().min(10)).min(2) }).strict();
@@ -26,7 +26,28 @@ export function getDeletionInfo(appSlug: string): DeletionInfo {
     return retention?.afterDeletion === 'kept' ? [keptItem(retention, limit, language)] : [];
   });
   const { warning } = record.deletion;
-  return { app: appSlug, steps, deleted: record.deletion.deleted, kept: [...kept, ...record.deletion.notes], ...(warning ? { warning } : {}) };
+  return {
+    app: appSlug,
+    steps: [...steps, ...recordSteps(record, language)],
+    deleted: record.deletion.deleted,
+    kept: [...kept, ...record.deletion.notes],
+    ...(warning ? { warning } : {}),
+  };
+}
+
+/** The steps every deletion page shares, from the record: the way inside the app and the time limit. */
+function recordSteps(record: LegalRecord, language: 'en' | 'tr'): string[] {
+  const path = record.deletion.inApp.value.join(' › ');
+  const limit = formatPeriod(record.deletion.timeLimit.value, language);
+  return language === 'en'
+    ? [
+        `You can also delete the account inside the app: ${path}.`,
+        `Everything under “What is deleted” is erased within ${limit} of the request, backups included.`,
+      ]
+    : [
+        `Hesabınızı uygulamanın içinden de silebilirsiniz: ${path}.`,
+        `“Neler silinir?” başlığındaki her şey, yedekler dahil, talebinizden itibaren en geç ${limit} içinde silinir.`,
+      ];
 }
 
 /** Every app with a deletion page must say what deletion does. */
