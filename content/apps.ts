@@ -1,5 +1,5 @@
 import { site } from '@/content/site';
-import { invented } from '@/lib/facts';
+import { invented } from '@/content/facts';
 
 /**
  * The apps. One entry drives the header, the landing page, its legal links,

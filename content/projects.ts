@@ -1,5 +1,5 @@
 import { site } from '@/content/site';
-import { invented } from '@/lib/facts';
+import { invented } from '@/content/facts';
 
 /**
  * The portfolio. Each entry is checked at build time by lib/projects.ts:

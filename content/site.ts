@@ -1,5 +1,5 @@
 import { apiBaseUrls, siteUrl } from '@/lib/bundled-env';
-import { invented } from '@/lib/facts';
+import { invented } from '@/content/facts';
 
 /**
  * The one site configuration: who the owner is and where things live.

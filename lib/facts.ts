@@ -1,24 +1,8 @@
 import { z } from 'zod';
+import type { Fact } from '@/content/facts';
 
-/**
- * A fact the site states about the owner or an app: a retention period, a
- * provider, a store link. `verified: false` marks what this repository wrote
- * without the owner confirming it; `npm run build` lists every such fact
- * (scripts/owner-checklist.ts) and the README's owner checklist repeats the
- * list, so nothing invented ships unnoticed. Once the owner has checked a fact,
- * they write `confirmed(...)` instead of `invented(...)`.
- */
-export type Fact<T> = { readonly value: T; readonly verified: boolean; readonly note?: string };
-
-/** A fact this repository made up; it must be checked by the owner. */
-export function invented<const T>(value: T, note?: string): Fact<T> {
-  return note ? { value, verified: false, note } : { value, verified: false };
-}
-
-/** A fact the owner has confirmed, or one that is true by law or by the specification. */
-export function confirmed<const T>(value: T, note?: string): Fact<T> {
-  return note ? { value, verified: true, note } : { value, verified: true };
-}
+/** Checking and listing the facts content/ marks with invented(...) or confirmed(...) (content/facts.ts). */
+export type { Fact };
 
 export function factSchema<T extends z.ZodType>(value: T) {
   return z.object({ value, verified: z.boolean(), note: z.string().min(3).optional() }).strict();

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { legalRecords } from '@/content/legal';
-import { invented, unverifiedFacts } from '@/lib/facts';
+import { invented } from '@/content/facts';
+import { unverifiedFacts } from '@/lib/facts';
 import { formatPeriod, keptItem, liabilitySentence, numberWords, parseLegalRecord, retentionPhrase } from '@/lib/legal-facts';
 import { CHECKLIST_END, CHECKLIST_START, checklistMarkdown } from '@/lib/owner-checklist';
 import { readFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 import { PROVIDERS } from '@/content/legal/shared';
-import { confirmed, invented } from '@/lib/facts';
+import { confirmed, invented } from '@/content/facts';
 import type { LegalRecordInput } from '@/lib/legal-facts';
 
 /**

@@ -1,5 +1,5 @@
 import { PROVIDERS } from '@/content/legal/shared';
-import { confirmed, invented } from '@/lib/facts';
+import { confirmed, invented } from '@/content/facts';
 import { formatPeriod, type LegalRecordInput, type Period } from '@/lib/legal-facts';
 
 /** Written once here: the deletion notes repeat it as text. */

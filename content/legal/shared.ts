@@ -1,4 +1,4 @@
-import { confirmed } from '@/lib/facts';
+import { confirmed } from '@/content/facts';
 
 /**
  * What is the same for every app: the providers' own facts (their privacy
