@@ -190,7 +190,7 @@ export const appEntries = [
     supportEmail: site.email,
     deletionPath: '/revoai/account-delete',
     hasLanding: true,
-    nav: { label: 'RevoAI', badge: 'NEW 🔥' },
+    nav: { label: 'RevoAI', badge: { text: 'NEW', symbol: '🔥' } },
     copyrightYear: 2024,
   },
 ] as const;

@@ -45,6 +45,11 @@ test.describe('every page', () => {
         .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
       expect(serious, 'accessibility').toEqual([]);
 
+      if (route !== '/meriastro/sana-ozel-fal') {
+        // The header's badge is a separate word, not "RevoAINEW".
+        await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'RevoAI NEW', exact: true })).toHaveCount(1);
+      }
+
       expect(await page.evaluate(() => window.__cspViolations)).toEqual([]);
       expect(problems).toEqual([]);
     });

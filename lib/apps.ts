@@ -33,7 +33,7 @@ export const appSchema = z
     /** The app has a landing page at /{slug}. */
     hasLanding: z.boolean(),
     /** Header entry, if the app is listed in the header. */
-    nav: z.object({ label: z.string().min(2), badge: z.string().optional() }).strict().optional(),
+    nav: z.object({ label: z.string().min(2), badge: z.object({ text: z.string().min(1), symbol: z.string().min(1).optional() }).strict().optional() }).strict().optional(),
     copyrightYear: z.number().int(),
   })
   .strict();

@@ -1,8 +1,11 @@
 import { apps } from '@/lib/apps';
 
-export type NavItem = { href: string; label: string; badge?: string };
+/** A badge beside a link: its text is read out, its symbol is decoration. */
+export type NavBadge = { text: string; symbol?: string };
 
-/** The header links, in the order of the specification: pages first, then the apps. */
+export type NavItem = { href: string; label: string; badge?: NavBadge };
+
+/** The header links: the site's pages first, then the apps in the order of content/apps.ts. */
 export const navItems: NavItem[] = [
   { href: '/', label: 'Home' },
   { href: '/work', label: 'Work' },
