@@ -10,7 +10,7 @@ const config = [
   {
     rules: {
       // Header and footer links are plain anchors on purpose: the site is static
-      // and every page is a full load (specification, section 2).
+      // and every page is a full load: there is no client-side router.
       '@next/next/no-html-link-for-pages': 'off',
       // App Router layouts render <head> themselves; next/head is a Pages Router API.
       '@next/next/no-head-element': 'off',

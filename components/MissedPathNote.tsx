@@ -4,7 +4,7 @@ const NOTE = 'console.warn("404 Not Found: no page matches " + location.pathname
 
 /**
  * Records the address that matched no page, for whoever is looking at the
- * console (specification, section 2). One inline line instead of a client
+ * console: a broken link somewhere is worth a log line. One inline line instead of a client
  * component, so the 404 page loads no JavaScript file; the page's
  * Content-Security-Policy allows it by its hash.
  */

@@ -1,7 +1,7 @@
 import { featuredProjects, findProject, parseProjects, projects, usesAlternateImageStyle } from '@/lib/projects';
 
 describe('projects content', () => {
-  it('has the nine projects of the specification, each with a detail path', () => {
+  it('has the nine projects, each with a detail path', () => {
     expect(projects.map((project) => project.name)).toEqual([
       'vocan',
       'turkiye-genclik-odulleri',
@@ -43,7 +43,7 @@ describe('projects content', () => {
     expect(findProject(projects, 'nope')).toBeUndefined();
   });
 
-  it('marks the alternate image indices of section 9', () => {
+  it('marks the alternate image indices listed in docs/REFERENCE.md', () => {
     const marked = Array.from({ length: 20 }, (_, index) => index).filter(usesAlternateImageStyle);
     expect(marked).toEqual([0, 2, 9, 10, 12, 13, 14]);
   });

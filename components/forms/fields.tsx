@@ -55,7 +55,7 @@ export function SubmitButton({ tone = 'primary', children, ...rest }: ButtonHTML
 /**
  * The status line: always in the page so screen readers announce each new
  * message. `forceTone` keeps every message in one colour where the
- * specification asks for it (the faucet and Sharix pages show all in red).
+ * page asks for it (the faucet and Sharix pages show every message in red).
  * A hint (the request may have reached the server) follows the message, in
  * `hintLang` where that differs from the form's.
  */
