@@ -3,8 +3,6 @@ import { legalRecords } from '@/content/legal';
 import { invented } from '@/content/facts';
 import { unverifiedFacts } from '@/lib/facts';
 import { formatPeriod, keptItem, liabilitySentence, numberWords, parseLegalRecord, retentionPhrase } from '@/lib/legal-facts';
-import { CHECKLIST_END, CHECKLIST_START, checklistMarkdown } from '@/lib/owner-checklist';
-import { readFileSync } from 'node:fs';
 
 describe('legal facts', () => {
   it('writes numbers as words and digits in English and Turkish', () => {
@@ -48,11 +46,5 @@ describe('legal facts', () => {
       { where: 'root.b.c', value: 'x', note: 'why' },
       { where: 'root.d[0]', value: 2 },
     ]);
-  });
-
-  it('the README’s owner checklist is the list of unverified facts (npm run checklist rewrites it)', () => {
-    const readme = readFileSync('README.md', 'utf8');
-    const block = readme.slice(readme.indexOf(CHECKLIST_START), readme.indexOf(CHECKLIST_END) + CHECKLIST_END.length);
-    expect(block).toBe(checklistMarkdown());
   });
 });

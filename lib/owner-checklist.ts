@@ -7,8 +7,7 @@ import { describeFact, unverifiedFacts, type UnverifiedFact } from '@/lib/facts'
 /**
  * Everything the site states that this repository invented and the owner has
  * not confirmed: legal facts, the postal address, outward links. The build
- * prints it; the README's owner checklist is this list (a test keeps the two
- * equal).
+ * checks that OWNER-CHECKLIST.md is this list; `npm run checklist` writes it.
  */
 export function ownerChecklist(): UnverifiedFact[] {
   return [
@@ -22,10 +21,23 @@ export function ownerChecklist(): UnverifiedFact[] {
   ];
 }
 
-export const CHECKLIST_START = '<!-- owner-checklist:start (npm run checklist writes this list) -->';
-export const CHECKLIST_END = '<!-- owner-checklist:end -->';
+/** The file `npm run checklist` writes and the build checks. */
+export const OWNER_CHECKLIST_FILE = 'OWNER-CHECKLIST.md';
 
-/** The README block: one line per fact. */
-export function checklistMarkdown(facts: UnverifiedFact[] = ownerChecklist()): string {
-  return [CHECKLIST_START, ...facts.map((fact) => `- [ ] ${describeFact(fact).replace(/^([^:]+):/, '`$1`:')}`), CHECKLIST_END].join('\n');
+const INTRODUCTION = `# Owner checklist
+
+Facts on the site that were written for this repository and that the owner must confirm before
+the apps go to the stores: legal facts in \`content/legal/<app>.ts\` (providers, periods,
+liability rules, dates), the postal address in \`content/site.ts\`, and outward links (store
+pages, GitHub, the resume). Each is marked \`invented(...)\` where it is written. Once checked,
+write \`confirmed(...)\` there instead and run \`npm run checklist\`, which rewrites this file;
+\`npm run build\` stops when this file and the content disagree.
+
+This file is generated: edit the content, not this list.
+`;
+
+/** The whole checklist file: an introduction, then one line per fact. */
+export function checklistDocument(facts: UnverifiedFact[] = ownerChecklist()): string {
+  const lines = facts.map((fact) => `- [ ] ${describeFact(fact).replace(/^([^:]+):/, '`$1`:')}`);
+  return `${INTRODUCTION}\n${facts.length} facts to confirm.\n\n${lines.join('\n')}\n`;
 }

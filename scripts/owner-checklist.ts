@@ -1,23 +1,27 @@
 /**
- * Prints what the site states that the owner has not confirmed (a warning,
- * not a failure). With --write, puts the same list into the README's owner
- * checklist.
+ * The owner checklist (lib/owner-checklist.ts): with --write, writes
+ * OWNER-CHECKLIST.md; otherwise, as the last step of the build, stops when that
+ * file and the content disagree, and says how many facts await the owner.
  */
 import './build-env';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { CHECKLIST_END, CHECKLIST_START, checklistMarkdown, ownerChecklist } from '../lib/owner-checklist';
-import { describeFact } from '../lib/facts';
+import { checklistDocument, OWNER_CHECKLIST_FILE, ownerChecklist } from '../lib/owner-checklist';
 
 const facts = ownerChecklist();
+const document = checklistDocument(facts);
 if (process.argv.includes('--write')) {
-  const readme = readFileSync('README.md', 'utf8');
-  const start = readme.indexOf(CHECKLIST_START);
-  const end = readme.indexOf(CHECKLIST_END);
-  if (start < 0 || end < start) throw new Error(`README.md has no owner checklist block (${CHECKLIST_START} … ${CHECKLIST_END})`);
-  writeFileSync('README.md', readme.slice(0, start) + checklistMarkdown(facts) + readme.slice(end + CHECKLIST_END.length));
-  console.log(`README.md: owner checklist updated (${facts.length} facts).`);
-} else if (facts.length) {
-  console.warn(`\n⚠ ${facts.length} facts on the site are unverified: the owner must confirm or replace them (README, "Owner checklist"):`);
-  for (const fact of facts) console.warn(`  - ${describeFact(fact)}`);
-  console.warn('');
+  writeFileSync(OWNER_CHECKLIST_FILE, document);
+  console.log(`${OWNER_CHECKLIST_FILE}: ${facts.length} facts to confirm.`);
+} else {
+  let written = '';
+  try {
+    written = readFileSync(OWNER_CHECKLIST_FILE, 'utf8');
+  } catch {
+    // A missing file is out of date like any other.
+  }
+  if (written !== document) {
+    console.error(`${OWNER_CHECKLIST_FILE} does not list what content/ marks invented(...): run \`npm run checklist\` and commit the file.`);
+    process.exit(1);
+  }
+  if (facts.length) console.warn(`⚠ ${facts.length} facts on the site await the owner's confirmation: see ${OWNER_CHECKLIST_FILE}.`);
 }

@@ -1,0 +1,21 @@
+/** @jest-environment node */
+import { readFileSync } from 'node:fs';
+import { checklistDocument, OWNER_CHECKLIST_FILE, ownerChecklist } from '@/lib/owner-checklist';
+
+describe('the owner checklist', () => {
+  it('is committed as written by npm run checklist, listing every invented fact', () => {
+    expect(readFileSync(OWNER_CHECKLIST_FILE, 'utf8')).toBe(checklistDocument());
+  });
+
+  it('names where each fact is written and what it says, with the reason when one is given', () => {
+    const facts = ownerChecklist();
+    expect(facts.length).toBeGreaterThan(0);
+    expect(facts.map((fact) => fact.where)).toContain('site.owner.address');
+    const document = checklistDocument([
+      { where: 'site.social.github', value: 'https://github.com/example' },
+      { where: 'legal.funo.minimumAge', value: 13, note: 'why' },
+    ]);
+    expect(document).toContain('2 facts to confirm.');
+    expect(document).toContain('- [ ] `site.social.github`: https://github.com/example\n- [ ] `legal.funo.minimumAge`: 13 (why)\n');
+  });
+});
