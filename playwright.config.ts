@@ -13,6 +13,8 @@ const API_PORT = parseDevApiPort(process.env.DEV_API_PORT);
 
 export default defineConfig({
   testDir: './e2e',
+  // e2e/*.test.ts read out/ without a browser: Jest runs them (jest.export.config.mjs).
+  testMatch: '**/*.spec.ts',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,

@@ -1,0 +1,18 @@
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+/**
+ * Checks of the exported site that need no browser: they read the files of
+ * out/ as a static host would serve them, so `npm test` runs them after the
+ * build (`npm run test:export`). Browser tests are e2e/*.spec.ts (Playwright).
+ * @type {import('jest').Config}
+ */
+const config = {
+  displayName: 'export',
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/e2e/**/*.test.ts'],
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+};
+
+export default createJestConfig(config);
