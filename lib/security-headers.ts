@@ -180,7 +180,8 @@ function nginxHeader(key: string, value: string): string {
  * /index.html for the home page) redirect to it, relatively and keeping the
  * query string. Nothing else redirects, so no path a visitor can type is
  * turned into a redirect elsewhere; any other path is a file of out/ or the
- * 404 page with status 404.
+ * 404 page with status 404. Text files go out as the build's gzip copies
+ * (lib/precompress.ts) to clients that accept gzip.
  */
 export function nginxConfig(pages: PagePolicy[]): string {
   // nginx always compresses text/html and warns when it is listed.
