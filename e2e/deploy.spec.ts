@@ -1,5 +1,6 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { HEADERS_FILE_LINE_LIMIT, HEADERS_FILE_RULE_LIMIT } from '../lib/security-headers';
 import { findProgram, type LocalNginx, startNginx } from './nginx';
@@ -16,6 +17,12 @@ const configuredNames = [
   ),
 ].sort();
 const staticAsset = `/_next/static/chunks/${readdirSync(path.join(OUT, '_next/static/chunks')).find((name) => name.endsWith('.js'))}`;
+
+/** The site's stylesheet, and its largest script (an interactive page's framework). */
+const stylesheet = /<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)"/.exec(readOut('index.html'))?.[1];
+const largestScript = `/_next/static/chunks/${readdirSync(path.join(OUT, '_next/static/chunks'))
+  .filter((name) => name.endsWith('.js'))
+  .sort((a, b) => statSync(path.join(OUT, '_next/static/chunks', b)).size - statSync(path.join(OUT, '_next/static/chunks', a)).size)[0]}`;
 
 function configured(headers: Record<string, string | string[] | undefined>): Record<string, string> {
   return Object.fromEntries(configuredNames.flatMap((name) => (headers[name] === undefined ? [] : [[name, String(headers[name])]])));
@@ -191,6 +198,38 @@ test.describe('deploy/nginx.conf served by a real nginx over HTTPS', () => {
       expect(configured(answer.headers), file).toEqual(await serveHeaders(request, file));
     }
     for (const hostFile of ['/_headers', '/serve.json']) expect((await server.get(hostFile)).status, hostFile).toBe(404);
+  });
+
+  test('a page, the stylesheet, a script and an SVG come gzipped when asked, plain when not, with the same headers', async ({ request }) => {
+    expect(stylesheet, 'the home page links the stylesheet').toBeDefined();
+    const cases: [string, string, number][] = [
+      ['/work', 'work.html', 200],
+      [stylesheet!, stylesheet!.slice(1), 200],
+      [largestScript, largestScript.slice(1), 200],
+      ['/images/projects/vocan.svg', 'images/projects/vocan.svg', 200],
+      ['/this-page-does-not-exist', '404.html', 404],
+    ];
+    // What may differ between the two answers: the encoding and what follows from it (length, entity
+    // tag, byte ranges, which nginx offers for the file only), and the clock.
+    const representation = new Set(['content-encoding', 'content-length', 'etag', 'accept-ranges', 'date']);
+    const rest = (headers: Record<string, unknown>) => Object.fromEntries(Object.entries(headers).filter(([name]) => !representation.has(name)));
+    for (const [urlPath, file, status] of cases) {
+      const original = readFileSync(path.join(OUT, file));
+      const plain = await server.get(urlPath);
+      const gzipped = await server.get(urlPath, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+      expect([plain.status, gzipped.status], urlPath).toEqual([status, status]);
+      expect(plain.headers['content-encoding'], urlPath).toBeUndefined();
+      expect(plain.raw.equals(original), `${urlPath} plain is the file`).toBe(true);
+      expect(gzipped.headers['content-encoding'], urlPath).toBe('gzip');
+      expect(gunzipSync(gzipped.raw).equals(original), `${urlPath} gzipped is the file`).toBe(true);
+      // The build's level-9 copy, not nginx compressing on the fly.
+      expect(gzipped.raw.equals(readFileSync(path.join(OUT, `${file}.gz`))), `${urlPath} is the precompressed copy`).toBe(true);
+      expect(gzipped.raw.length, urlPath).toBeLessThan(original.length / 2);
+      expect([plain.headers.vary, gzipped.headers.vary], urlPath).toEqual(['Accept-Encoding', 'Accept-Encoding']);
+      expect(rest(gzipped.headers), urlPath).toEqual(rest(plain.headers));
+      expect(configured(gzipped.headers), urlPath).toEqual(await serveHeaders(request, urlPath === '/this-page-does-not-exist' ? '/404' : urlPath));
+    }
+    expect((await server.get('/work', { headers: { 'Accept-Encoding': 'gzip' } })).headers['content-security-policy']).toContain("frame-ancestors 'none'");
   });
 
   test('static assets are cached for a year; pages and other files are not', async () => {

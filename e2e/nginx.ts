@@ -76,7 +76,8 @@ async function waitForPort(port: number, child: ChildProcess, log: string): Prom
   throw new Error(`nginx did not listen on 127.0.0.1:${port}`);
 }
 
-export type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
+/** body is the response as sent, read as UTF-8; raw its bytes (still compressed when the server compressed it). */
+export type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string; raw: Buffer };
 
 export type LocalNginx = {
   httpsPort: number;
@@ -162,7 +163,10 @@ ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_
         (response) => {
           const chunks: Buffer[] = [];
           response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }));
+          response.on('end', () => {
+            const raw = Buffer.concat(chunks);
+            resolve({ status: response.statusCode ?? 0, headers: response.headers, body: raw.toString('utf8'), raw });
+          });
           response.on('error', reject);
         },
       );

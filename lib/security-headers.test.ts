@@ -121,6 +121,17 @@ describe('security headers', () => {
     ]);
   });
 
+  it('has nginx send the build’s gzip copies, compress the same types without one, and vary on Accept-Encoding', () => {
+    const nginx = nginxConfig([{ file: 'index.html', route: '/', policy: "default-src 'none'" }]);
+    expect(nginx).toContain('  gzip_static on;\n  gzip on;\n  gzip_vary on;\n  gzip_min_length 1024;\n');
+    const types = /\n {2}gzip_types ([^;]+);/.exec(nginx)?.[1]?.split(' ');
+    expect(types).toEqual(expect.arrayContaining(['text/css', 'application/javascript', 'text/javascript', 'image/svg+xml', 'application/json', 'text/plain', 'text/xml', 'application/manifest+json']));
+    // text/html is always compressed; nginx warns when it is listed again.
+    expect(types).not.toContain('text/html');
+    // Vary comes from gzip_vary: an add_header would not reach the locations that have their own.
+    expect(nginx).not.toMatch(/add_header Vary/);
+  });
+
   it('refuses what nginx would read differently from what the build meant', () => {
     expect(() => nginxConfig([{ file: 'a b.html', route: '/a b', policy: "default-src 'none'" }])).toThrow(/cannot map a b\.html/);
     expect(() => nginxConfig([{ file: 'work.html', route: '/other', policy: "default-src 'none'" }])).toThrow(/cannot map work\.html/);

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { executableScripts } from '@/lib/page-scripts';
+import { COMPRESSIBLE_TYPES, MIN_SIZE } from '@/lib/precompress';
 
 /**
  * The one definition of the site's security headers. scripts/security-headers.ts
@@ -179,9 +180,12 @@ function nginxHeader(key: string, value: string): string {
  * /index.html for the home page) redirect to it, relatively and keeping the
  * query string. Nothing else redirects, so no path a visitor can type is
  * turned into a redirect elsewhere; any other path is a file of out/ or the
- * 404 page with status 404.
+ * 404 page with status 404. Text files go out as the build's gzip copies
+ * (lib/precompress.ts) to clients that accept gzip.
  */
 export function nginxConfig(pages: PagePolicy[]): string {
+  // nginx always compresses text/html and warns when it is listed.
+  const gzipTypes = [...new Set(Object.values(COMPRESSIBLE_TYPES).flat())].filter((type) => type !== 'text/html');
   const common = Object.entries(COMMON_HEADERS).map(([key, value]) => nginxHeader(key, value));
   const indent = (lines: string[], depth: number) => lines.map((line) => `${' '.repeat(depth)}${line}`).join('\n');
   const location = (match: string, lines: string[]) => `  location ${match} {\n${indent(lines, 4)}\n  }`;
@@ -227,6 +231,16 @@ server {
 
   # Locations without add_header of their own (files, redirects) inherit these.
 ${indent(common, 2)}
+
+  # Compression. The build writes a gzip copy (level 9) beside each text file of out/, which
+  # gzip_static sends to clients that accept gzip; other files of these types are compressed on
+  # the fly. gzip_vary sets Vary: Accept-Encoding on both, whatever the location's add_header
+  # lines (an add_header here would be lost in every location that has its own).
+  gzip_static on;
+  gzip on;
+  gzip_vary on;
+  gzip_min_length ${MIN_SIZE};
+  gzip_types ${gzipTypes.join(' ')};
 
   # Files of out/ as they are; no directory listings, no guessing of other names.
   location / {

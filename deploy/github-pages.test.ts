@@ -1,0 +1,49 @@
+/** @jest-environment node */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { BACKEND_VARIABLES } from '@/lib/env';
+
+/**
+ * .github/workflows/github-pages.yml, read as text: it must build with every
+ * production variable the build requires and the Node version package.json
+ * declares, and publish exactly what `npm run build` writes to out/.
+ */
+const workflow = readFileSync(path.join(__dirname, '..', '.github', 'workflows', 'github-pages.yml'), 'utf8');
+const jobs = workflow.slice(workflow.indexOf('\njobs:'));
+const job = (name: string) => {
+  const start = jobs.indexOf(`\n  ${name}:\n`);
+  const next = jobs.slice(start + 1).search(/\n {2}[a-z-]+:\n/);
+  return next === -1 ? jobs.slice(start) : jobs.slice(start, start + 1 + next);
+};
+
+describe('the GitHub Pages workflow', () => {
+  it('sets up the Node version package.json declares, and installs from the lock file', () => {
+    expect(job('build')).toMatch(/uses: actions\/setup-node@v\d+\n\s+with:\n(?:\s+#[^\n]*\n)?\s+node-version-file: package\.json\n/);
+    expect(job('build')).not.toMatch(/node-version:/);
+    expect(job('build')).toContain('- run: npm ci\n');
+  });
+
+  it('builds with the site URL and every backend URL from the repository variables', () => {
+    const build = /\n( +)run: npm run build\n\1env:\n((?:\1 {2}.*\n)+)/.exec(job('build'));
+    expect(build).not.toBeNull();
+    const env = Object.fromEntries([...build![2]!.matchAll(/^\s+(\w+): (.+)$/gm)].map((match) => [match[1], match[2]]));
+    const names = ['NEXT_PUBLIC_SITE_URL', ...Object.values(BACKEND_VARIABLES)].sort();
+    expect(Object.keys(env).sort()).toEqual(names);
+    for (const name of names) expect(env[name]).toBe(`\${{ vars.${name} }}`);
+  });
+
+  it('publishes out/ after the build, and only the deploy job may write to Pages', () => {
+    const build = job('build');
+    expect(build.indexOf('uses: actions/upload-pages-artifact@')).toBeGreaterThan(build.indexOf('run: npm run build'));
+    expect(build).toMatch(/uses: actions\/upload-pages-artifact@v\d+\n\s+with:\n\s+path: out\n/);
+    expect(build).not.toMatch(/pages: write|id-token: write/);
+    expect(workflow.slice(0, workflow.indexOf('\njobs:'))).toMatch(/\npermissions:\n {2}contents: read\n/);
+    expect(job('deploy')).toMatch(/needs: build\n/);
+    expect(job('deploy')).toMatch(/pages: write\n\s+id-token: write\n/);
+    expect(job('deploy')).toMatch(/uses: actions\/deploy-pages@v\d+\n/);
+  });
+
+  it('stops when Pages would serve the site below a path, where its root-relative links break', () => {
+    expect(job('build')).toContain("if: steps.pages.outputs.base_path != ''");
+  });
+});

@@ -1,0 +1,6 @@
+/** Rewrites vercel.json from lib/vercel.ts (the header definition of lib/security-headers.ts). */
+import { writeFileSync } from 'node:fs';
+import { vercelJson } from '../lib/vercel';
+
+writeFileSync('vercel.json', vercelJson());
+console.log('Wrote vercel.json');
