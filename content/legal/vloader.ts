@@ -1,6 +1,5 @@
-import { PROVIDERS } from '@/content/legal/shared';
+import { PROVIDERS, purchaseRecords } from '@/content/legal/shared';
 import { confirmed, invented } from '@/content/facts';
-import type { LegalRecordInput } from '@/lib/legal-facts';
 
 /**
  * The legal facts of Vloader. Its privacy policy, terms and EULA render them
@@ -85,19 +84,13 @@ export const vloaderLegal = {
       afterDeletion: 'deleted',
     }),
     purchaseRecords: invented(
-      {
-        data: 'The minimum record of a purchase (transaction identifier, product, date and amount)',
-        period: { amount: 5, unit: 'year' },
-        from: 'end-of-year',
-        afterDeletion: 'kept',
-        reason: 'Turkish tax law (Article 253 of the Tax Procedure Law No. 213) requires us to keep records of transactions for this period.',
-      },
-      'the 5 years are VUK Art. 253; whether store transaction records must be kept under it is for the owner and their accountant to confirm',
+      purchaseRecords('en', 'The minimum record of a purchase (transaction identifier, product, date and amount)'),
+      'whether store transaction records must be kept under VUK Art. 253 is for the owner and their accountant to confirm',
     ),
   },
   deletion: {
     inApp: invented(['Settings', 'Privacy', 'Delete my data']),
-    timeLimit: confirmed({ amount: 1, unit: 'month' }, 'the specification: data is kept up to one month'),
+    timeLimit: confirmed({ amount: 1, unit: 'month' }, 'a product requirement: the video app keeps the data on its servers up to one month'),
     deleted: [
       'The links you submitted and the server logs of your downloads',
       'The installation identifier and technical data our servers hold for your installation',
@@ -110,10 +103,9 @@ export const vloaderLegal = {
     ],
   },
   liability: invented(
-    { paidMonths: 12, floor: { amount: 10, currency: 'EUR' } },
+    { paidMonths: 12, floor: { amount: 10, currency: 'EUR' }, carveOuts: ['death-personal-injury', 'fraud', 'gross-negligence', 'wilful-misconduct'] },
     'one rule for terms and EULA, as the terms already said; the floor keeps the cap from being a full exclusion for users who paid nothing',
   ),
   governingLaw: invented({ law: 'the laws of the Republic of Türkiye', courts: 'the courts and enforcement offices of Ankara' }),
-  extra: {
-  },
-} satisfies LegalRecordInput;
+  extra: {},
+};
