@@ -201,10 +201,10 @@ export function documentComponents(app: App): MDXComponents {
     /** The names of the processors of one kind, joined: "OpenAI and Google (Gemini API)". */
     ProcessorNames: ({ kind }: { kind?: string }) => <>{joinNames(processorsOf(record, kind).map((processor) => processor.name), language)}</>,
     MinimumAge: () => <>{record.minimumAge.value}</>,
-    /** The app's one liability rule, as a sentence. */
-    LiabilityCap: () => <>{liabilitySentence(record.liability.value, language, app.name)}</>,
+    /** The app's one liability rule, as a sentence; `block` when it stands alone on its line (MDX then wraps no paragraph around it). */
+    LiabilityCap: ({ block }: { block?: boolean }) => sentence(liabilitySentence(record.liability.value, language, app.name), block),
     /** What the liability limits never reach: the record's one list, the same words in terms and EULA. */
-    LiabilityCarveOuts: () => <>{carveOutSentence(record.liability.value, language)}</>,
+    LiabilityCarveOuts: ({ block }: { block?: boolean }) => sentence(carveOutSentence(record.liability.value, language), block),
     GoverningLaw: () => <>{record.governingLaw.value.law}</>,
     Courts: () => <>{record.governingLaw.value.courts}</>,
     /** A fact of the record's `extra` map. */
@@ -249,6 +249,11 @@ export function documentComponents(app: App): MDXComponents {
       </FactTable>
     ),
   };
+}
+
+/** A sentence inside a paragraph of its own, or within the paragraph around it. */
+function sentence(text: string, block?: boolean) {
+  return block ? <p>{text}</p> : <>{text}</>;
 }
 
 /** A table that fits a phone: long links in its cells wrap, and a table wider than the text scrolls on its own. */
