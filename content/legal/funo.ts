@@ -16,7 +16,7 @@ export const funoLegal = {
     invented({
       date: '2026-11-23',
       change:
-        'Named the AI provider and said it receives recordings only with your permission; gave the postal address; made the deletion page and this policy agree on what is kept after deletion (usage analytics, crash reports, support e-mails and purchase records) and for how long; described deletion inside the app; listed the rights under Article 11 of the KVKK; one liability rule in the Terms and the EULA.',
+        'Named the AI provider and said it receives recordings only with your permission; gave the postal address; made the deletion page and this policy agree on what is kept after deletion (usage analytics, crash reports, support e-mails and purchase records) and for how long; described deletion inside the app; listed the rights under Article 11 of the KVKK; one liability rule in the Terms and the EULA. The EULA keeps the same exceptions to the liability limits as the terms.',
     }),
   ],
   minimumAge: confirmed(13, 'a product requirement: children under 13 may not use the voice app'),

@@ -17,7 +17,7 @@ export const meriastroLegal = {
     invented({
       date: '2026-11-23',
       change:
-        'Yapay zekâ sağlayıcısı ve diğer hizmet sağlayıcılar adıyla belirtildi ve yapay zekâ özellikleri için izin kuralı eklendi; analiz verileri, çökme raporları, destek yazışmaları ve satın alma kayıtları için ayrı saklama süreleri yazıldı; uygulama içinden hesap silme yolu ve yazılı başvurular için posta adresi eklendi; Kullanım Koşulları ile Lisans Sözleşmesi’nde tek bir sorumluluk sınırı kullanıldı.',
+        'Yapay zekâ sağlayıcısı ve diğer hizmet sağlayıcılar adıyla belirtildi ve yapay zekâ özellikleri için izin kuralı eklendi; analiz verileri, çökme raporları, destek yazışmaları ve satın alma kayıtları için ayrı saklama süreleri yazıldı; uygulama içinden hesap silme yolu ve yazılı başvurular için posta adresi eklendi; Kullanım Koşulları ile Lisans Sözleşmesi’nde tek bir sorumluluk sınırı kullanıldı. Şifrenin şifrelenerek değil, geri çözülemeyen bir özet (hash) olarak saklandığı açıkça yazıldı; Sağlık kategorisindeki sorular için açık rıza kuralı eklendi; izinlerin uygulamanın içinden geri alınabildiği belirtildi.',
     }),
   ],
   minimumAge: confirmed(13, 'a product requirement: children under 13 may not use the astrology, voice and design apps'),

@@ -18,7 +18,7 @@ export const revoaiLegal = {
     invented({
       date: '2026-11-23',
       change:
-        'Named the AI providers and the rule that your photos reach them only with your permission; gave the postal address; listed support e-mails and purchase records among what is kept after an account deletion, with their periods; described deletion inside the app; listed the rights under Article 11 of the KVKK; one liability rule for the terms and the EULA.',
+        'Named the AI providers and the rule that your photos reach them only with your permission; gave the postal address; listed support e-mails and purchase records among what is kept after an account deletion, with their periods; described deletion inside the app; listed the rights under Article 11 of the KVKK; one liability rule for the terms and the EULA. The permission for the AI providers is withdrawn in the app; the EULA keeps the same exceptions to the liability limits as the terms.',
     }),
   ],
   minimumAge: confirmed(13, 'a product requirement: children under 13 may not use the astrology, voice and design apps'),

@@ -22,7 +22,7 @@ export const sharixLegal = {
     invented({
       date: '2026-11-23',
       change:
-        'Named the AI providers and the postal address; stated separate periods for analytics and crash reports; described deletion inside the app; warned that the profile ID shown to friends is enough to delete the account; listed the rights under Article 11 of the KVKK.',
+        'Named the AI providers and the postal address; stated separate periods for analytics and crash reports; described deletion inside the app; warned that the profile ID shown to friends is enough to delete the account; listed the rights under Article 11 of the KVKK. Stated which purchase records are kept and for how long; crash reports carry the installation identifier that links them to your profile while the account exists; the AI permission is withdrawn in the app.',
     }),
   ],
   minimumAge: invented(13),

@@ -20,7 +20,7 @@ export const sonoraLegal = {
     invented({
       date: '2026-11-23',
       change:
-        'Named the AI providers and said data goes to them only with your permission; stated the periods for which analytics and crash reports are kept, which are longer than one month; described deletion inside the app; listed your rights under Article 11 of the KVKK and how to use them; gave the postal address; one liability rule in the terms and the EULA; device and installation identifiers in the data safety summary.',
+        'Named the AI providers and said data goes to them only with your permission; stated the periods for which analytics and crash reports are kept, which are longer than one month; described deletion inside the app; listed your rights under Article 11 of the KVKK and how to use them; gave the postal address; one liability rule in the terms and the EULA; device and installation identifiers in the data safety summary. Stated which purchase records are kept and for how long; the AI permission is withdrawn in the app; the EULA keeps the same exceptions to the liability limits as the terms.',
     }),
   ],
   minimumAge: invented(13),

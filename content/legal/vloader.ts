@@ -20,7 +20,7 @@ export const vloaderLegal = {
     invented({
       date: '2026-11-23',
       change:
-        'Stated the periods for which analytics and crash reports are kept, which are longer than one month, and the period for purchase records; described deletion inside the app; listed your rights under Article 11 of the KVKK and how to use them; gave the postal address; one liability rule in the terms and the EULA.',
+        'Stated the periods for which analytics and crash reports are kept, which are longer than one month, and the period for purchase records; described deletion inside the app; listed your rights under Article 11 of the KVKK and how to use them; gave the postal address; one liability rule in the terms and the EULA. The EULA keeps the same exceptions to the liability limits as the terms, and the retention summary names everything kept longer than one month.',
     }),
   ],
   minimumAge: invented(13),
