@@ -18,7 +18,7 @@ export const appEntries = [
       'Sonora AI writes and produces songs and instrumentals from a prompt, your lyrics and a style. Made for musicians, songwriters and content creators.',
     intro: [
       'Describe the track you hear in your head — “lo-fi piano for a rainy evening”, “upbeat synth-pop chorus about summer” — and Sonora AI composes, arranges and produces it in seconds. Bring your own lyrics or let it draft them with you.',
-      'Songwriters sketch demos without booking a studio, musicians find the next chord progression when they are stuck, and creators get music for videos and podcasts that nobody else has.',
+      'Songwriters sketch demos without booking a studio, musicians find the next chord progression when they are stuck, and creators get music for their videos and podcasts, written to their own brief.',
     ],
     featuresHeading: 'What you can make',
     features: [
@@ -108,7 +108,7 @@ export const appEntries = [
     ],
     featuresHeading: 'Meriastro’da seni neler bekliyor?',
     features: [
-      { title: 'Günlük Burç Yorumları', body: 'Her sabah burcuna ve yükselenine özel, aşk, kariyer ve sağlık başlıklarında kısa ve net bir günlük yorum.' },
+      { title: 'Günlük Burç Yorumları', body: 'Her sabah burcuna özel, aşk, kariyer ve sağlık başlıklarında kısa ve net bir günlük yorum.' },
       { title: 'Yapay Zekâ Destekli Tarot', body: 'Sorunu yaz, kartlarını seç; yapay zekâ açılımını senin sorunla birlikte yorumlasın ve kartların anlamını anlatsın.' },
       { title: 'Gökyüzü Takvimi', body: 'Dolunay, yeni ay, retrolar ve gezegen geçişleri: önemli gökyüzü olaylarını tarihleriyle gör, hatırlatıcı kur.' },
       { title: 'Astroloji Blogu', body: 'Burçlar, gezegenler ve haritanın evleri hakkında uzman kaleminden, herkesin anlayacağı dilde yazılar.' },

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { deletionSteps } from '@/content/deletion';
-import { legalRecord } from '@/content/legal';
+import { legalRecord } from '@/lib/legal-records';
 import { apps, getApp } from '@/lib/apps';
-import { formatPeriod, keptItem, type LegalRecord, RETENTION_CATEGORIES } from '@/lib/legal-facts';
+import { formatPeriod, keptAfterDeletion, type LegalRecord } from '@/lib/legal-facts';
 import { parseContent } from '@/lib/validate';
 
 const stepsSchema = z.object({ app: z.string(), steps: z.array(z.string().min(10)).min(2) }).strict();
@@ -20,11 +20,7 @@ export function getDeletionInfo(appSlug: string): DeletionInfo {
   const { steps } = parseContent(stepsSchema, entry, `content/deletion.ts, app "${appSlug}"`);
   const record = legalRecord(appSlug);
   const language = getApp(appSlug).language;
-  const limit = record.deletion.timeLimit.value;
-  const kept = RETENTION_CATEGORIES.flatMap((category) => {
-    const retention = record.retention[category]?.value;
-    return retention?.afterDeletion === 'kept' ? [keptItem(retention, limit, language)] : [];
-  });
+  const kept = keptAfterDeletion(record, language);
   const { warning } = record.deletion;
   return {
     app: appSlug,

@@ -27,7 +27,7 @@ export function unverifiedFacts(root: unknown, where: string): UnverifiedFact[] 
   return [];
 }
 
-/** One line per fact, the way the build prints it and the README lists it. */
+/** One line per fact, the way OWNER-CHECKLIST.md lists it. */
 export function describeFact(fact: UnverifiedFact): string {
   const value = typeof fact.value === 'string' ? fact.value : JSON.stringify(fact.value);
   const shown = value.length > 140 ? `${value.slice(0, 137)}…` : value;

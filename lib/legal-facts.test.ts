@@ -1,8 +1,9 @@
 /** @jest-environment node */
-import { legalRecords } from '@/content/legal';
 import { invented } from '@/content/facts';
 import { unverifiedFacts } from '@/lib/facts';
-import { formatPeriod, keptItem, liabilitySentence, numberWords, parseLegalRecord, retentionPhrase } from '@/lib/legal-facts';
+import { formatPeriod, keptItem, keptLonger, numberWords, retentionPhrase } from '@/lib/legal-facts';
+import { carveOutSentence, liabilitySentence } from '@/lib/liability';
+import { legalRecord, legalRecords, parseLegalRecord } from '@/lib/legal-records';
 
 describe('legal facts', () => {
   it('writes numbers as words and digits in English and Turkish', () => {
@@ -26,17 +27,61 @@ describe('legal facts', () => {
     );
   });
 
-  it('states one liability rule, with a floor when there is one', () => {
-    expect(liabilitySentence({ paidMonths: 12, floor: { amount: 10, currency: 'EUR' } }, 'en')).toBe(
-      'Our total liability to you for all claims arising from or relating to the App is limited to the amount you paid us for the App in the twelve (12) months before the event giving rise to the claim, or €10, whichever is greater.',
+  it('states one liability rule naming the app, with a floor when there is one', () => {
+    const carveOuts = ['fraud'] as const;
+    expect(liabilitySentence({ paidMonths: 12, floor: { amount: 10, currency: 'EUR' }, carveOuts: [...carveOuts] }, 'en', 'Funo AI')).toBe(
+      'Our total liability to you for all claims arising from or relating to Funo AI is limited to the amount you paid us for Funo AI in the twelve (12) months before the event giving rise to the claim, or €10, whichever is greater.',
     );
-    expect(liabilitySentence({ paidMonths: 12 }, 'tr')).toMatch(/on iki \(12\) ay içinde Uygulama için bize ödediğiniz tutar ile sınırlıdır\.$/);
+    expect(liabilitySentence({ paidMonths: 12, carveOuts: [...carveOuts] }, 'tr', 'Meriastro')).toMatch(/on iki \(12\) ay içinde Meriastro için bize ödediğiniz tutar ile sınırlıdır\.$/);
+    // A Turkish amount takes its suffix as a word does: "10 avrodan", never "€10 tutarından".
+    expect(liabilitySentence({ paidMonths: 12, floor: { amount: 10, currency: 'EUR' }, carveOuts: [...carveOuts] }, 'tr', 'Meriastro')).toContain('ödediğiniz tutar ile 10 avrodan hangisi yüksekse o tutarla sınırlıdır.');
+  });
+
+  it('lists the carve-outs of the record, and only those', () => {
+    expect(carveOutSentence({ paidMonths: 12, carveOuts: ['death-personal-injury', 'fraud', 'gross-negligence', 'wilful-misconduct'] }, 'en')).toBe(
+      'These limits do not apply to liability for death or personal injury caused by our negligence, for fraud, for gross negligence or for wilful misconduct, nor to any other liability that cannot be limited or excluded by law.',
+    );
+    const short = carveOutSentence({ paidMonths: 12, carveOuts: ['fraud', 'gross-negligence'] }, 'en');
+    expect(short).not.toMatch(/personal injury|wilful misconduct/);
+    expect(carveOutSentence({ paidMonths: 12, carveOuts: ['fraud', 'wilful-misconduct'] }, 'tr')).toMatch(/^Bu sınırlamalar; hile veya kasıt hâllerinden doğan sorumluluğu/);
+  });
+
+  it('names, as exceptions to the deletion time limit, exactly the data kept longer', () => {
+    const vloader = legalRecord('vloader');
+    expect(keptLonger(vloader).map((retention) => retention.data)).toEqual(
+      (['analytics', 'crashReports', 'purchaseRecords'] as const).map((category) => vloader.retention[category]!.value.data),
+    );
+    // Kept exactly as long as the limit is not an exception.
+    expect(keptLonger(vloader).map((retention) => retention.data)).not.toContain(vloader.retention.uploads!.value.data);
   });
 
   it('every app has a record that passes its schema, and a broken record fails naming the file and field', () => {
     expect(legalRecords.map((record) => record.app).sort()).toEqual(['funo', 'meriastro', 'revoai', 'sharix-ai', 'sonora-ai', 'vloader']);
     const broken = { ...legalRecords[0], minimumAge: invented(7) };
     expect(() => parseLegalRecord(broken, legalRecords[0]!.app)).toThrow(/content\/legal\/.*\.ts[\s\S]*field "minimumAge.value"/);
+  });
+
+  it('an app that takes store payments must keep purchase records for the period of the tax law', () => {
+    const sonora = legalRecord('sonora-ai');
+    const retention = Object.fromEntries(Object.entries(sonora.retention).filter(([category]) => category !== 'purchaseRecords'));
+    expect(() => parseLegalRecord({ ...sonora, retention }, 'sonora-ai')).toThrow(/content\/legal\/sonora-ai\.ts: field "retention.purchaseRecords"/);
+    const shorter = { ...sonora.retention.purchaseRecords!, value: { ...sonora.retention.purchaseRecords!.value, period: { amount: 1, unit: 'year' } } };
+    expect(() => parseLegalRecord({ ...sonora, retention: { ...sonora.retention, purchaseRecords: shorter } }, 'sonora-ai')).toThrow(/purchaseRecords/);
+    const storeless = { ...sonora, processors: sonora.processors.filter((fact) => fact.value.kind !== 'payments'), retention };
+    expect(() => parseLegalRecord(storeless, 'sonora-ai')).not.toThrow();
+  });
+
+  it('an app with an AI provider must say how its permission is withdrawn in the app', () => {
+    const revoai = legalRecord('revoai');
+    expect(() => parseLegalRecord({ ...revoai, consents: [] }, 'revoai')).toThrow(/content\/legal\/revoai\.ts: field "consents"/);
+    const byEmailOnly = [invented({ of: 'ai', withdrawInApp: ['E-mail'] })];
+    expect(() => parseLegalRecord({ ...revoai, consents: byEmailOnly }, 'revoai')).toThrow(/field "consents.0.value.withdrawInApp"/);
+  });
+
+  it('carve-outs are listed once each, in one order', () => {
+    const funo = legalRecord('funo');
+    const twice = invented({ ...funo.liability.value, carveOuts: ['fraud', 'fraud'] });
+    expect(() => parseLegalRecord({ ...funo, liability: twice }, 'funo')).toThrow(/field "liability.value.carveOuts"/);
   });
 
   it('finds every unverified fact with its path', () => {

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { type Fact, factSchema } from '@/lib/facts';
-import { parseContent } from '@/lib/validate';
 
 /**
  * The legal facts of one app: who is responsible, who processes the data,
@@ -58,6 +57,24 @@ const processorSchema = factSchema(
 
 const moneySchema = z.object({ amount: z.number().positive(), currency: z.enum(['EUR', 'USD', 'TRY']) }).strict();
 
+/** Liability that no cap or exclusion reaches, in the order the documents list them. */
+export const LIABILITY_CARVE_OUTS = ['death-personal-injury', 'fraud', 'gross-negligence', 'wilful-misconduct'] as const;
+export type LiabilityCarveOut = (typeof LIABILITY_CARVE_OUTS)[number];
+
+/** Personal data a feature may need; a landing page may promise the feature only if the record says the app collects it. */
+export const DATA_KINDS = ['birth-date', 'birth-time', 'birth-place', 'precise-location', 'contacts'] as const;
+
+const consentSchema = factSchema(
+  z
+    .object({
+      /** Which processing the app asks permission for: `ai` (sending data to the AI providers) or a special category such as `health`. */
+      of: z.string().min(2),
+      /** Where in the app the permission is withdrawn, as easily as it was given (GDPR Art. 7(3)): ["Settings", "Privacy", "AI providers"]. */
+      withdrawInApp: z.array(z.string().min(2)).min(2),
+    })
+    .strict(),
+);
+
 export const legalRecordSchema = z
   .object({
     app: z.string().min(2),
@@ -90,9 +107,18 @@ export const legalRecordSchema = z
           paidMonths: z.number().int().positive(),
           /** …or this amount, whichever is greater. */
           floor: moneySchema.optional(),
+          /** What the cap and the exclusions never limit: the terms and the EULA print this one list. */
+          carveOuts: z
+            .array(z.enum(LIABILITY_CARVE_OUTS))
+            .min(1)
+            .refine((list) => list.join() === LIABILITY_CARVE_OUTS.filter((item) => list.includes(item)).join(), 'list each carve-out once, in the order of LIABILITY_CARVE_OUTS'),
         })
         .strict(),
     ),
+    /** Every permission the app asks for, with where it is withdrawn in the app. */
+    consents: z.array(consentSchema).default([]),
+    /** The kinds of data of DATA_KINDS the app collects (what a landing page may build a promise on). */
+    collects: factSchema(z.array(z.enum(DATA_KINDS))).optional(),
     governingLaw: factSchema(z.object({ law: z.string().min(5), courts: z.string().min(5) }).strict()),
     /** Anything else the documents state that the owner must be able to stand behind. */
     extra: z.record(z.string(), factSchema(z.union([z.string(), z.number(), periodSchema]))).default({}),
@@ -100,16 +126,9 @@ export const legalRecordSchema = z
   .strict();
 
 export type LegalRecord = z.infer<typeof legalRecordSchema>;
-export type LegalRecordInput = z.input<typeof legalRecordSchema>;
 export type Retention = NonNullable<LegalRecord['retention'][RetentionCategory]>['value'];
 export type Processor = LegalRecord['processors'][number]['value'];
 
-export function parseLegalRecord(value: unknown, appSlug: string): LegalRecord {
-  const record = parseContent(legalRecordSchema, value, `content/legal/${appSlug}.ts`);
-  if (record.app !== appSlug) throw new Error(`content/legal/${appSlug}.ts: field "app" must be "${appSlug}"`);
-  if (record.lastUpdated.value < record.effectiveDate.value) throw new Error(`content/legal/${appSlug}.ts: lastUpdated is before effectiveDate`);
-  return record;
-}
 
 // ---------------------------------------------------------------------------
 // Words. Legal texts write a number as words and digits: "thirty (30) days",
@@ -156,14 +175,14 @@ const STARTS: Record<Language, Record<(typeof RETENTION_START)[number], string>>
     deletion: 'after you delete your account',
     'last-contact': 'after our last exchange with you',
     purchase: 'from the purchase',
-    'end-of-year': 'from the end of the calendar year in which they were created',
+    'end-of-year': 'from the end of the calendar year in which the record was made',
   },
   tr: {
     collection: 'toplandığı tarihten itibaren',
     deletion: 'hesabınızı sildiğiniz tarihten itibaren',
     'last-contact': 'sizinle son yazışmamızdan itibaren',
     purchase: 'satın alma tarihinden itibaren',
-    'end-of-year': 'oluşturulduğu takvim yılının sonundan itibaren',
+    'end-of-year': 'kaydın oluşturulduğu takvim yılının sonundan itibaren',
   },
 };
 
@@ -175,39 +194,51 @@ const STARTS: Record<Language, Record<(typeof RETENTION_START)[number], string>>
 export function retentionPhrase(retention: Retention, deletionLimit: Period, language: Language): string {
   if (retention.period === 'while-active') {
     return language === 'en'
-      ? `while your account exists, and is erased within ${formatPeriod(deletionLimit, 'en')} after you delete it`
+      ? `while your account exists, and erased within ${formatPeriod(deletionLimit, 'en')} after you delete it`
       : `hesabınız var olduğu sürece saklanır ve hesabınızı sildikten sonra en geç ${formatPeriod(deletionLimit, 'tr')} içinde silinir`;
   }
   const start = STARTS[language][retention.from ?? 'collection'];
   return language === 'en' ? `for ${formatPeriod(retention.period, 'en')} ${start}` : `${start} ${formatPeriod(retention.period, 'tr')} boyunca`;
 }
 
-/** A list item of the deletion page's "what is kept": the data, the period and the reason. */
-export function keptItem(retention: Retention, deletionLimit: Period, language: Language): string {
+/** A list item of what is kept: the data, the period and, unless left out, the reason. */
+export function keptItem(retention: Retention, deletionLimit: Period, language: Language, withReason = true): string {
   const period = retentionPhrase(retention, deletionLimit, language);
-  const reason = retention.reason ? ` ${retention.reason}` : '';
+  const reason = withReason && retention.reason ? ` ${retention.reason}` : '';
   return language === 'en' ? `${retention.data}: kept ${period}.${reason}` : `${retention.data}: ${period} saklanır.${reason}`;
 }
 
-const CURRENCY_LOCALE: Record<Language, string> = { en: 'en-GB', tr: 'tr-TR' };
+const UNIT_DAYS = { day: 1, month: 30, year: 365 } as const;
 
-export function formatMoney(money: { amount: number; currency: string }, language: Language): string {
-  return new Intl.NumberFormat(CURRENCY_LOCALE[language], {
-    style: 'currency',
-    currency: money.currency,
-    maximumFractionDigits: Number.isInteger(money.amount) ? 0 : 2,
-  }).format(money.amount);
+/** A period in days, to compare periods of different units (a month counts 30 days, a year 365). */
+export function periodDays(period: Period): number {
+  return period.amount * UNIT_DAYS[period.unit];
 }
 
-/** The one liability rule of an app, as the sentence its terms and its EULA both use. */
-export function liabilitySentence(liability: LegalRecord['liability']['value'], language: Language): string {
-  const months = formatPeriod({ amount: liability.paidMonths, unit: 'month' }, language);
-  if (language === 'en') {
-    const floor = liability.floor ? `, or ${formatMoney(liability.floor, 'en')}, whichever is greater` : '';
-    return `Our total liability to you for all claims arising from or relating to the App is limited to the amount you paid us for the App in the ${months} before the event giving rise to the claim${floor}.`;
-  }
-  const floor = liability.floor ? ` veya ${formatMoney(liability.floor, 'tr')} tutarından hangisi yüksekse onunla` : ' ile';
-  return `Uygulamadan doğan veya Uygulamayla ilgili tüm taleplerde size karşı toplam sorumluluğumuz, talebe yol açan olaydan önceki ${months} içinde Uygulama için bize ödediğiniz tutar${floor} sınırlıdır.`;
+/** The record's retention entries in table order. */
+export function retentionEntries(record: Pick<LegalRecord, 'retention'>): Retention[] {
+  return RETENTION_CATEGORIES.flatMap((category) => {
+    const entry = record.retention[category];
+    return entry ? [entry.value] : [];
+  });
+}
+
+/** What outlives an account deletion, as the deletion page and the privacy policy both list it. */
+export function keptAfterDeletion(record: Pick<LegalRecord, 'retention' | 'deletion'>, language: Language): string[] {
+  const limit = record.deletion.timeLimit.value;
+  return retentionEntries(record)
+    .filter((retention) => retention.afterDeletion === 'kept')
+    .map((retention) => keptItem(retention, limit, language));
+}
+
+/**
+ * The data kept longer than the deletion time limit: the exceptions a
+ * summary such as "we keep personal data for no longer than one month" must
+ * name, so that it never promises less than the retention table.
+ */
+export function keptLonger(record: Pick<LegalRecord, 'retention' | 'deletion'>): Retention[] {
+  const limit = record.deletion.timeLimit.value;
+  return retentionEntries(record).filter((retention) => retention.period !== 'while-active' && periodDays(retention.period) > periodDays(limit));
 }
 
 /** Names joined as a reader would: "A, B and C" / "A, B ve C". */

@@ -1,4 +1,4 @@
-import { legalRecords } from '@/content/legal';
+import { legalRecords } from '@/lib/legal-records';
 import { site } from '@/content/site';
 import { appEntries } from '@/content/apps';
 import { projectEntries } from '@/content/projects';

@@ -1,6 +1,6 @@
 import { convert } from 'html-to-text';
 import { site } from '@/content/site';
-import { legalRecord } from '@/content/legal';
+import { legalRecord } from '@/lib/legal-records';
 import type { App } from '@/lib/apps';
 import { formatDate } from '@/lib/legal';
 

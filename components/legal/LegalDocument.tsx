@@ -1,6 +1,6 @@
 import { JsonLd } from '@/components/JsonLd';
 import { loadLegalDocument } from '@/components/legal/load';
-import { legalRecord } from '@/content/legal';
+import { legalRecord } from '@/lib/legal-records';
 import { documentComponents } from '@/components/legal/facts';
 import { type App, LEGAL_TITLES, type LegalDocumentSlug, legalPath } from '@/lib/apps';
 import { formatDate, type TocEntry } from '@/lib/legal';

@@ -1,20 +1,12 @@
 import type { MDXComponents } from 'mdx/types';
 import type { ReactNode } from 'react';
 import { site } from '@/content/site';
-import { legalRecord } from '@/content/legal';
+import { legalRecord } from '@/lib/legal-records';
 import { LAW } from '@/content/legal/shared';
 import type { App } from '@/lib/apps';
 import { formatDate } from '@/lib/legal';
-import {
-  formatPeriod,
-  joinNames,
-  liabilitySentence,
-  type LegalRecord,
-  PROCESSOR_KINDS,
-  RETENTION_CATEGORIES,
-  type RetentionCategory,
-  retentionPhrase,
-} from '@/lib/legal-facts';
+import { formatPeriod, joinNames, keptAfterDeletion, keptItem, keptLonger, type LegalRecord, PROCESSOR_KINDS, RETENTION_CATEGORIES, type RetentionCategory, retentionPhrase } from '@/lib/legal-facts';
+import { carveOutSentence, liabilitySentence } from '@/lib/liability';
 
 type Language = App['language'];
 
@@ -27,6 +19,13 @@ const TEXT = {
     date: 'Date',
     change: 'Change',
     separator: ' › ',
+    summary: (limit: string) =>
+      `We keep personal data for no longer than ${limit} after it is no longer needed for the purpose it was collected for, or after you ask us to delete it; within that period it is deleted or irreversibly anonymised, backups included. Only the following is kept longer:`,
+    withdraw: (path: ReactNode) => (
+      <>
+        You can withdraw this permission at any time in the app, as easily as you gave it: {path}. Withdrawing does not affect processing that took place before it.
+      </>
+    ),
   },
   tr: {
     policyLink: 'Gizlilik politikası',
@@ -36,8 +35,15 @@ const TEXT = {
     date: 'Tarih',
     change: 'Değişiklik',
     separator: ' › ',
+    summary: (limit: string) =>
+      `Kişisel verilerinizi, işlenme amacı ortadan kalktıktan veya silinmesini istediğiniz tarihten itibaren en geç ${limit} içinde, yedekler dahil, siler ya da anonim hâle getiririz. Yalnızca şu veriler daha uzun süre saklanır:`,
+    withdraw: (path: ReactNode) => (
+      <>
+        Bu izni dilediğiniz zaman, verdiğiniz kadar kolay bir şekilde uygulamanın içinden geri alabilirsiniz: {path}. Geri alma, daha önce yapılan işlemlerin hukuka uygunluğunu etkilemez.
+      </>
+    ),
   },
-} as const;
+};
 
 /** The rights of Article 11 of the Turkish Personal Data Protection Law (KVKK, Law No. 6698). */
 export const KVKK_RIGHTS: Record<Language, readonly string[]> = {
@@ -136,6 +142,41 @@ export function documentComponents(app: App): MDXComponents {
         </tbody>
       </FactTable>
     ),
+    /**
+     * The retention summary: the deletion time limit, then every kind of data
+     * kept longer, from the same entries as the table, so a summary cannot
+     * promise less than the table.
+     */
+    RetentionSummary: () => {
+      const longer = keptLonger(record);
+      if (!longer.length) throw new Error(`<RetentionSummary />: content/legal/${record.app}.ts keeps nothing longer than the deletion time limit; say so in words`);
+      return (
+        <>
+          <p>
+            <strong>{text.summary(formatPeriod(limit, language))}</strong>
+          </p>
+          <ul>
+            {longer.map((retention) => (
+              <li key={retention.data}>{keptItem(retention, limit, language, false)}</li>
+            ))}
+          </ul>
+        </>
+      );
+    },
+    /** What outlives an account deletion, with periods and reasons: the list of the deletion page. */
+    KeptAfterDeletion: () => (
+      <ul>
+        {keptAfterDeletion(record, language).map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    ),
+    /** How a permission the app asks for is withdrawn in the app (GDPR Art. 7(3): as easy as giving it). */
+    WithdrawConsent: ({ of }: { of: string }) => {
+      const consent = record.consents.find((entry) => entry.value.of === of);
+      if (!consent) throw new Error(`<WithdrawConsent of="${of}">: content/legal/${record.app}.ts has no consent "${of}"`);
+      return text.withdraw(<strong>{consent.value.withdrawInApp.join(text.separator)}</strong>);
+    },
     /** The deletion time limit: "thirty (30) days". */
     DeletionDeadline: () => <>{formatPeriod(limit, language)}</>,
     /** Where deletion is in the app: "Settings › Account › Delete account". */
@@ -160,8 +201,10 @@ export function documentComponents(app: App): MDXComponents {
     /** The names of the processors of one kind, joined: "OpenAI and Google (Gemini API)". */
     ProcessorNames: ({ kind }: { kind?: string }) => <>{joinNames(processorsOf(record, kind).map((processor) => processor.name), language)}</>,
     MinimumAge: () => <>{record.minimumAge.value}</>,
-    /** The app's one liability rule, as a sentence. */
-    LiabilityCap: () => <>{liabilitySentence(record.liability.value, language)}</>,
+    /** The app's one liability rule, as a sentence; `block` when it stands alone on its line (MDX then wraps no paragraph around it). */
+    LiabilityCap: ({ block }: { block?: boolean }) => sentence(liabilitySentence(record.liability.value, language, app.name), block),
+    /** What the liability limits never reach: the record's one list, the same words in terms and EULA. */
+    LiabilityCarveOuts: ({ block }: { block?: boolean }) => sentence(carveOutSentence(record.liability.value, language), block),
     GoverningLaw: () => <>{record.governingLaw.value.law}</>,
     Courts: () => <>{record.governingLaw.value.courts}</>,
     /** A fact of the record's `extra` map. */
@@ -206,6 +249,11 @@ export function documentComponents(app: App): MDXComponents {
       </FactTable>
     ),
   };
+}
+
+/** A sentence inside a paragraph of its own, or within the paragraph around it. */
+function sentence(text: string, block?: boolean) {
+  return block ? <p>{text}</p> : <>{text}</>;
 }
 
 /** A table that fits a phone: long links in its cells wrap, and a table wider than the text scrolls on its own. */

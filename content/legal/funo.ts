@@ -1,12 +1,11 @@
-import { PROVIDERS } from '@/content/legal/shared';
+import { PROVIDERS, purchaseRecords } from '@/content/legal/shared';
 import { confirmed, invented } from '@/content/facts';
-import type { LegalRecordInput } from '@/lib/legal-facts';
 
 /**
  * The legal facts of Funo AI. Its privacy policy, terms and EULA render them
  * (components/legal/facts.tsx), and its deletion page (/funo/account-delete)
  * lists what is deleted and what is kept from here. `invented` marks what the
- * owner must confirm (see the README's owner checklist).
+ * owner must confirm (listed in OWNER-CHECKLIST.md).
  */
 export const funoLegal = {
   app: 'funo',
@@ -17,10 +16,10 @@ export const funoLegal = {
     invented({
       date: '2026-11-23',
       change:
-        'Named the AI provider and said it receives recordings only with your permission; gave the postal address; made the deletion page and this policy agree on what is kept after deletion (usage analytics, crash reports, support e-mails and purchase records) and for how long; described deletion inside the app; listed the rights under Article 11 of the KVKK; one liability rule in the Terms and the EULA.',
+        'Named the AI provider and said it receives recordings only with your permission; gave the postal address; made the deletion page and this policy agree on what is kept after deletion (usage analytics, crash reports, support e-mails and purchase records) and for how long; described deletion inside the app; listed the rights under Article 11 of the KVKK; one liability rule in the Terms and the EULA. The EULA keeps the same exceptions to the liability limits as the terms.',
     }),
   ],
-  minimumAge: confirmed(13, 'the specification: children under 13 are excluded from the voice app'),
+  minimumAge: confirmed(13, 'a product requirement: children under 13 may not use the voice app'),
   processors: [
     invented({
       ...PROVIDERS.googleCloud,
@@ -94,14 +93,8 @@ export const funoLegal = {
       reason: 'We keep them to answer follow-up questions and to show how we handled your requests, including your deletion request.',
     }),
     purchaseRecords: invented(
-      {
-        data: 'The minimum transaction records of your purchases (product, transaction identifier, date and store country)',
-        period: { amount: 5, unit: 'year' },
-        from: 'end-of-year',
-        afterDeletion: 'kept',
-        reason: 'Tax law requires us to keep them.',
-      },
-      'five years from the end of the year, after Article 253 of the Turkish Tax Procedure Law No. 213; the owner or their accountant must confirm which records this covers',
+      purchaseRecords('en', 'The minimum transaction records of your purchases (product, transaction identifier, date and store country)'),
+      'the owner or their accountant must confirm which records this covers',
     ),
   },
   deletion: {
@@ -121,9 +114,10 @@ export const funoLegal = {
       'Recordings saved on your phone are not on our servers: delete them in the app or uninstall it. Recordings you shared stay wherever you sent them.',
     ],
   },
-  liability: invented({ paidMonths: 12, floor: { amount: 10, currency: 'EUR' } }),
+  liability: invented({ paidMonths: 12, floor: { amount: 10, currency: 'EUR' }, carveOuts: ['death-personal-injury', 'fraud', 'gross-negligence', 'wilful-misconduct'] }),
+  consents: [invented({ of: 'ai', withdrawInApp: ['Settings', 'Privacy', 'AI voices and effects'] })],
   governingLaw: invented({ law: 'the laws of the Republic of Türkiye', courts: 'the courts and enforcement offices of Ankara' }),
   extra: {
     aiProviderRetention: invented('one hour', 'Replicate removes the inputs, outputs and logs of an API prediction after an hour by default'),
   },
-} satisfies LegalRecordInput;
+};

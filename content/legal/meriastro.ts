@@ -1,13 +1,12 @@
-import { PROVIDERS } from '@/content/legal/shared';
+import { PROVIDERS, purchaseRecords } from '@/content/legal/shared';
 import { confirmed, invented } from '@/content/facts';
-import type { LegalRecordInput } from '@/lib/legal-facts';
 
 /**
  * The legal facts of Meriastro, in Turkish like its documents. Its privacy
  * policy (a KVKK aydınlatma metni), terms and EULA render them
  * (components/legal/facts.tsx), and its deletion page lists what is deleted
  * and kept from here (lib/deletion.ts). `invented` marks what the owner must
- * confirm (see the README's owner checklist).
+ * confirm (listed in OWNER-CHECKLIST.md).
  */
 export const meriastroLegal = {
   app: 'meriastro',
@@ -18,10 +17,10 @@ export const meriastroLegal = {
     invented({
       date: '2026-11-23',
       change:
-        'Yapay zekâ sağlayıcısı ve diğer hizmet sağlayıcılar adıyla belirtildi ve yapay zekâ özellikleri için izin kuralı eklendi; analiz verileri, çökme raporları, destek yazışmaları ve satın alma kayıtları için ayrı saklama süreleri yazıldı; uygulama içinden hesap silme yolu ve yazılı başvurular için posta adresi eklendi; Kullanım Koşulları ile Lisans Sözleşmesi’nde tek bir sorumluluk sınırı kullanıldı.',
+        'Yapay zekâ sağlayıcısı ve diğer hizmet sağlayıcılar adıyla belirtildi ve yapay zekâ özellikleri için izin kuralı eklendi; analiz verileri, çökme raporları, destek yazışmaları ve satın alma kayıtları için ayrı saklama süreleri yazıldı; uygulama içinden hesap silme yolu ve yazılı başvurular için posta adresi eklendi; Kullanım Koşulları ile Lisans Sözleşmesi’nde tek bir sorumluluk sınırı kullanıldı. Şifrenin şifrelenerek değil, geri çözülemeyen bir özet (hash) olarak saklandığı açıkça yazıldı; Sağlık kategorisindeki sorular için açık rıza kuralı eklendi; izinlerin uygulamanın içinden geri alınabildiği belirtildi.',
     }),
   ],
-  minimumAge: confirmed(13, 'the specification: children under 13 excluded (astrology, voice and design apps)'),
+  minimumAge: confirmed(13, 'a product requirement: children under 13 may not use the astrology, voice and design apps'),
   processors: [
     invented({
       ...PROVIDERS.googleCloud,
@@ -66,11 +65,11 @@ export const meriastroLegal = {
   retention: {
     account: confirmed(
       {
-        data: 'Kullanıcı adınız, e-posta adresiniz, şifrelenmiş şifreniz, doğum tarihiniz, cihaz kimliğiniz, tarot sorularınız ve okumalarınız ile Sana Özel Fal sorularınız ve yanıtları',
+        data: 'Kullanıcı adınız, e-posta adresiniz, şifrenizin geri çözülemeyen özeti (hash), doğum tarihiniz, cihaz kimliğiniz, tarot sorularınız ve okumalarınız ile Sana Özel Fal sorularınız (Sağlık kategorisindekiler dahil) ve yanıtları',
         period: 'while-active',
         afterDeletion: 'deleted',
       },
-      'the specification: the astrology policy retains data while the account is active',
+      'a product requirement: the astrology app keeps account data while the account is active',
     ),
     analytics: invented({
       data: 'Analiz verileri',
@@ -94,14 +93,8 @@ export const meriastroLegal = {
       reason: 'Taleplerinizi ve başvurularınızı nasıl yanıtladığımızı gösterebilmemiz için saklanır ve başka bir amaçla işlenmez.',
     }),
     purchaseRecords: invented(
-      {
-        data: 'Satın alma ve abonelik kayıtları (ürün türü, işlem kimliği, satın alma ve yenileme tarihleri)',
-        period: { amount: 5, unit: 'year' },
-        from: 'end-of-year',
-        afterDeletion: 'kept',
-        reason: 'Vergi mevzuatı (213 sayılı Vergi Usul Kanunu m. 253) bu kayıtların saklanmasını gerektirir; başka bir amaçla işlenmez.',
-      },
-      'the documents said only "the period the law provides"; VUK art. 253 keeps books and documents five years from the start of the following year',
+      purchaseRecords('tr', 'Satın alma ve abonelik kayıtları (ürün türü, işlem kimliği, satın alma ve yenileme tarihleri)'),
+      'the documents said only "the period the law provides"; the owner must confirm which purchase records the backend keeps',
     ),
   },
   deletion: {
@@ -109,10 +102,10 @@ export const meriastroLegal = {
     webPage: '/meriastro/account-delete',
     timeLimit: invented({ amount: 30, unit: 'day' }),
     deleted: [
-      'Kullanıcı adınız, e-posta adresiniz ve şifrelenmiş şifreniz',
+      'Kullanıcı adınız, e-posta adresiniz ve şifrenizin geri çözülemeyen özeti (hash)',
       'Doğum tarihiniz ve cihaz kimliğiniz',
       'Tarot sorularınız, çekilen kartlar ve okumalarınız',
-      'Sana Özel Fal sorularınız ve yanıtları',
+      'Sana Özel Fal sorularınız (Sağlık kategorisindekiler dahil) ve yanıtları',
       'Bu verilerin yedeklerde kalan kopyaları',
     ],
     notes: [
@@ -122,10 +115,17 @@ export const meriastroLegal = {
     ],
   },
   liability: invented(
-    { paidMonths: 12, floor: { amount: 10, currency: 'EUR' } },
+    { paidMonths: 12, floor: { amount: 10, currency: 'EUR' }, carveOuts: ['death-personal-injury', 'fraud', 'gross-negligence', 'wilful-misconduct'] },
     'the documents capped liability at the amount paid in the previous twelve months; the €10 floor is the rule of the owner’s other apps',
   ),
+  consents: [
+    invented({ of: 'ai', withdrawInApp: ['Profil', 'Ayarlar', 'Gizlilik', 'Yapay Zekâ İzni'] }, 'the policy used to say the permission is withdrawn by e-mail; the owner must confirm the app has this switch'),
+    invented(
+      { of: 'health', withdrawInApp: ['Profil', 'Ayarlar', 'Gizlilik', 'Sağlık Soruları İzni'] },
+      'questions of the Sağlık category may reveal health data (KVKK Art. 6): this repository assumes the app asks explicit consent before the first one, keeps them with the account and sends them to the AI provider only under that consent; the owner must confirm',
+    ),
+  ],
+  collects: invented(['birth-date'], 'Meriastro asks for the date of birth only, not the time or place of birth that a rising sign needs; the owner must confirm what sign-up asks'),
   governingLaw: invented({ law: 'Türkiye Cumhuriyeti hukuku', courts: 'Ankara Mahkemeleri ve İcra Daireleri' }),
-  extra: {
-  },
-} satisfies LegalRecordInput;
+  extra: {},
+};

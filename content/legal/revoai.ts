@@ -1,16 +1,12 @@
-import { PROVIDERS } from '@/content/legal/shared';
+import { PROVIDERS, purchaseRecords } from '@/content/legal/shared';
 import { confirmed, invented } from '@/content/facts';
-import { formatPeriod, type LegalRecordInput, type Period } from '@/lib/legal-facts';
-
-/** Written once here: the deletion notes repeat it as text. */
-const deletionTimeLimit = { amount: 30, unit: 'day' } as const satisfies Period;
 
 /**
  * The legal facts of RevoAI. Its privacy policy, terms, EULA and deletion
  * page (/revoai/account-delete) render them (components/legal/facts.tsx,
  * lib/deletion.ts). `invented` marks what the owner must confirm (see the
- * README's owner checklist); `confirmed` is used only for what the
- * specification or the law states.
+ * OWNER-CHECKLIST.md); `confirmed` is used only for what the law states
+ * or the owner's product requirements fix.
  */
 export const revoaiLegal = {
   app: 'revoai',
@@ -22,10 +18,10 @@ export const revoaiLegal = {
     invented({
       date: '2026-11-23',
       change:
-        'Named the AI providers and the rule that your photos reach them only with your permission; gave the postal address; listed support e-mails and purchase records among what is kept after an account deletion, with their periods; described deletion inside the app; listed the rights under Article 11 of the KVKK; one liability rule for the terms and the EULA.',
+        'Named the AI providers and the rule that your photos reach them only with your permission; gave the postal address; listed support e-mails and purchase records among what is kept after an account deletion, with their periods; described deletion inside the app; listed the rights under Article 11 of the KVKK; one liability rule for the terms and the EULA. The permission for the AI providers is withdrawn in the app; the EULA keeps the same exceptions to the liability limits as the terms.',
     }),
   ],
-  minimumAge: confirmed(13, 'the specification: children under 13 excluded (astrology, voice and design apps)'),
+  minimumAge: confirmed(13, 'a product requirement: children under 13 may not use the astrology, voice and design apps'),
   processors: [
     invented({
       ...PROVIDERS.googleCloud,
@@ -89,7 +85,7 @@ export const revoaiLegal = {
         from: 'collection',
         afterDeletion: 'deleted',
       },
-      'the specification: uploaded images auto-deleted after 30 days unless saved to the personal gallery',
+      'a product requirement: uploaded images are deleted after 30 days unless saved to the personal gallery',
     ),
     analytics: invented({
       data: 'Pseudonymous usage analytics linked to a random app-instance identifier',
@@ -113,37 +109,36 @@ export const revoaiLegal = {
       reason: 'We keep them to answer follow-up questions and to show how we handled your requests; they contain no photos or designs.',
     }),
     purchaseRecords: invented(
-      {
-        data: 'Records of your Premium purchases (plan, dates and the store’s transaction identifier)',
-        period: { amount: 5, unit: 'year' },
-        from: 'end-of-year',
-        afterDeletion: 'kept',
-        reason: 'Turkish tax law requires us to keep the records of our store income; they contain no photos or designs.',
-      },
-      'five years under Article 253 of the Turkish Tax Procedure Law (VUK); the owner must confirm which purchase records the backend keeps',
+      purchaseRecords('en', 'Records of your Premium purchases (plan, dates and the store’s transaction identifier), which contain no photos or designs'),
+      'the owner must confirm which purchase records the backend keeps',
     ),
   },
   deletion: {
     inApp: invented(['Settings', 'Account', 'Delete account']),
     webPage: '/revoai/account-delete',
-    timeLimit: invented(deletionTimeLimit),
+    timeLimit: invented({ amount: 30, unit: 'day' }),
     deleted: [
       'Your username and account',
       'Your uploaded photos, generated designs and personal gallery',
       'The link between your device ID and your account, and your subscription status',
     ],
     notes: [
-      `Everything else is erased within ${formatPeriod(deletionTimeLimit, 'en')}, backups included, and cannot be restored.`,
       'Designs you exported stay on your device.',
       'Deleting your account does not cancel a Premium subscription: cancel it in your App Store or Google Play settings.',
     ],
   },
   liability: invented(
-    { paidMonths: 12, floor: { amount: 50, currency: 'USD' } },
+    { paidMonths: 12, floor: { amount: 50, currency: 'USD' }, carveOuts: ['death-personal-injury', 'fraud', 'gross-negligence', 'wilful-misconduct'] },
     'the documents said: what you paid in the previous 12 months or, if you paid nothing, 50 US dollars',
   ),
+  consents: [
+    invented(
+      { of: 'ai', withdrawInApp: ['Settings', 'Privacy', 'AI providers'] },
+      'the policy used to say the AI permission is withdrawn by e-mail; withdrawing must be as easy as giving, so the app needs this switch: the owner must confirm it',
+    ),
+  ],
   governingLaw: invented({ law: 'the laws of the Republic of Türkiye', courts: 'the courts and enforcement offices of Ankara' }),
   extra: {
     unsavedDesigns: invented({ amount: 30, unit: 'day' }, 'generated design images not saved to the gallery are deleted after this period'),
   },
-} satisfies LegalRecordInput;
+};

@@ -28,4 +28,23 @@ export const LAW = {
   kvkkComplaintAfterApplication: confirmed({ amount: 60, unit: 'day' }, 'KVKK Article 14: and in any case within sixty days of the application'),
   ageOfMajority: confirmed(18, 'Turkish Civil Code Article 11: majority begins at eighteen'),
   gdprConsentAgeMax: confirmed(16, 'GDPR Article 8(1): the highest age of digital consent a member state may set'),
+  purchaseRecords: confirmed(
+    { amount: 5, unit: 'year' },
+    'Turkish Tax Procedure Law No. 213 (VUK) Article 253: books and records are kept five years from the start of the year after the one they concern',
+  ),
 } as const;
+
+const PURCHASE_RECORDS_REASON = {
+  en: 'Turkish tax law (Article 253 of the Tax Procedure Law No. 213) requires us to keep the records of our income for this period; they are used for nothing else.',
+  tr: 'Vergi mevzuatı (213 sayılı Vergi Usul Kanunu m. 253) bu kayıtların bu süre boyunca saklanmasını gerektirir; başka bir amaçla işlenmez.',
+} as const;
+
+/**
+ * The one rule for purchase records, for every app that takes store payments:
+ * kept for the period of the tax law from the end of the year, after an
+ * account deletion too. The app's record says only which records it keeps.
+ */
+export function purchaseRecords(language: keyof typeof PURCHASE_RECORDS_REASON, data: string) {
+  return { data, period: LAW.purchaseRecords.value, from: 'end-of-year', afterDeletion: 'kept', reason: PURCHASE_RECORDS_REASON[language] } as const;
+}
+

@@ -1,12 +1,11 @@
-import { PROVIDERS } from '@/content/legal/shared';
+import { PROVIDERS, purchaseRecords } from '@/content/legal/shared';
 import { confirmed, invented } from '@/content/facts';
-import type { LegalRecordInput } from '@/lib/legal-facts';
 
 /**
  * The legal facts of Sharix AI. Its privacy policy and its deletion page
  * (/sharix-delete-account) render them (components/legal/facts.tsx,
  * lib/deletion.ts). `invented` marks what the owner must confirm (see the
- * README's owner checklist). Sharix has no terms or EULA, so `liability` and
+ * OWNER-CHECKLIST.md). Sharix has no terms or EULA, so `liability` and
  * `governingLaw` are rendered nowhere today; they are filled for the day it
  * has them.
  */
@@ -23,7 +22,7 @@ export const sharixLegal = {
     invented({
       date: '2026-11-23',
       change:
-        'Named the AI providers and the postal address; stated separate periods for analytics and crash reports; described deletion inside the app; warned that the profile ID shown to friends is enough to delete the account; listed the rights under Article 11 of the KVKK.',
+        'Named the AI providers and the postal address; stated separate periods for analytics and crash reports; described deletion inside the app; warned that the profile ID shown to friends is enough to delete the account; listed the rights under Article 11 of the KVKK. Stated which purchase records are kept and for how long; crash reports carry the installation identifier that links them to your profile while the account exists; the AI permission is withdrawn in the app.',
     }),
   ],
   minimumAge: invented(13),
@@ -85,11 +84,12 @@ export const sharixLegal = {
       reason: 'It is not linked to your profile ID, and Google Analytics for Firebase cannot keep it for less (its shortest retention setting).',
     }),
     crashReports: invented({
-      data: 'Crash reports linked to a random installation identifier',
+      data: 'Crash reports, which carry the random installation identifier of your app',
       period: { amount: 90, unit: 'day' },
       from: 'collection',
       afterDeletion: 'kept',
-      reason: 'Firebase Crashlytics keeps them for this fixed period; once your account is deleted, nothing links them to your profile ID.',
+      reason:
+        'Firebase Crashlytics keeps them for this fixed period. While your account exists, the installation identifier links them to your profile; once your account is deleted, nothing does.',
     }),
     supportMessages: invented(
       {
@@ -98,13 +98,17 @@ export const sharixLegal = {
         from: 'last-contact',
         afterDeletion: 'deleted',
       },
-      'the specification keeps data up to one month; counting from the last exchange is this repository’s choice',
+      'the sharing app keeps personal data up to one month; counting from the last exchange is this repository’s choice',
+    ),
+    purchaseRecords: invented(
+      purchaseRecords('en', 'The minimum record of an in-app purchase (transaction identifier, product, date and amount)'),
+      'Sharix AI takes store payments, so this repository assumes it keeps the record tax law asks for; the owner must confirm it keeps purchase records and which',
     ),
   },
   deletion: {
     inApp: invented(['Profile', 'Settings', 'Delete account'], 'Apple 5.1.1(v): the app itself must offer deletion'),
     webPage: '/sharix-delete-account',
-    timeLimit: confirmed({ amount: 1, unit: 'month' }, 'the specification: the sharing app keeps data up to one month'),
+    timeLimit: confirmed({ amount: 1, unit: 'month' }, 'a product requirement: the sharing app keeps personal data up to one month'),
     deleted: [
       'Your profile ID and profile',
       'Your prompts, and the posts, captions and images you created',
@@ -121,9 +125,10 @@ export const sharixLegal = {
     ],
   },
   liability: invented(
-    { paidMonths: 12, floor: { amount: 10, currency: 'EUR' } },
+    { paidMonths: 12, floor: { amount: 10, currency: 'EUR' }, carveOuts: ['death-personal-injury', 'fraud', 'gross-negligence', 'wilful-misconduct'] },
     'not rendered: Sharix AI has no terms or EULA; the rule the owner uses in the terms of their other apps',
   ),
+  consents: [invented({ of: 'ai', withdrawInApp: ['Profile', 'Settings', 'AI features'] })],
   governingLaw: invented(
     { law: 'the laws of the Republic of Türkiye', courts: 'the courts and enforcement offices of Ankara' },
     'not rendered: Sharix AI has no terms or EULA; the controller is in Ankara and the policy relies on the KVKK',
@@ -131,4 +136,4 @@ export const sharixLegal = {
   extra: {
     connectionLogs: invented({ amount: 1, unit: 'month' }, 'server connection logs (IP address, request data) are kept this long from collection'),
   },
-} satisfies LegalRecordInput;
+};

@@ -1,12 +1,11 @@
-import { PROVIDERS } from '@/content/legal/shared';
+import { PROVIDERS, purchaseRecords } from '@/content/legal/shared';
 import { confirmed, invented } from '@/content/facts';
-import type { LegalRecordInput } from '@/lib/legal-facts';
 
 /**
  * The legal facts of Sonora AI. Its privacy policy, terms and EULA render
  * them (components/legal/facts.tsx); the faucet page and the development
  * backend read the faucet rule from here. `invented` marks what the owner
- * must confirm (see the README's owner checklist).
+ * must confirm (listed in OWNER-CHECKLIST.md).
  */
 export const sonoraLegal = {
   app: 'sonora-ai',
@@ -21,7 +20,7 @@ export const sonoraLegal = {
     invented({
       date: '2026-11-23',
       change:
-        'Named the AI providers and said data goes to them only with your permission; stated the periods for which analytics and crash reports are kept, which are longer than one month; described deletion inside the app; listed your rights under Article 11 of the KVKK and how to use them; gave the postal address; one liability rule in the terms and the EULA; device and installation identifiers in the data safety summary.',
+        'Named the AI providers and said data goes to them only with your permission; stated the periods for which analytics and crash reports are kept, which are longer than one month; described deletion inside the app; listed your rights under Article 11 of the KVKK and how to use them; gave the postal address; one liability rule in the terms and the EULA; device and installation identifiers in the data safety summary. Stated which purchase records are kept and for how long; the AI permission is withdrawn in the app; the EULA keeps the same exceptions to the liability limits as the terms.',
     }),
   ],
   minimumAge: invented(13),
@@ -95,10 +94,14 @@ export const sonoraLegal = {
       from: 'last-contact',
       afterDeletion: 'deleted',
     }),
+    purchaseRecords: invented(
+      purchaseRecords('en', 'The minimum record of a purchase of credits or a subscription (transaction identifier, product, date and amount)'),
+      'Sonora AI takes store payments, so this repository assumes it keeps the record tax law asks for; the owner must confirm it keeps purchase records and which',
+    ),
   },
   deletion: {
     inApp: invented(['Settings', 'Account', 'Delete account']),
-    timeLimit: confirmed({ amount: 1, unit: 'month' }, 'the specification: data is kept up to one month'),
+    timeLimit: confirmed({ amount: 1, unit: 'month' }, 'a product requirement: the music app keeps personal data up to one month'),
     deleted: [
       'Your profile ID and account',
       'Your prompts, lyrics and the generated tracks in your library',
@@ -111,13 +114,14 @@ export const sonoraLegal = {
     ],
   },
   liability: invented(
-    { paidMonths: 12, floor: { amount: 10, currency: 'EUR' } },
+    { paidMonths: 12, floor: { amount: 10, currency: 'EUR' }, carveOuts: ['death-personal-injury', 'fraud', 'gross-negligence', 'wilful-misconduct'] },
     'one rule for terms and EULA; the floor keeps the cap from being a full exclusion for users who paid nothing',
   ),
+  consents: [invented({ of: 'ai', withdrawInApp: ['Settings', 'Privacy', 'AI providers'] })],
   governingLaw: invented({ law: 'the laws of the Republic of Türkiye', courts: 'the courts and enforcement offices of Ankara' }),
   extra: {
     faucetCredits: invented(50, 'credits added per faucet claim'),
     faucetClaimEvery: invented({ amount: 1, unit: 'day' }, 'one faucet claim per profile ID in this period'),
     serverLogs: invented({ amount: 1, unit: 'month' }, 'connection logs and faucet claim records, from when they are collected'),
   },
-} satisfies LegalRecordInput;
+};

@@ -1,12 +1,11 @@
-import { PROVIDERS } from '@/content/legal/shared';
+import { PROVIDERS, purchaseRecords } from '@/content/legal/shared';
 import { confirmed, invented } from '@/content/facts';
-import type { LegalRecordInput } from '@/lib/legal-facts';
 
 /**
  * The legal facts of Vloader. Its privacy policy, terms and EULA render them
  * (components/legal/facts.tsx). Vloader has no accounts: "deletion" erases
  * what the servers hold about an installation. `invented` marks what the
- * owner must confirm (see the README's owner checklist).
+ * owner must confirm (listed in OWNER-CHECKLIST.md).
  */
 export const vloaderLegal = {
   app: 'vloader',
@@ -21,7 +20,7 @@ export const vloaderLegal = {
     invented({
       date: '2026-11-23',
       change:
-        'Stated the periods for which analytics and crash reports are kept, which are longer than one month, and the period for purchase records; described deletion inside the app; listed your rights under Article 11 of the KVKK and how to use them; gave the postal address; one liability rule in the terms and the EULA.',
+        'Stated the periods for which analytics and crash reports are kept, which are longer than one month, and the period for purchase records; described deletion inside the app; listed your rights under Article 11 of the KVKK and how to use them; gave the postal address; one liability rule in the terms and the EULA. The EULA keeps the same exceptions to the liability limits as the terms, and the retention summary names everything kept longer than one month.',
     }),
   ],
   minimumAge: invented(13),
@@ -85,19 +84,13 @@ export const vloaderLegal = {
       afterDeletion: 'deleted',
     }),
     purchaseRecords: invented(
-      {
-        data: 'The minimum record of a purchase (transaction identifier, product, date and amount)',
-        period: { amount: 5, unit: 'year' },
-        from: 'end-of-year',
-        afterDeletion: 'kept',
-        reason: 'Turkish tax law (Article 253 of the Tax Procedure Law No. 213) requires us to keep records of transactions for this period.',
-      },
-      'the 5 years are VUK Art. 253; whether store transaction records must be kept under it is for the owner and their accountant to confirm',
+      purchaseRecords('en', 'The minimum record of a purchase (transaction identifier, product, date and amount)'),
+      'whether store transaction records must be kept under VUK Art. 253 is for the owner and their accountant to confirm',
     ),
   },
   deletion: {
     inApp: invented(['Settings', 'Privacy', 'Delete my data']),
-    timeLimit: confirmed({ amount: 1, unit: 'month' }, 'the specification: data is kept up to one month'),
+    timeLimit: confirmed({ amount: 1, unit: 'month' }, 'a product requirement: the video app keeps the data on its servers up to one month'),
     deleted: [
       'The links you submitted and the server logs of your downloads',
       'The installation identifier and technical data our servers hold for your installation',
@@ -110,10 +103,9 @@ export const vloaderLegal = {
     ],
   },
   liability: invented(
-    { paidMonths: 12, floor: { amount: 10, currency: 'EUR' } },
+    { paidMonths: 12, floor: { amount: 10, currency: 'EUR' }, carveOuts: ['death-personal-injury', 'fraud', 'gross-negligence', 'wilful-misconduct'] },
     'one rule for terms and EULA, as the terms already said; the floor keeps the cap from being a full exclusion for users who paid nothing',
   ),
   governingLaw: invented({ law: 'the laws of the Republic of Türkiye', courts: 'the courts and enforcement offices of Ankara' }),
-  extra: {
-  },
-} satisfies LegalRecordInput;
+  extra: {},
+};

@@ -5,7 +5,7 @@ import { appEntries } from '@/content/apps';
 import { apps, parseApps } from '@/lib/apps';
 import { navItems } from '@/lib/navigation';
 
-const appDir = path.join(__dirname, '..', '..', 'app');
+const appDir = path.join(__dirname, '..', 'app');
 
 /** The URL patterns that have a page.tsx, with route groups such as (en) left out. */
 function routePatterns(dir = appDir, prefix = ''): string[] {
@@ -21,7 +21,7 @@ function routePatterns(dir = appDir, prefix = ''): string[] {
 describe('apps list', () => {
   const routes = new Set(routePatterns());
 
-  it('has the six apps of the specification', () => {
+  it('has the six apps, in the order of the header and the legal hub', () => {
     expect(apps.map((app) => app.slug)).toEqual(['sonora-ai', 'sharix-ai', 'vloader', 'meriastro', 'funo', 'revoai']);
   });
 
@@ -43,7 +43,7 @@ describe('apps list', () => {
       { href: '/vloader', label: 'Vloader', badge: undefined },
       { href: '/meriastro', label: 'Meriastro', badge: undefined },
       { href: '/funo', label: 'Funo AI', badge: undefined },
-      { href: '/revoai', label: 'RevoAI', badge: 'NEW 🔥' },
+      { href: '/revoai', label: 'RevoAI', badge: { text: 'NEW', symbol: '🔥' } },
     ]);
   });
 
@@ -52,12 +52,12 @@ describe('apps list', () => {
       expect(app.features).toHaveLength(4);
       expect(app.hero).toBeDefined();
       expect(app.stores.appStore || app.stores.googlePlay).toBeTruthy();
-      expect(existsSync(path.join(__dirname, '..', '..', 'public', app.hero!))).toBe(true);
-      expect(existsSync(path.join(__dirname, '..', '..', 'public', app.icon))).toBe(true);
+      expect(existsSync(path.join(__dirname, '..', 'public', app.hero!))).toBe(true);
+      expect(existsSync(path.join(__dirname, '..', 'public', app.icon))).toBe(true);
     }
   });
 
-  it('the voice and design apps have the features the specification names', () => {
+  it('the voice and design apps show the four features their store listings name', () => {
     const titles = (slug: string) => apps.find((app) => app.slug === slug)!.features.map((feature) => feature.title);
     expect(titles('funo')).toEqual(['Real-Time Voice Changing', 'AI-Powered Effects', 'Extensive Voice Library', 'Easy Sharing']);
     expect(titles('revoai')).toEqual(['Virtual Transformation', 'Fill Empty Spaces', 'Furniture Replacement', 'Landscape Design']);
