@@ -10,7 +10,7 @@ test.beforeEach(async () => {
 });
 
 const status = (page: Page) => page.locator('[aria-live="polite"]');
-/** The outcome, word for word as the catalogue has it. */
+/** The outcome, word for word as the message catalogue (docs/REFERENCE.md) has it. */
 const message = (page: Page) => status(page).locator('p').first();
 /** The line under it when the request may have reached the server without an answer. */
 const hint = (page: Page) => status(page).locator('p').nth(1);

@@ -3,7 +3,7 @@ import { type ApiOutcome, type ApiRequest, backendCall, firstText, isUncertain, 
 export const MISSING_CREDENTIALS_MESSAGE = 'Please provide both email and password.';
 export const MERIASTRO_SUCCESS_FALLBACK = 'Account deleted successfully.';
 export const MERIASTRO_FAILURE_FALLBACK = 'Something went wrong';
-/** In Turkish, the language of the page and of its users, under the catalogue's English message. */
+/** In Turkish, the language of the page and of its users, under the English message of the catalogue (docs/REFERENCE.md). */
 export const MERIASTRO_UNCERTAIN_HINT =
   'Talebiniz yine de sunucumuza ulaşmış olabilir. Tekrar denemeden önce Meriastro uygulamasını açın: hesabınız silinmişse işlem tamamlanmıştır.';
 

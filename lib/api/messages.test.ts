@@ -89,7 +89,7 @@ describe('Meriastro', () => {
     for (const outcome of [failed(500), redirected]) expect(describeMeriastroOutcome(outcome)).toEqual({ tone: 'error', text: 'Something went wrong' });
   });
 
-  it('a redirect is never a deletion; no answer keeps the catalogue message and adds a hint in Turkish', () => {
+  it('a redirect is never a deletion; no answer keeps the English failure message and adds a hint in Turkish', () => {
     expect(describeMeriastroOutcome(redirected).tone).toBe('error');
     for (const outcome of [network, timeout]) {
       expect(describeMeriastroOutcome(outcome)).toEqual({ tone: 'error', text: 'Something went wrong', hint: expect.stringContaining('Meriastro uygulamasını açın') });
