@@ -8,19 +8,19 @@
  * test set-up and Playwright resolve the same environment the same way.
  * Relative imports only: next.config.ts loads this file without the `@/` alias.
  */
-import { BACKEND_NAMES, BACKENDS, type BackendName } from './backends';
+import { BACKEND_NAMES, type BackendName, backendVariable } from './backends';
 import { parseDevApiPort } from './dev-api-port';
 
 export type { BackendName };
 
 /** The variable that names each backend's base URL (from lib/backends.ts). */
-export const BACKEND_VARIABLES = Object.fromEntries(BACKEND_NAMES.map((name) => [name, BACKENDS[name].variable])) as {
-  [Name in BackendName]: (typeof BACKENDS)[Name]['variable'];
+export const BACKEND_VARIABLES = Object.fromEntries(BACKEND_NAMES.map((name) => [name, backendVariable(name)])) as {
+  [Name in BackendName]: ReturnType<typeof backendVariable<Name>>;
 };
 
 /** The name under which next.config.ts inlines a backend's resolved URL: NEXT_PUBLIC_X_API_URL → RESOLVED_X_API_URL. */
 export function resolvedVariable(name: BackendName): string {
-  return BACKENDS[name].variable.replace(/^NEXT_PUBLIC_/, 'RESOLVED_');
+  return backendVariable(name).replace(/^NEXT_PUBLIC_/, 'RESOLVED_');
 }
 
 export const DEFAULT_SITE_URL = 'http://localhost:3000';
