@@ -39,7 +39,7 @@ export default defineConfig({
     {
       // The local development backend the built forms call (the build's default API URLs).
       command: 'npx tsx dev-backend/server.ts',
-      url: `http://127.0.0.1:${API_PORT}/__control/requests`,
+      url: `http://127.0.0.1:${API_PORT}/`,
       env: { DEV_API_PORT: String(API_PORT), DEV_API_QUIET: '1' },
       reuseExistingServer: false,
       timeout: 30_000,

@@ -1,157 +1,157 @@
 /**
- * The local development backend (CONTRACT.md): the five app APIs the site's forms
- * call, each under its own prefix (`/sonora`, `/sharix`, ...), plus the test
- * controls under `/__control`. Run it with `tsx dev-backend/server.ts`.
+ * The local development backend that `npm start`, `npm run dev` and the browser
+ * tests run (`tsx dev-backend/server.ts`, on 127.0.0.1:DEV_API_PORT): each
+ * backend of lib/backends.ts under a prefix named after it, so that
+ * `/funo/api/user/user-delete` is Funo's call. The answers are in apps.ts.
+ *
+ * It answers CORS for loopback origins only (the site as `npm start` and the
+ * tests serve it), and logs method, path, status and time: never a query or a
+ * body, which carry profile IDs and passwords.
  */
-import { type IncomingMessage, type ServerResponse, type Server, createServer } from 'node:http';
+import { type IncomingMessage, type OutgoingHttpHeaders, type Server, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BACKEND_NAMES, BACKENDS, type BackendName, isBackendName } from '../lib/backends';
 import { parseDevApiPort } from '../lib/dev-api-port';
-import { type AppName, APP_NAMES, createApps, isAppName } from './apps';
-import { ControlState, MAX_QUEUED_SCENARIOS, parseScenario, playScenario, recordRequest } from './control';
-import {
-  APP_BODY_LIMIT,
-  INVALID_JSON,
-  METHOD_NOT_ALLOWED,
-  NOT_FOUND,
-  PREFLIGHT_HEADERS,
-  corsHeaders,
-  isLoopbackHost,
-  isLoopbackOrigin,
-  message,
-  parseBody,
-  readBodyOr413,
-  sendEmpty,
-  sendJson,
-} from './http';
+import { type Answer, createApps, message } from './apps';
 
-const CONTROL_BODY_LIMIT = 256 * 1024;
-const CONTROL_METHODS = new Map([
-  ['reset', 'POST'],
-  ['scenario', 'POST'],
-  ['requests', 'GET'],
-]);
+/** The calls' bodies are a few fields; anything bigger is refused unread. */
+export const BODY_LIMIT = 10 * 1024;
 
-export interface DevBackend {
+export type DevBackend = {
   server: Server;
-  /** Reseeds every app, clears the scenarios and the request log. */
+  /** Reseeds every app's demo accounts. */
   reset(): void;
+};
+
+const LOOPBACK_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** `http://localhost:*`, `http://127.0.0.1:*` and `http://[::1]:*`, exactly as browsers send them. */
+export function isLoopbackOrigin(origin: string | undefined): origin is string {
+  if (!origin || !URL.canParse(origin)) return false;
+  const url = new URL(origin);
+  return url.protocol === 'http:' && LOOPBACK_HOSTNAMES.has(url.hostname) && url.origin === origin;
 }
 
-/** The path without its query string, and the query. */
-function splitUrl(url = '/'): { path: string; query: URLSearchParams } {
-  const mark = url.indexOf('?');
-  return mark < 0
-    ? { path: url, query: new URLSearchParams() }
-    : { path: url.slice(0, mark), query: new URLSearchParams(url.slice(mark + 1)) };
+/** On every answer to an app call, errors included, so that the page can read them. */
+function corsHeaders(origin: string | undefined): OutgoingHttpHeaders {
+  return isLoopbackOrigin(origin) ? { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' } : { Vary: 'Origin' };
 }
+
+const PREFLIGHT_HEADERS: OutgoingHttpHeaders = {
+  'Access-Control-Allow-Methods': [...new Set(BACKEND_NAMES.map((name) => BACKENDS[name].method)), 'OPTIONS'].join(', '),
+  'Access-Control-Allow-Headers': 'Content-Type',
+  'Access-Control-Max-Age': '600',
+};
+
+function send(res: ServerResponse, { status, body }: Partial<Answer> & { status: number }, headers: OutgoingHttpHeaders = {}): void {
+  const payload = body === undefined ? '' : JSON.stringify(body);
+  res.writeHead(status, {
+    ...headers,
+    ...(body === undefined ? {} : { 'Content-Type': 'application/json; charset=utf-8' }),
+    'Content-Length': Buffer.byteLength(payload),
+    'Cache-Control': 'no-store',
+  });
+  res.end(payload);
+}
+
+type Body = { kind: 'json'; value: unknown } | { kind: 'invalid' } | { kind: 'too-large' } | { kind: 'gone' };
 
 /**
- * Why a /__control request is refused, if it is. The controls are for the
- * end-to-end tests, which call them from Node: no Origin header, a loopback Host.
- * Browsers send Origin with every cross-origin POST, and a page reaching the
- * backend through a rebound DNS name sends that name as Host.
+ * Reads and parses a JSON body (an empty one is undefined). Past BODY_LIMIT it
+ * settles at once; Node discards the rest once the 413 has been sent.
  */
-export function controlRefusal(req: IncomingMessage): string | undefined {
-  if (req.headers.origin !== undefined) return 'The test controls do not answer requests from web pages (Origin header).';
-  if (!isLoopbackHost(req.headers.host)) return 'The test controls answer only requests to localhost, 127.0.0.1 or [::1].';
-  return undefined;
+function readBody(req: IncomingMessage): Promise<Body> {
+  return new Promise((resolve) => {
+    if (Number(req.headers['content-length']) > BODY_LIMIT) return resolve({ kind: 'too-large' });
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= BODY_LIMIT) chunks.push(chunk);
+      else resolve({ kind: 'too-large' });
+    });
+    req.on('end', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      try {
+        resolve({ kind: 'json', value: text.trim() === '' ? undefined : (JSON.parse(text) as unknown) });
+      } catch {
+        // The parser's message quotes the body, so it is neither passed on nor logged.
+        resolve({ kind: 'invalid' });
+      }
+    });
+    // After 'end' this changes nothing; before it, the client has gone.
+    req.on('close', () => resolve({ kind: 'gone' }));
+  });
 }
 
-/** Logs method, path (never the query), status and duration once the answer is over. */
-function logWhenDone(req: IncomingMessage, res: ServerResponse, requestPath: string): void {
-  const started = process.hrtime.bigint();
-  res.once('close', () => {
-    const ms = Number((process.hrtime.bigint() - started) / 1_000_000n);
-    const status = res.writableFinished ? String(res.statusCode) : 'dropped';
-    console.log(`${req.method ?? '-'} ${requestPath} ${status} ${ms}ms`);
-  });
+/** `localhost`, `127.0.0.1` or `[::1]`, with or without a port: a page reaching us through a rebound DNS name sends that name. */
+function isLoopbackHost(host: string | undefined): boolean {
+  const match = /^(?:localhost|127\.0\.0\.1|\[::1\])(?::([0-9]{1,5}))?$/i.exec(host ?? '');
+  return match !== null && (match[1] === undefined || Number(match[1]) <= 65535);
 }
 
 export function createDevBackend(): DevBackend {
   const apps = createApps();
-  const control = new ControlState();
-  const reset = () => {
-    apps.reset();
-    control.reset();
-  };
 
-  async function handleApp(req: IncomingMessage, res: ServerResponse, app: AppName, appPath: string, query: URLSearchParams) {
+  async function handleApp(req: IncomingMessage, res: ServerResponse, backend: BackendName, callPath: string, query: URLSearchParams) {
     const origin = req.headers.origin;
     const cors = corsHeaders(origin);
-    if (req.method === 'OPTIONS') {
-      return sendEmpty(res, 204, isLoopbackOrigin(origin) ? { ...cors, ...PREFLIGHT_HEADERS } : cors);
-    }
-    const raw = await readBodyOr413(req, res, APP_BODY_LIMIT, cors);
-    const body = parseBody(raw ?? '');
-    control.record(recordRequest(app, req.method ?? '', appPath, query, body));
-    if (raw === undefined) return;
-    const scenario = control.take(app);
-    if (scenario && (await playScenario(res, scenario, cors))) return;
-    const route = apps.route(app, appPath);
-    if (!route) return sendJson(res, NOT_FOUND, cors);
-    if (route.method !== req.method) return sendJson(res, METHOD_NOT_ALLOWED, { ...cors, Allow: `${route.method}, OPTIONS` });
-    sendJson(res, await route.handle({ query, body }), cors);
+    if (req.method === 'OPTIONS') return send(res, { status: 204 }, isLoopbackOrigin(origin) ? { ...cors, ...PREFLIGHT_HEADERS } : cors);
+    const { method, path: expected } = BACKENDS[backend];
+    if (callPath !== expected) return send(res, message(404, 'Not found'), cors);
+    if (req.method !== method) return send(res, message(405, 'Method not allowed'), { ...cors, Allow: `${method}, OPTIONS` });
+    const body = await readBody(req);
+    if (body.kind === 'gone') return;
+    if (body.kind === 'too-large') return send(res, message(413, 'Request body is too large.'), cors);
+    if (body.kind === 'invalid') return send(res, message(400, 'Request body must be valid JSON.'), cors);
+    send(res, await apps.answer(backend, { query, body: body.value }), cors);
   }
 
-  async function handleControl(req: IncomingMessage, res: ServerResponse, action: string, query: URLSearchParams) {
-    const refusal = controlRefusal(req);
-    if (refusal) return sendJson(res, message(403, refusal));
-    const expected = CONTROL_METHODS.get(action);
-    if (!expected) return sendJson(res, NOT_FOUND);
-    if (req.method !== expected) return sendJson(res, METHOD_NOT_ALLOWED, { Allow: expected });
-    if (action === 'reset') {
-      reset();
-      return sendEmpty(res, 204);
+  /**
+   * POST /__control/reset reseeds the demo accounts between browser tests. Only
+   * for Node (no Origin header, which every browser sends on a cross-origin POST)
+   * on this machine (a loopback Host), so no web page can wipe a developer's state.
+   */
+  function handleReset(req: IncomingMessage, res: ServerResponse) {
+    if (req.headers.origin !== undefined || !isLoopbackHost(req.headers.host)) {
+      return send(res, message(403, 'The reset answers only requests from this machine without an Origin header.'));
     }
-    if (action === 'requests') {
-      const app = query.get('app') ?? undefined;
-      if (app !== undefined && !isAppName(app)) return sendJson(res, message(400, `"app" must be one of ${APP_NAMES.join(', ')}.`));
-      return sendJson(res, { status: 200, body: { requests: control.recorded(app) } });
-    }
-    const raw = await readBodyOr413(req, res, CONTROL_BODY_LIMIT, {});
-    if (raw === undefined) return;
-    const body = parseBody(raw);
-    if (body.kind !== 'json') return sendJson(res, INVALID_JSON);
-    const result = parseScenario(body.value);
-    if ('error' in result) return sendJson(res, result.error);
-    // 429 rather than 400: the scenario itself is valid, the app's queue is full.
-    if (!control.queue(result.scenario)) {
-      return sendJson(
-        res,
-        message(429, `${MAX_QUEUED_SCENARIOS} scenarios are already queued for ${result.scenario.app}; reset or let them play first.`),
-      );
-    }
-    sendEmpty(res, 204);
+    if (req.method !== 'POST') return send(res, message(405, 'Method not allowed'), { Allow: 'POST' });
+    apps.reset();
+    send(res, { status: 204 });
   }
 
-  async function route(req: IncomingMessage, res: ServerResponse, requestPath: string, query: URLSearchParams) {
-    const [, first = '', rest = ''] = /^\/([^/]*)(.*)$/.exec(requestPath) ?? [];
-    if (isAppName(first)) return handleApp(req, res, first, rest, query);
-    if (first === '__control') return handleControl(req, res, rest.replace(/^\//, ''), query);
-    sendJson(res, NOT_FOUND, corsHeaders(req.headers.origin));
+  async function route(req: IncomingMessage, res: ServerResponse, url: URL) {
+    const [, prefix = '', rest = ''] = /^\/([^/]*)(.*)$/.exec(url.pathname) ?? [];
+    if (isBackendName(prefix)) return handleApp(req, res, prefix, rest, url.searchParams);
+    if (url.pathname === '/__control/reset') return handleReset(req, res);
+    if (url.pathname === '/' && req.method === 'GET') {
+      // What is served here, for a person (and for Playwright, which waits for a 200 before the tests).
+      return send(res, { status: 200, body: Object.fromEntries(BACKEND_NAMES.map((name) => [name, `${BACKENDS[name].method} /${name}${BACKENDS[name].path}`])) });
+    }
+    send(res, message(404, 'Not found'), corsHeaders(req.headers.origin));
   }
 
   const quiet = process.env.DEV_API_QUIET === '1';
   const server = createServer((req, res) => {
-    const { path: requestPath, query } = splitUrl(req.url);
-    if (!quiet) logWhenDone(req, res, requestPath);
-    route(req, res, requestPath, query).catch((error: unknown) => {
+    const url = new URL(req.url ?? '/', 'http://dev-backend');
+    const started = Date.now();
+    if (!quiet) {
+      res.once('close', () => {
+        const status = res.writableFinished ? res.statusCode : 'dropped';
+        console.log(`${req.method ?? '-'} ${url.pathname} ${status} ${Date.now() - started}ms`);
+      });
+    }
+    route(req, res, url).catch((error: unknown) => {
       // Only the error's kind: its message could quote a request.
       console.error(`Development backend: unexpected ${error instanceof Error ? error.name : 'error'}`);
       if (res.headersSent) res.destroy();
-      else sendJson(res, message(500, 'Internal server error'), corsHeaders(req.headers.origin));
+      else send(res, message(500, 'Internal server error'), corsHeaders(req.headers.origin));
     });
   });
-  return { server, reset };
-}
-
-function isRunDirectly(): boolean {
-  const entry = process.argv[1];
-  if (!entry) return false;
-  const withoutExtension = (file: string) => path.resolve(file).replace(/\.[cm]?[jt]s$/, '');
-  return withoutExtension(entry) === withoutExtension(fileURLToPath(import.meta.url));
+  return { server, reset: apps.reset };
 }
 
 /** The port from DEV_API_PORT; a bad value stops the process with the reason, before anything listens. */
@@ -159,12 +159,12 @@ function portOrExit(): number {
   try {
     return parseDevApiPort(process.env.DEV_API_PORT);
   } catch (error) {
-    console.error(error instanceof Error ? error.message : String(error));
+    console.error((error as Error).message);
     process.exit(1);
   }
 }
 
-if (isRunDirectly()) {
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const port = portOrExit();
   const { server } = createDevBackend();
   server.on('error', (error: NodeJS.ErrnoException) => {
@@ -173,6 +173,6 @@ if (isRunDirectly()) {
   });
   server.listen(port, '127.0.0.1', () => {
     const { port: actualPort } = server.address() as AddressInfo;
-    console.log(`Development backend on http://127.0.0.1:${actualPort} (${APP_NAMES.join(', ')})`);
+    console.log(`Development backend on http://127.0.0.1:${actualPort} (${BACKEND_NAMES.join(', ')})`);
   });
 }

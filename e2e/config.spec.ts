@@ -28,7 +28,7 @@ test('a form of the built site calls the development backend on DEV_API_PORT, an
   page.on('request', (request) => {
     if (!request.url().startsWith(`${baseURL}/`)) calls.push(`${request.method()} ${request.url()}`);
   });
-  // Answered here rather than by the shared backend, so that forms.spec.ts's queued answers stay its own.
+  // Answered here, in the browser, so that this test leaves the shared development backend's accounts alone.
   await page.route(`${API_ORIGIN}/**`, (route) =>
     route.fulfill({
       status: 200,

@@ -1,8 +1,8 @@
 import { expect, type Page, type Route, test } from '@playwright/test';
 import { faucetRule, faucetTooSoonMessage } from '../lib/faucet';
-import { type BackendApp, queueScenario, recordedRequests, resetBackend } from './backend';
+import { API_ORIGIN, type BackendApp, callsTo, clearScenarios, queueScenario, resetBackend } from './backend';
 
-// The forms share one development backend: run this file's tests one at a time.
+// The forms share one development backend, reset before each test: run this file's tests one at a time.
 test.describe.configure({ mode: 'serial' });
 
 test.beforeEach(async () => {
@@ -10,7 +10,7 @@ test.beforeEach(async () => {
 });
 
 const status = (page: Page) => page.locator('[aria-live="polite"]');
-/** The outcome, word for word as the catalogue has it. */
+/** The outcome, word for word as the message catalogue (docs/REFERENCE.md) has it. */
 const message = (page: Page) => status(page).locator('p').first();
 /** The line under it when the request may have reached the server without an answer. */
 const hint = (page: Page) => status(page).locator('p').nth(1);
@@ -43,10 +43,12 @@ test.describe('credit faucet', () => {
     await expect(button).toBeDisabled();
     await page.getByLabel('Profile ID').pressSequentially('1XYZ');
     await expect(page.getByLabel('Profile ID')).toHaveValue('SONO01');
+    const calls = callsTo(page, 'sonora');
     await button.click();
     await expect(message(page)).toHaveText('50 free credits have been added to profile SONO01.');
-    const requests = await recordedRequests('sonora');
-    expect(requests).toEqual([{ app: 'sonora', method: 'POST', path: '/user/grant-free-credit', query: { username: 'SONO01' }, body: null }]);
+    expect(calls.map((call) => [call.method(), call.url(), call.postData()])).toEqual([
+      ['POST', `${API_ORIGIN}/sonora/user/grant-free-credit?username=SONO01`, null],
+    ]);
   });
 
   test('shows the server message of a failure in red, and of a second claim', async ({ page }) => {
@@ -61,25 +63,26 @@ test.describe('credit faucet', () => {
   });
 
   test('an answer without a message, a dropped connection and a time-out say "An error occurred."', async ({ page }) => {
-    await queueScenario({ app: 'sonora', status: 502, rawBody: '<html>Bad gateway</html>', contentType: 'text/html' });
+    await queueScenario(page, { app: 'sonora', status: 502, rawBody: '<html>Bad gateway</html>', contentType: 'text/html' });
     await submit(page, 'SONO01');
     await expect(message(page)).toHaveText('An error occurred.');
-    await queueScenario({ app: 'sonora', drop: true });
+    await queueScenario(page, { app: 'sonora', drop: true });
     await page.getByRole('button', { name: 'Claim Free Credits' }).click();
     await expect(message(page)).toHaveText('An error occurred.');
     await expect(page.getByRole('button', { name: 'Claim Free Credits' })).toBeEnabled();
-    await queueScenario({ app: 'sonora', delayMs: 60_000 });
+    await queueScenario(page, { app: 'sonora', hang: true });
     await expectTimeout(page, () => submit(page, 'SONO02'), 'An error occurred.', /may still have reached Sonora AI/);
   });
 
   test('a double click sends one request', async ({ page }) => {
-    await queueScenario({ app: 'sonora', delayMs: 800 });
+    await queueScenario(page, { app: 'sonora', delayMs: 800 });
+    const calls = callsTo(page, 'sonora');
     await page.getByLabel('Profile ID').fill('SONO02');
     await page.getByRole('button', { name: 'Claim Free Credits' }).dblclick();
     await page.getByLabel('Profile ID').press('Enter');
     await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
     await expect(message(page)).toHaveText(/added to profile SONO02/);
-    expect(await recordedRequests('sonora')).toHaveLength(1);
+    expect(calls).toHaveLength(1);
   });
 });
 
@@ -92,6 +95,7 @@ test.describe('Sharix account deletion', () => {
   test('deletes the account for real; the ID is cleared, and only a deliberate second attempt gets the not-found message', async ({ page }) => {
     await page.goto('/sharix-delete-account');
     await expect(page.getByRole('heading', { level: 1, name: 'Sharix Account Delete' })).toBeVisible();
+    const calls = callsTo(page, 'sharix');
     await submit(page, 'SHRX01');
     await expect(message(page)).toHaveText('Your Sharix account SHRX01 has been deleted.');
     // Finished stays finished: the ID is gone, so a second click sends nothing.
@@ -102,20 +106,19 @@ test.describe('Sharix account deletion', () => {
     // Typed again on purpose, the ID is no longer there.
     await submit(page, 'SHRX01');
     await expect(message(page)).toHaveText('No Sharix account found with this profile ID.');
-    const requests = await recordedRequests('sharix');
-    expect(requests.map((request) => [request.method, request.path, request.query.username])).toEqual([
-      ['DELETE', '/user', 'SHRX01'],
-      ['DELETE', '/user', 'SHRX01'],
+    expect(calls.map((call) => `${call.method()} ${call.url()}`)).toEqual([
+      `DELETE ${API_ORIGIN}/sharix/user?username=SHRX01`,
+      `DELETE ${API_ORIGIN}/sharix/user?username=SHRX01`,
     ]);
   });
 
   test('no response says "An error occurred."', async ({ page }) => {
     await page.goto('/sharix-delete-account');
-    await queueScenario({ app: 'sharix', drop: true });
+    await queueScenario(page, { app: 'sharix', drop: true });
     await submit(page, 'SHRX02');
     await expect(message(page)).toHaveText('An error occurred.');
     await expect(page.getByLabel('Profile ID')).toHaveValue('SHRX02');
-    await queueScenario({ app: 'sharix', delayMs: 60_000 });
+    await queueScenario(page, { app: 'sharix', hang: true });
     await expectTimeout(page, () => submit(page, 'SHRX02'), 'An error occurred.', /may still have reached Sharix AI/);
   });
 });
@@ -133,29 +136,30 @@ test.describe('Meriastro account deletion', () => {
 
   test('asks for both fields and sends nothing until both are filled', async ({ page }) => {
     await expect(page.getByRole('heading', { level: 1, name: 'Delete Your account' })).toBeVisible();
+    const calls = callsTo(page, 'meriastro');
     await submit(page, 'ayse@meriastro.app', '');
     await expect(message(page)).toHaveText('Please provide both email and password.');
-    expect(await recordedRequests('meriastro')).toHaveLength(0);
+    expect(calls).toHaveLength(0);
   });
 
   test('deletes with the right password, showing Deleting... meanwhile, and sends the password only in the body', async ({ page }) => {
     const logs: string[] = [];
     page.on('console', (message) => logs.push(message.text()));
-    await queueScenario({ app: 'meriastro', delayMs: 600 });
+    await queueScenario(page, { app: 'meriastro', delayMs: 600 });
+    const calls = callsTo(page, 'meriastro');
     await submit(page, 'ayse@meriastro.app', 'yildiz2024');
     await expect(page.getByRole('button', { name: 'Deleting...' })).toBeDisabled();
     await expect(message(page)).toHaveText('Your Meriastro account and all of its data have been deleted.');
     await expect(page.getByRole('button', { name: 'Delete Account' })).toBeEnabled();
-    const requests = await recordedRequests('meriastro');
-    expect(requests).toEqual([
-      { app: 'meriastro', method: 'DELETE', path: '/api/users/delete', query: {}, body: { email: 'ayse@meriastro.app', password: '[redacted]' } },
+    expect(calls.map((call) => [call.method(), call.url(), call.postDataJSON()])).toEqual([
+      ['DELETE', `${API_ORIGIN}/meriastro/api/users/delete`, { email: 'ayse@meriastro.app', password: 'yildiz2024' }],
     ]);
     expect(logs.join('\n')).not.toContain('yildiz2024');
     // The password does not outlive the deletion; a second click asks for it and sends nothing.
     await expect(page.getByLabel('Password')).toHaveValue('');
     await page.getByRole('button', { name: 'Delete Account' }).click();
     await expect(message(page)).toHaveText('Please provide both email and password.');
-    expect(await recordedRequests('meriastro')).toHaveLength(1);
+    expect(calls).toHaveLength(1);
     await submit(page, 'ayse@meriastro.app', 'yildiz2024');
     await expect(message(page)).toHaveText('Invalid email or password.');
   });
@@ -163,20 +167,20 @@ test.describe('Meriastro account deletion', () => {
   test('failures show message, else error, else "Something went wrong", keeping the e-mail', async ({ page }) => {
     await submit(page, 'mehmet@meriastro.app', 'wrong-password');
     await expect(message(page)).toHaveText('Invalid email or password.');
-    await queueScenario({ app: 'meriastro', status: 400, body: { message: 'Email and password are required.', error: 'ignored' } });
+    await queueScenario(page, { app: 'meriastro', status: 400, body: { message: 'Email and password are required.', error: 'ignored' } });
     await page.getByRole('button', { name: 'Delete Account' }).click();
     await expect(message(page)).toHaveText('Email and password are required.');
-    await queueScenario({ app: 'meriastro', status: 500, rawBody: '' });
+    await queueScenario(page, { app: 'meriastro', status: 500, rawBody: '' });
     await page.getByRole('button', { name: 'Delete Account' }).click();
     await expect(message(page)).toHaveText('Something went wrong');
-    await queueScenario({ app: 'meriastro', drop: true });
+    await queueScenario(page, { app: 'meriastro', drop: true });
     await page.getByRole('button', { name: 'Delete Account' }).click();
     await expect(message(page)).toHaveText('Something went wrong');
     await expect(page.getByLabel('Email')).toHaveValue('mehmet@meriastro.app');
   });
 
   test('a time-out ends in "Something went wrong"', async ({ page }) => {
-    await queueScenario({ app: 'meriastro', delayMs: 60_000 });
+    await queueScenario(page, { app: 'meriastro', hang: true });
     await expectTimeout(page, () => submit(page, 'demo@meriastro.app', 'demo1234'), 'Something went wrong', /sunucumuza ulaşmış olabilir/);
     await expect(page.getByRole('button', { name: 'Delete Account' })).toBeEnabled();
   });
@@ -193,47 +197,50 @@ test.describe('Funo AI account deletion', () => {
   });
 
   test('requires a device ID, then deletes and shows the server msg', async ({ page }) => {
+    const calls = callsTo(page, 'funo');
     await page.getByRole('button', { name: 'Delete Account' }).click();
     await expect(message(page)).toHaveText('Please provide your device ID.');
-    expect(await recordedRequests('funo')).toHaveLength(0);
+    expect(calls).toHaveLength(0);
     await submit(page, 'FUNO-DEVICE-0001');
     await expect(message(page)).toHaveText('Device account removed.');
-    expect((await recordedRequests('funo'))[0]).toMatchObject({ method: 'DELETE', path: '/api/user/user-delete', body: { deviceId: 'FUNO-DEVICE-0001' } });
+    expect(calls.map((call) => [call.method(), call.url(), call.postDataJSON()])).toEqual([
+      ['DELETE', `${API_ORIGIN}/funo/api/user/user-delete`, { deviceId: 'FUNO-DEVICE-0001' }],
+    ]);
     await expect(page.getByLabel('Device ID')).toHaveValue('');
     await page.getByRole('button', { name: 'Delete Account' }).click();
     await expect(message(page)).toHaveText('Please provide your device ID.');
-    expect(await recordedRequests('funo')).toHaveLength(1);
+    expect(calls).toHaveLength(1);
     await submit(page, 'FUNO-DEVICE-0001');
     await expect(message(page)).toHaveText('No Funo AI account is linked to this device ID.');
   });
 
   test('success without a message shows the default text', async ({ page }) => {
-    await queueScenario({ app: 'funo', status: 200, rawBody: '' });
+    await queueScenario(page, { app: 'funo', status: 200, rawBody: '' });
     await submit(page, 'FUNO-DEVICE-0002');
     await expect(message(page)).toHaveText('Your Funo AI account has been deleted successfully.');
   });
 
   test('failures show message, msg or error, else "Something went wrong."', async ({ page }) => {
-    await queueScenario({ app: 'funo', status: 400, body: { msg: 'Device ID is malformed.', error: 'ignored' } });
+    await queueScenario(page, { app: 'funo', status: 400, body: { msg: 'Device ID is malformed.', error: 'ignored' } });
     await submit(page, 'bad id');
     await expect(message(page)).toHaveText('Device ID is malformed.');
-    await queueScenario({ app: 'funo', status: 503, rawBody: 'Service Unavailable' });
+    await queueScenario(page, { app: 'funo', status: 503, rawBody: 'Service Unavailable' });
     await page.getByRole('button', { name: 'Delete Account' }).click();
     await expect(message(page)).toHaveText('Something went wrong.');
-    await queueScenario({ app: 'funo', drop: true });
+    await queueScenario(page, { app: 'funo', drop: true });
     await page.getByRole('button', { name: 'Delete Account' }).click();
     await expect(message(page)).toHaveText('Something went wrong.');
     await expect(page.getByLabel('Device ID')).toHaveValue('bad id');
   });
 
   test('a backend that refuses the site’s origin (CORS) ends in "Something went wrong."', async ({ page }) => {
-    await queueScenario({ app: 'funo', status: 200, body: { message: 'unreadable across origins' }, withoutCors: true });
+    await queueScenario(page, { app: 'funo', status: 200, body: { message: 'unreadable across origins' }, withoutCors: true });
     await submit(page, 'FUNO-DEVICE-0001');
     await expect(message(page)).toHaveText('Something went wrong.');
   });
 
   test('a time-out ends in "Something went wrong."', async ({ page }) => {
-    await queueScenario({ app: 'funo', delayMs: 60_000 });
+    await queueScenario(page, { app: 'funo', hang: true });
     await expectTimeout(page, () => submit(page, 'FUNO-DEVICE-0002'), 'Something went wrong.', /may still have reached Funo AI/);
   });
 });
@@ -262,26 +269,26 @@ test.describe('RevoAI account deletion', () => {
   });
 
   test('400 shows the server message, else "Invalid username"; other errors their message, else the default', async ({ page }) => {
-    await queueScenario({ app: 'revoai', status: 400, body: { message: 'Username contains invalid characters' } });
+    await queueScenario(page, { app: 'revoai', status: 400, body: { message: 'Username contains invalid characters' } });
     await submit(page, 'REVO02');
     await expect(message(page)).toHaveText('Username contains invalid characters');
-    await queueScenario({ app: 'revoai', status: 400, rawBody: '' });
+    await queueScenario(page, { app: 'revoai', status: 400, rawBody: '' });
     await page.getByRole('button', { name: 'Delete Account' }).click();
     await expect(message(page)).toHaveText('Invalid username');
-    await queueScenario({ app: 'revoai', status: 500, body: { message: 'Database unavailable, try again later' } });
+    await queueScenario(page, { app: 'revoai', status: 500, body: { message: 'Database unavailable, try again later' } });
     await page.getByRole('button', { name: 'Delete Account' }).click();
     await expect(message(page)).toHaveText('Database unavailable, try again later');
-    await queueScenario({ app: 'revoai', status: 500, rawBody: '<html>oops</html>', contentType: 'text/html' });
+    await queueScenario(page, { app: 'revoai', status: 500, rawBody: '<html>oops</html>', contentType: 'text/html' });
     await page.getByRole('button', { name: 'Delete Account' }).click();
     await expect(message(page)).toHaveText('An error occurred while deleting the account');
-    await queueScenario({ app: 'revoai', drop: true });
+    await queueScenario(page, { app: 'revoai', drop: true });
     await page.getByRole('button', { name: 'Delete Account' }).click();
     await expect(message(page)).toHaveText('An error occurred while deleting the account');
     await expect(page.getByLabel('Username')).toHaveValue('REVO02');
   });
 
   test('a time-out ends in the default message', async ({ page }) => {
-    await queueScenario({ app: 'revoai', delayMs: 60_000 });
+    await queueScenario(page, { app: 'revoai', hang: true });
     await expectTimeout(page, () => submit(page, 'DESIGN'), 'An error occurred while deleting the account', /may still have reached RevoAI/);
   });
 });
@@ -341,6 +348,7 @@ test.describe('with JavaScript turned off', () => {
       page.on('request', (request) => {
         if (request.isNavigationRequest() || request.method() !== 'GET') sent.push(`${request.method()} ${request.url()}`);
       });
+      const calls = callsTo(page, form.app);
       await page.goto(form.path);
       sent.length = 0;
       const url = page.url();
@@ -351,7 +359,7 @@ test.describe('with JavaScript turned off', () => {
       await page.waitForTimeout(500);
       expect(page.url()).toBe(url);
       expect(sent).toEqual([]);
-      expect(await recordedRequests(form.app)).toEqual([]);
+      expect(calls).toEqual([]);
     });
   }
 });
@@ -371,6 +379,7 @@ test.describe('before the JavaScript has arrived', () => {
   for (const form of FORMS) {
     test(`${form.path}: what is typed early is kept and sent once the form works; Enter before that sends nothing`, async ({ page }) => {
       const release = await holdScripts(page);
+      const calls = callsTo(page, form.app);
       await page.goto(form.path);
       await form.fill(page);
       await page.keyboard.press('Enter');
@@ -379,10 +388,10 @@ test.describe('before the JavaScript has arrived', () => {
       await release();
       await expect(page.getByRole('button', { name: form.button })).toBeEnabled();
       expect(page.url()).toBe(url);
-      expect(await recordedRequests(form.app)).toEqual([]);
+      expect(calls).toEqual([]);
       await page.getByRole('button', { name: form.button }).click();
       await expect(message(page)).not.toHaveText('');
-      expect(await recordedRequests(form.app)).toHaveLength(1);
+      expect(calls).toHaveLength(1);
       await expect(message(page)).not.toHaveText(/Please provide|must be exactly/);
     });
   }
@@ -400,28 +409,30 @@ test.describe('before the JavaScript has arrived', () => {
 test.describe('a backend that answers oddly', () => {
   test('a redirect to a page that answers 200 is not a deletion (Meriastro)', async ({ page }) => {
     await page.goto('/meriastro/account-delete');
+    const calls = callsTo(page, 'meriastro');
     // If the redirect were followed, the second answer would be a 200 with no message: "Account deleted successfully."
-    await queueScenario({ app: 'meriastro', status: 302, location: '/meriastro/api/users/delete' });
-    await queueScenario({ app: 'meriastro', status: 200, body: {} });
+    await queueScenario(page, { app: 'meriastro', status: 302, location: '/meriastro/api/users/delete' });
+    await queueScenario(page, { app: 'meriastro', status: 200, body: {} });
     await page.getByLabel('Email').fill('ayse@meriastro.app');
     await page.getByLabel('Password').fill('yildiz2024');
     await page.getByRole('button', { name: 'Delete Account' }).click();
     await expect(message(page)).toHaveText('Something went wrong');
-    expect(await recordedRequests('meriastro')).toHaveLength(1);
+    expect(calls).toHaveLength(1);
     await expect(page.getByLabel('Password')).toHaveValue('yildiz2024');
   });
 
   test('a redirect is not a deletion (RevoAI), nor is a sign-in page answered with 200', async ({ page }) => {
     await page.goto('/revoai/account-delete');
-    await queueScenario({ app: 'revoai', status: 302, location: '/revoai/api/user/delete-by-username' });
-    await queueScenario({ app: 'revoai', status: 200, body: {} });
+    const calls = callsTo(page, 'revoai');
+    await queueScenario(page, { app: 'revoai', status: 302, location: '/revoai/api/user/delete-by-username' });
+    await queueScenario(page, { app: 'revoai', status: 200, body: {} });
     await page.getByLabel('Username').fill('REVO01');
     await page.getByRole('button', { name: 'Delete Account' }).click();
     await expect(message(page)).toHaveText('An error occurred while deleting the account');
     await expect(message(page)).toHaveClass(/text-red-700/);
-    expect(await recordedRequests('revoai')).toHaveLength(1);
-    await resetBackend();
-    await queueScenario({ app: 'revoai', status: 200, rawBody: '<!DOCTYPE html><title>Sign in</title>', contentType: 'text/html' });
+    expect(calls).toHaveLength(1);
+    clearScenarios(page);
+    await queueScenario(page, { app: 'revoai', status: 200, rawBody: '<!DOCTYPE html><title>Sign in</title>', contentType: 'text/html' });
     await page.getByRole('button', { name: 'Delete Account' }).click();
     await expect(message(page)).toHaveText('An error occurred while deleting the account');
     await expect(page.getByLabel('Username')).toHaveValue('REVO01');
@@ -429,12 +440,12 @@ test.describe('a backend that answers oddly', () => {
 
   test('shows at most 300 characters of a server message, and reads no more than 64 kB of an answer', async ({ page }) => {
     await page.goto('/funo/account-delete');
-    await queueScenario({ app: 'funo', status: 400, body: { message: 'A'.repeat(2_000) } });
+    await queueScenario(page, { app: 'funo', status: 400, body: { message: 'A'.repeat(2_000) } });
     await page.getByLabel('Device ID').fill('FUNO-DEVICE-0001');
     await page.getByRole('button', { name: 'Delete Account' }).click();
     await expect(message(page)).toHaveText(/^A+…$/);
     expect((await message(page).textContent())!.length).toBe(300);
-    await queueScenario({ app: 'funo', status: 400, body: { message: 'B'.repeat(100_000) } });
+    await queueScenario(page, { app: 'funo', status: 400, body: { message: 'B'.repeat(100_000) } });
     await page.getByRole('button', { name: 'Delete Account' }).click();
     await expect(message(page)).toHaveText('Something went wrong.');
   });

@@ -1,5 +1,6 @@
 /**
- * Build-time configuration from the environment (CONTRACT.md).
+ * Build-time configuration from the environment: the site's URL and each
+ * backend's base URL (the variables are listed in docs/REFERENCE.md).
  *
  * Pure: nothing here reads process.env. next.config.ts resolves the
  * configuration once and hands the result to the bundles through its `env`
@@ -7,20 +8,20 @@
  * test set-up and Playwright resolve the same environment the same way.
  * Relative imports only: next.config.ts loads this file without the `@/` alias.
  */
+import { BACKEND_NAMES, type BackendName, backendVariable } from './backends';
 import { parseDevApiPort } from './dev-api-port';
 
-export type BackendName = 'sonora' | 'sharix' | 'meriastro' | 'funo' | 'revoai';
+export type { BackendName };
 
-/** The variable that names each backend's base URL. */
-export const BACKEND_VARIABLES = {
-  sonora: 'NEXT_PUBLIC_SONORA_API_URL',
-  sharix: 'NEXT_PUBLIC_SHARIX_API_URL',
-  meriastro: 'NEXT_PUBLIC_MERIASTRO_API_URL',
-  funo: 'NEXT_PUBLIC_FUNO_API_URL',
-  revoai: 'NEXT_PUBLIC_REVOAI_API_URL',
-} as const satisfies Record<BackendName, string>;
+/** The variable that names each backend's base URL (from lib/backends.ts). */
+export const BACKEND_VARIABLES = Object.fromEntries(BACKEND_NAMES.map((name) => [name, backendVariable(name)])) as {
+  [Name in BackendName]: ReturnType<typeof backendVariable<Name>>;
+};
 
-const BACKENDS = Object.keys(BACKEND_VARIABLES) as BackendName[];
+/** The name under which next.config.ts inlines a backend's resolved URL: NEXT_PUBLIC_X_API_URL → RESOLVED_X_API_URL. */
+export function resolvedVariable(name: BackendName): string {
+  return backendVariable(name).replace(/^NEXT_PUBLIC_/, 'RESOLVED_');
+}
 
 export const DEFAULT_SITE_URL = 'http://localhost:3000';
 
@@ -88,8 +89,8 @@ function given(env: Environment, variable: string): string | undefined {
  * Resolves the build configuration from an environment, or throws one Error
  * naming every missing or wrong variable.
  *
- * A site URL that is not a loopback address makes a production build: each of
- * the five backend URLs must then be set and be `https:`. A loopback site
+ * A site URL that is not a loopback address makes a production build:
+ * every backend URL must then be set and be `https:`. A loopback site
  * (local runs, tests) defaults each unset backend to the development backend
  * on 127.0.0.1:DEV_API_PORT, and accepts `http:` for loopback backends.
  */
@@ -124,7 +125,7 @@ export function resolveBuildConfig(env: Environment): BuildConfig {
   };
 
   const backends = {} as Record<BackendName, string>;
-  for (const backend of BACKENDS) {
+  for (const backend of BACKEND_NAMES) {
     const variable = BACKEND_VARIABLES[backend];
     const value = given(env, variable);
     if (value === undefined) {
@@ -159,10 +160,6 @@ export function resolveBuildConfig(env: Environment): BuildConfig {
 export function bundledEnv(config: BuildConfig): Record<string, string> {
   return {
     RESOLVED_SITE_URL: config.siteUrl,
-    RESOLVED_SONORA_API_URL: config.backends.sonora,
-    RESOLVED_SHARIX_API_URL: config.backends.sharix,
-    RESOLVED_MERIASTRO_API_URL: config.backends.meriastro,
-    RESOLVED_FUNO_API_URL: config.backends.funo,
-    RESOLVED_REVOAI_API_URL: config.backends.revoai,
+    ...Object.fromEntries(BACKEND_NAMES.map((name) => [resolvedVariable(name), config.backends[name]])),
   };
 }

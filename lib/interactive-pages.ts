@@ -1,5 +1,3 @@
-import type { BackendName } from '@/lib/env';
-
 /**
  * The pages that ship JavaScript. Every other page is exported as plain HTML
  * and CSS: scripts/static-pages.ts strips the framework from it after
@@ -14,8 +12,6 @@ export type InteractivePage = {
   route: string;
   reason: string;
   budgetKb: number;
-  /** The one backend the page calls; its Content-Security-Policy allows only that origin. */
-  backend?: BackendName;
 };
 
 export const INTERACTIVE_PAGES: readonly InteractivePage[] = [
@@ -29,16 +25,15 @@ export const INTERACTIVE_PAGES: readonly InteractivePage[] = [
     reason: 'The category switch; every question is in the HTML and is shown without JavaScript.',
     budgetKb: 2,
   },
-  { route: '/faucet', reason: 'The profile ID form, its request helper, message rules and the hydration guard that keeps it inert until it can send.', budgetKb: 5.2, backend: 'sonora' },
-  { route: '/sharix-delete-account', reason: 'The profile ID form, its request helper, message rules and the hydration guard that keeps it inert until it can send.', budgetKb: 5.2, backend: 'sharix' },
+  { route: '/faucet', reason: 'The profile ID form, its request helper, message rules and the hydration guard that keeps it inert until it can send.', budgetKb: 5.2 },
+  { route: '/sharix-delete-account', reason: 'The profile ID form, its request helper, message rules and the hydration guard that keeps it inert until it can send.', budgetKb: 5.2 },
   {
     route: '/meriastro/account-delete',
     reason: 'The e-mail and password form, its request helper, message rules and the hydration guard that keeps it inert until it can send.',
     budgetKb: 5.2,
-    backend: 'meriastro',
   },
-  { route: '/funo/account-delete', reason: 'The device ID form, its request helper, message rules and the hydration guard that keeps it inert until it can send.', budgetKb: 5.2, backend: 'funo' },
-  { route: '/revoai/account-delete', reason: 'The username form, its request helper, message rules and the hydration guard that keeps it inert until it can send.', budgetKb: 5.2, backend: 'revoai' },
+  { route: '/funo/account-delete', reason: 'The device ID form, its request helper, message rules and the hydration guard that keeps it inert until it can send.', budgetKb: 5.2 },
+  { route: '/revoai/account-delete', reason: 'The username form, its request helper, message rules and the hydration guard that keeps it inert until it can send.', budgetKb: 5.2 },
 ];
 
 export function interactivePage(route: string): InteractivePage | undefined {

@@ -8,6 +8,7 @@
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { backendOfPage } from '../lib/backends';
 import { resolveBuildConfig } from '../lib/env';
 import { interactivePage } from '../lib/interactive-pages';
 import {
@@ -43,11 +44,12 @@ for (const file of htmlFiles(OUT).sort()) {
   const html = readFileSync(fullPath, 'utf8');
   const route = routeOfFile(file);
   const interactive = interactivePage(route);
+  const backend = backendOfPage(route);
   const needs: PageNeeds = {
     hashes: inlineScripts(html).map(scriptHash),
     // An interactive page's loader adds its script files after the page has loaded.
     scriptFiles: Boolean(interactive) || loadsScriptFiles(html),
-    connect: interactive?.backend ? [new URL(apiBaseUrls[interactive.backend]).origin] : [],
+    connect: backend ? [new URL(apiBaseUrls[backend]).origin] : [],
   };
   writeFileSync(fullPath, withCspMeta(html, contentSecurityPolicy(needs, 'meta')));
   pages.push({ file, route, policy: contentSecurityPolicy(needs, 'header') });

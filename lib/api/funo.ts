@@ -1,4 +1,4 @@
-import { type ApiOutcome, type ApiRequest, endpoint, firstText, isUncertain, type StatusMessage } from '@/lib/api/request';
+import { type ApiOutcome, type ApiRequest, backendCall, firstText, isUncertain, type StatusMessage } from '@/lib/api/request';
 
 export const MISSING_DEVICE_ID_MESSAGE = 'Please provide your device ID.';
 export const FUNO_SUCCESS_FALLBACK = 'Your Funo AI account has been deleted successfully.';
@@ -10,12 +10,15 @@ export function validateDeviceId(deviceId: string): string | null {
   return deviceId.trim() ? null : MISSING_DEVICE_ID_MESSAGE;
 }
 
-/** DELETE /api/user/user-delete with JSON { deviceId } (section 7). */
+/** Funo's deletion call with JSON { deviceId }. */
 export function funoDeletionRequest(base: string, deviceId: string): ApiRequest {
-  return { url: endpoint(base, '/api/user/user-delete'), method: 'DELETE', json: { deviceId: deviceId.trim() } };
+  return backendCall('funo', base, undefined, { deviceId: deviceId.trim() });
 }
 
-/** Success: message, else msg, else the default. Failure: message, msg or error, else the default (section 8). */
+/**
+ * Success: message, else msg, else the default. Failure: message, msg or error,
+ * else the default: Funo's backend puts its words in any of the three.
+ */
 export function describeFunoOutcome(outcome: ApiOutcome): StatusMessage {
   if (outcome.kind === 'response' && outcome.ok) {
     return { tone: 'success', text: firstText(outcome.body, 'message', 'msg') ?? FUNO_SUCCESS_FALLBACK };

@@ -32,7 +32,7 @@ describe('faucet and Sharix (profile ID)', () => {
     expect(canSubmitProfileId('ABCDE\u0065\u0301')).toBe(true);
   });
 
-  it('builds the calls of section 7', () => {
+  it('builds each backend call: method, path and query', () => {
     expect(faucetRequest('https://sonora.test', 'ABC123')).toEqual({ url: 'https://sonora.test/user/grant-free-credit?username=ABC123', method: 'POST' });
     expect(sharixDeletionRequest('https://sharix.test', 'SHRX01')).toEqual({ url: 'https://sharix.test/user?username=SHRX01', method: 'DELETE' });
   });
@@ -89,7 +89,7 @@ describe('Meriastro', () => {
     for (const outcome of [failed(500), redirected]) expect(describeMeriastroOutcome(outcome)).toEqual({ tone: 'error', text: 'Something went wrong' });
   });
 
-  it('a redirect is never a deletion; no answer keeps the catalogue message and adds a hint in Turkish', () => {
+  it('a redirect is never a deletion; no answer keeps the English failure message and adds a hint in Turkish', () => {
     expect(describeMeriastroOutcome(redirected).tone).toBe('error');
     for (const outcome of [network, timeout]) {
       expect(describeMeriastroOutcome(outcome)).toEqual({ tone: 'error', text: 'Something went wrong', hint: expect.stringContaining('Meriastro uygulamasını açın') });

@@ -1,11 +1,11 @@
-import { type ApiOutcome, type ApiRequest, endpoint, firstText, isUncertain, type StatusMessage } from '@/lib/api/request';
+import { type ApiOutcome, type ApiRequest, backendCall, firstText, isUncertain, type StatusMessage } from '@/lib/api/request';
 import { graphemes, takeCharacters } from '@/lib/text';
 
-/** Profile IDs of the music and sharing apps are exactly six characters (section 9). */
+/** Profile IDs of the music and sharing apps are exactly six characters, as the apps issue them. */
 export const PROFILE_ID_LENGTH = 6;
 
 /**
- * Keeps at most six characters: extra ones are ignored (section 5). Spaces
+ * Keeps at most six characters: extra ones are ignored rather than refused. Spaces
  * around a pasted ID do not count, and no character is cut in half.
  */
 export function limitProfileId(value: string): string {
@@ -19,7 +19,7 @@ export function canSubmitProfileId(value: string): boolean {
 export const NO_RESPONSE_MESSAGE = 'An error occurred.';
 
 /**
- * Faucet and Sharix answers (section 8): the server's message (the page shows
+ * Faucet and Sharix answers: the server's message (the page shows
  * success and failure in the same red area); without one, 'An error occurred.'
  * A success without a message still says what happened.
  */
@@ -32,17 +32,17 @@ export function describeProfileIdOutcome(outcome: ApiOutcome, successFallback: s
   return { tone: 'error', text: message ?? NO_RESPONSE_MESSAGE };
 }
 
-/** POST /user/grant-free-credit?username=… with no body (section 7). */
+/** Sonora's faucet call: ?username=… with no body. */
 export function faucetRequest(base: string, profileId: string): ApiRequest {
-  return { url: endpoint(base, '/user/grant-free-credit', { username: profileId }), method: 'POST' };
+  return backendCall('sonora', base, { username: profileId });
 }
 
 export const FAUCET_SUCCESS_FALLBACK = 'Free credits have been added to your profile.';
 export const FAUCET_UNCERTAIN_HINT = 'Your claim may still have reached Sonora AI. Check your credit balance in the app before you try again.';
 
-/** DELETE /user?username=… (section 7). */
+/** Sharix's deletion call: ?username=… with no body. */
 export function sharixDeletionRequest(base: string, profileId: string): ApiRequest {
-  return { url: endpoint(base, '/user', { username: profileId }), method: 'DELETE' };
+  return backendCall('sharix', base, { username: profileId });
 }
 
 export const SHARIX_SUCCESS_FALLBACK = 'Your Sharix account has been deleted.';

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { endpoint, firstText, MAX_ANSWER_BYTES, parseBody, readCapped, sendRequest } from '@/lib/api/request';
+import { backendCall, firstText, MAX_ANSWER_BYTES, parseBody, readCapped, sendRequest } from '@/lib/api/request';
 
 function mockFetch(implementation: (url: string, init: RequestInit) => Promise<Response>) {
   const fetchMock = jest.fn(implementation);
@@ -117,8 +117,12 @@ describe('response helpers', () => {
     expect(firstText(null, 'message')).toBeUndefined();
   });
 
-  it('endpoint appends the path and encodes the query', () => {
-    expect(endpoint('https://api.test', '/user', { username: 'A B&C' })).toBe('https://api.test/user?username=A+B%26C');
-    expect(endpoint('https://api.test/v1', '/api/users/delete')).toBe('https://api.test/v1/api/users/delete');
+  it('backendCall appends the backend path to the base URL and encodes the query', () => {
+    expect(backendCall('sharix', 'https://api.test', { username: 'A B&C' })).toEqual({ url: 'https://api.test/user?username=A+B%26C', method: 'DELETE' });
+    expect(backendCall('meriastro', 'https://api.test/v1', undefined, { email: 'e' })).toEqual({
+      url: 'https://api.test/v1/api/users/delete',
+      method: 'DELETE',
+      json: { email: 'e' },
+    });
   });
 });

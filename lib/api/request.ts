@@ -4,6 +4,7 @@
  * the page's message rules can describe.
  */
 
+import { BACKENDS, type BackendName } from '@/lib/backends';
 import { shorten } from '@/lib/text';
 
 export const REQUEST_TIMEOUT_MS = 15_000;
@@ -12,7 +13,7 @@ export const MAX_ANSWER_BYTES = 64 * 1024;
 /** The most of a server's message a page shows. */
 export const MAX_MESSAGE_LENGTH = 300;
 
-/** The fields the backends put in their answers (specification, section 3). */
+/** The fields the backends put their words in (which one each form reads: docs/REFERENCE.md). */
 export type ResponseBody = { message?: unknown; msg?: unknown; error?: unknown };
 
 /**
@@ -124,8 +125,12 @@ export function firstText(body: ResponseBody | null, ...fields: (keyof ResponseB
  */
 export type StatusMessage = { tone: 'success' | 'error'; text: string; hint?: string };
 
-/** Joins a base URL (no trailing slash) and a path with an optional query. */
-export function endpoint(base: string, path: string, query?: Record<string, string>): string {
+/**
+ * The one call of `backend` (its method and path from lib/backends.ts) at `base`
+ * (no trailing slash), with an optional query and JSON body.
+ */
+export function backendCall(backend: BackendName, base: string, query?: Record<string, string>, json?: Record<string, string>): ApiRequest {
+  const { method, path } = BACKENDS[backend];
   const search = query ? `?${new URLSearchParams(query).toString()}` : '';
-  return `${base}${path}${search}`;
+  return { url: `${base}${path}${search}`, method, ...(json ? { json } : {}) };
 }

@@ -1,4 +1,4 @@
-import { type ApiOutcome, type ApiRequest, endpoint, firstText, isUncertain, type StatusMessage } from '@/lib/api/request';
+import { type ApiOutcome, type ApiRequest, backendCall, firstText, isUncertain, type StatusMessage } from '@/lib/api/request';
 import { graphemes, takeCharacters } from '@/lib/text';
 
 export const USERNAME_LENGTH = 6;
@@ -19,14 +19,14 @@ export function validateUsername(username: string): string | null {
   return graphemes(username).length === USERNAME_LENGTH ? null : USERNAME_LENGTH_MESSAGE;
 }
 
-/** DELETE /api/user/delete-by-username with JSON { username } (section 7). */
+/** RevoAI's deletion call with JSON { username }. */
 export function revoaiDeletionRequest(base: string, username: string): ApiRequest {
-  return { url: endpoint(base, '/api/user/delete-by-username'), method: 'DELETE', json: { username } };
+  return backendCall('revoai', base, undefined, { username });
 }
 
 /**
- * Section 8: success is always 'Account deleted successfully' (the body is not
- * read); 404 is 'User not found'; 400 is the server's message, else 'Invalid
+ * Success is always 'Account deleted successfully' (the body is not read:
+ * RevoAI's own words for it are terser than the page's); 404 is 'User not found'; 400 is the server's message, else 'Invalid
  * username'; any other error shows the server's message if there is one.
  */
 export function describeRevoaiOutcome(outcome: ApiOutcome): StatusMessage {
