@@ -3,6 +3,7 @@ import { NotFoundView } from '@/components/NotFoundView';
 import { RootDocument } from '@/components/RootDocument';
 import { SiteLayout } from '@/components/SiteLayout';
 import { baseMetadata } from '@/lib/metadata';
+import '@/app/globals.css';
 
 export const metadata: Metadata = {
   ...baseMetadata,

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import '@/app/globals.css';
 
 /**
  * The <html> shell of both root layouts. Two root layouts exist so that the
