@@ -29,3 +29,13 @@ export const CHECKLIST_END = '<!-- owner-checklist:end -->';
 export function checklistMarkdown(facts: UnverifiedFact[] = ownerChecklist()): string {
   return [CHECKLIST_START, ...facts.map((fact) => `- [ ] ${describeFact(fact).replace(/^([^:]+):/, '`$1`:')}`), CHECKLIST_END].join('\n');
 }
+
+/** The warning the build prints, or nothing when every fact is confirmed. */
+export function checklistWarning(facts: UnverifiedFact[] = ownerChecklist()): string | null {
+  if (!facts.length) return null;
+  return [
+    `\n⚠ ${facts.length} facts on the site are unverified: the owner must confirm or replace them (README, "Owner checklist"):`,
+    ...facts.map((fact) => `  - ${describeFact(fact)}`),
+    '',
+  ].join('\n');
+}

@@ -5,8 +5,7 @@
  */
 import './build-env';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { CHECKLIST_END, CHECKLIST_START, checklistMarkdown, ownerChecklist } from '../lib/owner-checklist';
-import { describeFact } from '../lib/facts';
+import { CHECKLIST_END, CHECKLIST_START, checklistMarkdown, checklistWarning, ownerChecklist } from '../lib/owner-checklist';
 
 const facts = ownerChecklist();
 if (process.argv.includes('--write')) {
@@ -16,8 +15,7 @@ if (process.argv.includes('--write')) {
   if (start < 0 || end < start) throw new Error(`README.md has no owner checklist block (${CHECKLIST_START} … ${CHECKLIST_END})`);
   writeFileSync('README.md', readme.slice(0, start) + checklistMarkdown(facts) + readme.slice(end + CHECKLIST_END.length));
   console.log(`README.md: owner checklist updated (${facts.length} facts).`);
-} else if (facts.length) {
-  console.warn(`\n⚠ ${facts.length} facts on the site are unverified: the owner must confirm or replace them (README, "Owner checklist"):`);
-  for (const fact of facts) console.warn(`  - ${describeFact(fact)}`);
-  console.warn('');
+} else {
+  const warning = checklistWarning(facts);
+  if (warning) console.warn(warning);
 }
