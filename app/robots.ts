@@ -1,5 +1,4 @@
 import type { MetadataRoute } from 'next';
-import { site } from '@/content/site';
 import { siteUrl } from '@/lib/bundled-env';
 
 export const dynamic = 'force-static';

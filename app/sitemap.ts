@@ -1,5 +1,4 @@
 import type { MetadataRoute } from 'next';
-import { site } from '@/content/site';
 import { indexableRoutes } from '@/lib/routes';
 import { siteUrl } from '@/lib/bundled-env';
 

@@ -1,5 +1,4 @@
 import { convert } from 'html-to-text';
-import { site } from '@/content/site';
 import { legalRecord } from '@/content/legal';
 import type { App } from '@/lib/apps';
 import { formatDate } from '@/lib/legal';

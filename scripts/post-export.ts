@@ -58,7 +58,7 @@ function fail(heading: string, problems: string[]): never {
 /** An island's HTML: its root with its props, inside the same wrapper the browser hydrates. */
 function renderIsland(name: IslandName, props: unknown): string {
   const Root = ISLAND_ROOTS[name] as (props: object) => React.ReactNode;
-  return renderToString(createElement(IslandRoot, { children: createElement(Root, props as object) }));
+  return renderToString(createElement(IslandRoot, {}, createElement(Root, props as object)));
 }
 
 async function preparePages(site: Site): Promise<void> {

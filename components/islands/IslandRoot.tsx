@@ -7,7 +7,7 @@ import { HYDRATED_ATTRIBUTE } from '@/lib/islands';
  * are the same). Once React has hydrated the island and run its effects, it
  * marks the island's element, for anyone who needs to know (the browser tests).
  */
-export function IslandRoot({ container, children }: { container?: HTMLElement; children: ReactNode }) {
+export function IslandRoot({ container, children }: { container?: HTMLElement; children?: ReactNode }) {
   useEffect(() => {
     container?.setAttribute(HYDRATED_ATTRIBUTE, '');
   }, [container]);

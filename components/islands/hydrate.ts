@@ -15,6 +15,6 @@ export function hydrateIslands<P extends object>(name: string, Root: ComponentTy
       throw new Error(`Island ${name}: its props are not right before its element.`);
     }
     const props = JSON.parse(propsScript.textContent || '{}') as P;
-    hydrateRoot(container, createElement(IslandRoot, { container, children: createElement(Root, props) }));
+    hydrateRoot(container, createElement(IslandRoot, { container }, createElement(Root, props)));
   }
 }
