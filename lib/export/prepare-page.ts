@@ -27,13 +27,16 @@ export type PreparedPage =
 
 /**
  * The inline script that adds the islands' bundles once the page has loaded
- * (its HTML, CSS and images), so they never compete with the largest paint.
- * The page's Content-Security-Policy allows it by its hash.
+ * (its HTML, CSS and images) and the frame after that has been painted, so
+ * they never compete with the largest paint. Classic async scripts, which the
+ * browser compiles off the main thread. The page's Content-Security-Policy
+ * allows the loader by its hash.
  */
 export function islandLoader(urls: readonly string[]): string {
   return (
-    `(function(s){function go(){s.forEach(function(u){var e=document.createElement("script");e.type="module";e.src=u;document.head.appendChild(e)})}` +
-    `document.readyState==="complete"?go():addEventListener("load",go,{once:true})})(${JSON.stringify(urls)})`
+    `(function(s){function go(){s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.head.appendChild(e)})}` +
+    `function next(){requestAnimationFrame(function(){setTimeout(go,0)})}` +
+    `document.readyState==="complete"?next():addEventListener("load",next,{once:true})})(${JSON.stringify(urls)})`
   );
 }
 
