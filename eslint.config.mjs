@@ -16,6 +16,25 @@ const config = [
       '@next/next/no-head-element': 'off',
     },
   },
+  // Imports go one way: app → components → lib → content.
+  ...[
+    { files: ['content/**'], outside: ['lib', 'components', 'app'] },
+    { files: ['lib/**'], outside: ['components', 'app'] },
+    { files: ['components/**'], outside: ['app'] },
+  ].map(({ files, outside }) => ({
+    files,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: outside.map((folder) => ({
+            regex: `^(@/|(\\.\\./)+)${folder}(/|$)`,
+            message: `${files[0].split('/')[0]}/ does not import from ${folder}/: imports go app → components → lib → content.`,
+          })),
+        },
+      ],
+    },
+  })),
 ];
 
 export default config;

@@ -1,12 +1,12 @@
 import type { MetadataRoute } from 'next';
-import { site } from '@/content/site';
+import { siteUrl } from '@/lib/bundled-env';
 
 export const dynamic = 'force-static';
 
 export default function robots(): MetadataRoute.Robots {
   return {
     rules: { userAgent: '*', allow: '/' },
-    sitemap: `${site.url}/sitemap.xml`,
-    host: site.url,
+    sitemap: `${siteUrl}/sitemap.xml`,
+    host: siteUrl,
   };
 }

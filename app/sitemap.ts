@@ -1,12 +1,12 @@
 import type { MetadataRoute } from 'next';
-import { site } from '@/content/site';
 import { indexableRoutes } from '@/lib/routes';
+import { siteUrl } from '@/lib/bundled-env';
 
 export const dynamic = 'force-static';
 
 export default function sitemap(): MetadataRoute.Sitemap {
   return indexableRoutes().map((path) => ({
-    url: `${site.url}${path === '/' ? '' : path}`,
+    url: `${siteUrl}${path === '/' ? '' : path}`,
     changeFrequency: path.includes('policy') || path.endsWith('eula') || path.endsWith('conditions') ? 'yearly' : 'monthly',
     priority: path === '/' ? 1 : path.split('/').length === 2 ? 0.8 : 0.5,
   }));

@@ -1,14 +1,16 @@
 'use client';
 
-import { LazyMotion, MotionConfig } from 'framer-motion';
+import { domMin, LazyMotion, MotionConfig } from 'framer-motion';
 import type { ReactNode } from 'react';
 
-// The animation features load in their own chunk, after the page is interactive.
-const loadFeatures = () => import('@/components/motion-features').then((module) => module.default);
-
+/**
+ * framer-motion with only the features the home page uses (`m` components
+ * and the animation features alone, domMin: no gestures), honouring the visitor's
+ * reduced-motion setting.
+ */
 export function MotionProvider({ children }: { children: ReactNode }) {
   return (
-    <LazyMotion features={loadFeatures} strict>
+    <LazyMotion features={domMin} strict>
       <MotionConfig reducedMotion="user">{children}</MotionConfig>
     </LazyMotion>
   );

@@ -1,6 +1,14 @@
 import { StaticImage } from '@/components/StaticImage';
 import type { ComponentType, ReactNode } from 'react';
-import { type Project, usesAlternateImageStyle } from '@/lib/projects';
+import { usesAlternateImageStyle } from '@/lib/project-style';
+import type { Project } from '@/lib/projects';
+
+/** What the list shows of a project (the home page's island gets exactly this as props). */
+export type ProjectSummary = Pick<Project, 'name' | 'title' | 'titleLanguage' | 'description' | 'tags' | 'generalLink' | 'image' | 'imageAlt'>;
+
+export function projectSummary({ name, title, titleLanguage, description, tags, generalLink, image, imageAlt }: ProjectSummary): ProjectSummary {
+  return { name, title, titleLanguage, description, tags, generalLink, image, imageAlt };
+}
 
 /** A list item fading in with CSS as the page loads. */
 function FadeInItem({ children }: { children: ReactNode }) {
@@ -16,7 +24,7 @@ export function ProjectList({
   Item = FadeInItem,
   headingLevel = 3,
 }: {
-  projects: readonly Project[];
+  projects: readonly ProjectSummary[];
   Item?: ComponentType<{ children: ReactNode }>;
   /** 2 when the list sits right under the page's h1, 3 under a section heading. */
   headingLevel?: 2 | 3;
@@ -32,7 +40,7 @@ export function ProjectList({
   );
 }
 
-function ProjectListItem({ project, index, headingLevel }: { project: Project; index: number; headingLevel: 2 | 3 }): ReactNode {
+function ProjectListItem({ project, index, headingLevel }: { project: ProjectSummary; index: number; headingLevel: 2 | 3 }): ReactNode {
   const alternate = usesAlternateImageStyle(index);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (

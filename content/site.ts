@@ -1,4 +1,3 @@
-import { apiBaseUrls, siteUrl } from '@/lib/bundled-env';
 import { invented } from '@/content/facts';
 
 /**
@@ -25,8 +24,6 @@ export const site = {
   },
   /** The resume is kept up to date on the professional-network profile. */
   resumeUrl: invented('https://www.linkedin.com/in/keremaksoy/details/experience/'),
-  url: siteUrl,
-  api: apiBaseUrls,
   /** Year shown in the main footer; app pages carry their own year (see apps). */
   footerYear: 2023,
 } as const;

@@ -1,15 +1,13 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { exportedPages, routeOfFile } from '../lib/export/pages';
 
 /** Reading the exported site straight from out/, the way a static host sees it. */
 export const OUT = path.resolve(__dirname, '..', 'out');
 
-export function htmlFiles(dir = OUT, prefix = ''): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) return entry.name === '_next' ? [] : htmlFiles(path.join(dir, entry.name), relative);
-    return entry.name.endsWith('.html') ? [relative] : [];
-  });
+/** The pages of out/, by file (the build's own walker and route mapping, lib/export/pages.ts). */
+export function htmlFiles(dir = OUT): string[] {
+  return exportedPages(dir).map((page) => page.file);
 }
 
 export function readOut(file: string): string {
@@ -17,7 +15,4 @@ export function readOut(file: string): string {
 }
 
 /** The URL path a file of out/ answers (clean URLs). */
-export function routeOf(file: string): string {
-  const route = `/${file.replace(/\.html$/, '')}`;
-  return route === '/index' ? '/' : route;
-}
+export const routeOf = routeOfFile;

@@ -4,7 +4,7 @@
  *
  * Pure: nothing here reads process.env. next.config.ts resolves the
  * configuration once and hands the result to the bundles through its `env`
- * option (read back in lib/bundled-env.ts); scripts/security-headers.ts, the
+ * option (read back in lib/bundled-env.ts); scripts/post-export.ts, the
  * test set-up and Playwright resolve the same environment the same way.
  * Relative imports only: next.config.ts loads this file without the `@/` alias.
  */

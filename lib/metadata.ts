@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { site } from '@/content/site';
 import { OG_SIZE } from '@/lib/og-size';
 import { type OgImageName, ogImagePath, ogImages } from '@/lib/og-images';
+import { siteUrl } from '@/lib/bundled-env';
 
 export const defaultTitle = `${site.owner.name} — ${site.owner.jobTitle}`;
 const defaultDescription = `${site.owner.name} is a freelance senior software engineer in ${site.owner.city} building mobile apps, backends and websites with React Native, Flutter and Node.js.`;
@@ -12,11 +13,11 @@ function previewImage(name: OgImageName) {
 
 /** Metadata shared by both root layouts (English and Turkish pages). */
 export const baseMetadata: Metadata = {
-  metadataBase: new URL(site.url),
+  metadataBase: new URL(siteUrl),
   title: { default: defaultTitle, template: `%s | ${site.owner.name}` },
   description: defaultDescription,
   applicationName: site.owner.name,
-  authors: [{ name: site.owner.name, url: site.url }],
+  authors: [{ name: site.owner.name, url: siteUrl }],
   creator: site.owner.name,
   openGraph: { type: 'website', siteName: site.owner.name, title: defaultTitle, description: defaultDescription, images: previewImage('site') },
   twitter: { card: 'summary_large_image', title: defaultTitle, description: defaultDescription, images: previewImage('site') },

@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { legalRecords } from '@/lib/legal-records';
 import { site } from '@/content/site';
 import { appEntries } from '@/content/apps';
@@ -40,4 +41,20 @@ This file is generated: edit the content, not this list.
 export function checklistDocument(facts: UnverifiedFact[] = ownerChecklist()): string {
   const lines = facts.map((fact) => `- [ ] ${describeFact(fact).replace(/^([^:]+):/, '`$1`:')}`);
   return `${INTRODUCTION}\n${facts.length} facts to confirm.\n\n${lines.join('\n')}\n`;
+}
+
+/** Why OWNER-CHECKLIST.md is out of date, or nothing when it lists exactly what content/ marks invented. */
+export function checklistProblem(written: string | null = readChecklistFile(), facts: UnverifiedFact[] = ownerChecklist()): string | null {
+  if (written === checklistDocument(facts)) return null;
+  return `${OWNER_CHECKLIST_FILE} does not list what content/ marks invented(...): run \`npm run checklist\` and commit the file.`;
+}
+
+function readChecklistFile(): string | null {
+  return existsSync(OWNER_CHECKLIST_FILE) ? readFileSync(OWNER_CHECKLIST_FILE, 'utf8') : null;
+}
+
+/** The warning the build prints, or nothing when every fact is confirmed. */
+export function checklistWarning(facts: UnverifiedFact[] = ownerChecklist()): string | null {
+  if (!facts.length) return null;
+  return `⚠ ${facts.length} facts on the site await the owner's confirmation: see ${OWNER_CHECKLIST_FILE}.`;
 }

@@ -1,46 +1,15 @@
 /** @jest-environment node */
+import { exportedPage, frameworkRows, modulePaths } from '@/lib/export/test-page';
 import {
+  applyEdits,
+  clientComponents,
   clientReferences,
-  deferScripts,
   executableScripts,
   flightPayload,
   isFrameworkModule,
-  islands,
-  preparePage,
-  scriptFiles,
+  readPage,
   stripScripts,
 } from '@/lib/page-scripts';
-
-/** The payload rows Next.js writes, pushed in two scripts as it streams them. */
-const push = (rows: string) => `<script>self.__next_f.push(${JSON.stringify([1, rows])})</script>`;
-
-function exportedPage(rows: string[]): string {
-  return (
-    '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>' +
-    '<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>' +
-    '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/webpack.js"/>' +
-    '<link rel="modulepreload" href="/_next/static/chunks/module.js"/>' +
-    '<script src="/_next/static/chunks/main.js" async=""></script>' +
-    '<script src="/_next/static/chunks/polyfills.js" noModule=""></script></head>' +
-    '<body><main><h1>Funo AI EULA</h1></main>' +
-    '<script type="application/ld+json">{"@type":"BreadcrumbList"}</script>' +
-    '<script id="_R_">(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push({})</script>' +
-    '<script>(self.__next_f=self.__next_f||[]).push([0])</script>' +
-    push(`${rows.slice(0, 1).join('\n')}\n`) +
-    push(`${rows.slice(1).join('\n')}\n`) +
-    '</body></html>'
-  );
-}
-
-const modulePaths = new Map([
-  ['39756', '[project]/node_modules/next/dist/esm/client/components/layout-router.js'],
-  ['78324', '[project]/app/(en)/error.tsx'],
-  ['53348', '[project]/app/global-error.tsx'],
-  ['65617', '[project]/components/MobileMenu.tsx'],
-  ['58184', '[project]/components/forms/ProfileIdForm.tsx <module evaluation>'],
-]);
-
-const frameworkRows = ['3:I[39756,["$2"],"default"]', '9:I[78324,["$8"],"default"]', '23:I[53348,["$22"],"default"]', '4:["$","main",null,{}]'];
 
 describe('reading a page', () => {
   const page = exportedPage([...frameworkRows, 'c:I[65617,["$b"],"MobileMenu"]']);
@@ -56,11 +25,13 @@ describe('reading a page', () => {
       'inline',
     ]);
     expect(scripts[1]!.noModule).toBe(true);
+    expect(readPage(page).scripts.filter((script) => script.kind === 'json-ld')).toHaveLength(1);
   });
 
   it('joins the payload pushed in several scripts and reads its client references', () => {
-    expect(flightPayload(page)).toContain('4:["$","main",null,{}]\nc:I[65617');
-    expect(clientReferences(page)).toEqual([
+    const { scripts } = readPage(page);
+    expect(flightPayload(scripts)).toContain('4:["$","main",null,{}]\nc:I[65617');
+    expect(clientReferences(scripts)).toEqual([
       { moduleId: '39756', exportName: 'default' },
       { moduleId: '78324', exportName: 'default' },
       { moduleId: '53348', exportName: 'default' },
@@ -68,27 +39,43 @@ describe('reading a page', () => {
     ]);
   });
 
-  it('counts Next.js itself and the error boundaries as framework, everything else as an island', () => {
+  it('counts Next.js itself and the error boundaries as framework, everything else as a client component', () => {
     expect(isFrameworkModule('[project]/node_modules/next/dist/esm/client/components/client-page.js')).toBe(true);
     expect(isFrameworkModule('[project]/app/(tr)/error.tsx')).toBe(true);
     expect(isFrameworkModule('[project]/app/global-error.tsx')).toBe(true);
     expect(isFrameworkModule('[project]/components/ErrorView.tsx')).toBe(false);
     expect(isFrameworkModule('[project]/node_modules/framer-motion/dist/es/index.mjs')).toBe(false);
-    expect(islands(clientReferences(page), modulePaths)).toEqual(['components/MobileMenu.tsx#MobileMenu']);
-    expect(islands([{ moduleId: '1', exportName: 'default' }], modulePaths)).toEqual(['module 1#default']);
+    expect(clientComponents(clientReferences(readPage(page).scripts), modulePaths)).toEqual(['components/MobileMenu.tsx#MobileMenu']);
+    expect(clientComponents([{ moduleId: '1', exportName: 'default' }], modulePaths)).toEqual(['module 1#default']);
+  });
+
+  it('finds an island with the props written right before it', () => {
+    const island = '<script type="application/json" data-island-props="funo-delete-form">{}</script><div data-island="funo-delete-form"><form></form></div>';
+    const html = exportedPage(frameworkRows, `<main>${island}</main>`);
+    const [found] = readPage(html).islands;
+    expect(found).toMatchObject({ name: 'funo-delete-form', props: { kind: 'island-props', inline: '{}' } });
+    expect(html.slice(found!.inner.start, found!.inner.end)).toBe('<form></form>');
+  });
+
+  it('refuses, by name, a shape it does not know instead of skipping it', () => {
+    const page = exportedPage(frameworkRows);
+    expect(() => readPage(page.replace('</body>', ''))).toThrow('a page without </body> in its source');
+    expect(() => readPage(page.replace(/<head>/, ''))).toThrow('a page without <head> in its source');
+    expect(() => readPage(page.replace('<main>', '<script type="importmap">{}</script><main>'))).toThrow('<script type="importmap">');
+    expect(() => readPage(page.replace('<main>', '<script type="speculationrules">{}</script><main>'))).toThrow('<script type="speculationrules">');
+    expect(() => readPage(page.replace('<main>', '<script type="application/json">{}</script><main>'))).toThrow('<script type="application/json">');
   });
 });
 
-describe('a static page', () => {
-  it('loses every script, script preload and the payload, and keeps its content, styles and JSON-LD', () => {
-    const page = preparePage('/funo/eula', exportedPage(frameworkRows), modulePaths, false);
-    expect(page).toMatchObject({ kind: 'static' });
-    const html = (page as { html: string }).html;
+describe('stripping scripts', () => {
+  it('takes out every script, script preload and the payload, and keeps content, styles and JSON-LD byte for byte', () => {
+    const html = stripScripts(exportedPage(frameworkRows));
     expect(executableScripts(html)).toEqual([]);
     expect(html).not.toMatch(/preload|__next_f|TURBOPACK/);
-    expect(html).toContain('<h1>Funo AI EULA</h1>');
-    expect(html).toContain('<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>');
-    expect(html).toContain('<script type="application/ld+json">{"@type":"BreadcrumbList"}</script>');
+    expect(html).toBe(
+      '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/></head>' +
+        '<body><main><h1>Funo AI EULA</h1></main><script type="application/ld+json">{"@type":"BreadcrumbList"}</script></body></html>',
+    );
   });
 
   it('keeps an inline script the page marks as its own, unless everything is asked for', () => {
@@ -97,39 +84,14 @@ describe('a static page', () => {
     expect(executableScripts(stripScripts(page, { everything: true }))).toEqual([]);
   });
 
-  it('stops the build when it contains a client component, naming the page and the component', () => {
-    const page = exportedPage([...frameworkRows, 'c:I[58184,["$b"],"ProfileIdForm"]']);
-    expect(preparePage('/work', page, modulePaths, false)).toEqual({
-      problem: expect.stringMatching(/^\/work ships no JavaScript, but it renders client components that would never work: components\/forms\/ProfileIdForm\.tsx#ProfileIdForm\./),
-    });
+  it('takes the islands’ props out of the script-free copy', () => {
+    const page = exportedPage([], '<script type="application/json" data-island-props="x">{"a":1}</script><div data-island="x"></div>');
+    expect(stripScripts(page)).toContain('data-island-props');
+    expect(stripScripts(page, { everything: true })).not.toContain('data-island-props');
   });
 
-  it('stops the build when React would reveal part of it with a script', () => {
-    const page = exportedPage(frameworkRows).replace('</main>', '</main><div hidden id="S:0"><p>late</p></div><script>$RC("B:0","S:0")</script>');
-    expect(preparePage('/about', page, modulePaths, false)).toEqual({ problem: expect.stringContaining('/about ships no JavaScript, but React reveals part of it') });
-  });
-});
-
-describe('an interactive page', () => {
-  it('keeps its scripts, loaded by one inline loader once the page has loaded', () => {
-    const page = exportedPage([...frameworkRows, 'c:I[58184,["$b"],"ProfileIdForm"]']);
-    const prepared = preparePage('/faucet', page, modulePaths, true);
-    expect(prepared).toMatchObject({ kind: 'interactive' });
-    const html = (prepared as { html: string }).html;
-    expect(html).not.toContain('<script src="/_next/static/chunks/main.js"');
-    expect(html).not.toMatch(/rel="(module)?preload"/);
-    expect(html).toContain('<script src="/_next/static/chunks/polyfills.js" noModule=""></script>');
-    expect(flightPayload(html)).toBe(flightPayload(page));
-    const { loader } = deferScripts(page);
-    expect(loader).toContain('["/_next/static/chunks/main.js"]');
-    expect(html).toContain(`<script>${loader}</script></body>`);
-    expect(scriptFiles(html)).toEqual(['/_next/static/chunks/main.js']);
-    expect(scriptFiles(page)).toEqual(['/_next/static/chunks/main.js']);
-  });
-
-  it('stops the build when it is listed as interactive but has nothing to hydrate', () => {
-    expect(preparePage('/about', exportedPage(frameworkRows), modulePaths, true)).toEqual({
-      problem: expect.stringContaining('/about is listed in lib/interactive-pages.ts but has no client component to hydrate'),
-    });
+  it('refuses overlapping changes', () => {
+    expect(applyEdits('abcdef', [{ start: 1, end: 2, text: 'X' }, { start: 4, end: 4, text: 'Y' }])).toBe('aXcdYef');
+    expect(() => applyEdits('abcdef', [{ start: 1, end: 4, text: '' }, { start: 2, end: 3, text: '' }])).toThrow('overlapping');
   });
 });

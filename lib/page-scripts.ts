@@ -1,74 +1,178 @@
 /**
- * What the post-export step (scripts/static-pages.ts) and the benchmark read
- * and change in an exported page's scripts. Pure functions over HTML text:
- * Next.js writes the same few shapes of tag on every page, so a tag-level
- * scan is exact here.
+ * What the post-export step (scripts/post-export.ts), the benchmark and the
+ * tests read and change in an exported page: its scripts, script preloads and
+ * islands. The page is parsed with parse5, and changed by replacing exact
+ * ranges of its source, so everything else stays byte for byte. A shape this
+ * module does not know (no `<head>` or `</body>` in the source, a script type
+ * such as `importmap` or `speculationrules`) throws, naming it: nothing is
+ * skipped silently.
  */
+import { type DefaultTreeAdapterMap, parse } from 'parse5';
+import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from '@/lib/islands';
+
+type Node = DefaultTreeAdapterMap['node'];
+type Element = DefaultTreeAdapterMap['element'];
 
 /** Marks an inline script a page writes on purpose (the 404 page's console note): it survives stripping. */
 export const KEEP_SCRIPT_ATTRIBUTE = 'data-keep-script';
 
-const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
-const LINK = /<link\b([^>]*?)\/?>/gi;
+/** A range of the page's source, [start, end). */
+export type Range = { start: number; end: number };
 
-function attribute(attributes: string, name: string): string | undefined {
-  const match = new RegExp(`\\s${name}(?:\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+)))?(?=\\s|/?$)`, 'i').exec(attributes);
-  if (!match) return undefined;
-  return match[1] ?? match[2] ?? match[3] ?? '';
+/** Executable (classic or module), or data: JSON-LD for search engines, an island's props. */
+export type ScriptKind = 'executable' | 'json-ld' | 'island-props';
+
+export type PageScript = Range & {
+  kind: ScriptKind;
+  src?: string;
+  /** The text between the tags, exactly as in the source (what a CSP hash covers). */
+  inline: string;
+  noModule: boolean;
+  keep: boolean;
+  attributes: Record<string, string>;
+};
+
+/** An island's element: `inner` is the range of its content. */
+export type PageIsland = Range & { name: string; inner: Range; props?: PageScript };
+
+export type PageDocument = {
+  html: string;
+  scripts: PageScript[];
+  /** `<link rel="modulepreload">` and `<link rel="preload" as="script">`: they fetch scripts too. */
+  scriptPreloads: Range[];
+  islands: PageIsland[];
+  /** Where a Content-Security-Policy meta tag goes: right after the charset, else right after `<head>`. */
+  policyAt: number;
+  /** An existing Content-Security-Policy meta tag. */
+  policyMeta?: Range;
+  /** The offset of `</body>`. */
+  bodyEnd: number;
+};
+
+const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
+
+function attributesOf(element: Element): Record<string, string> {
+  return Object.fromEntries(element.attrs.map((attribute) => [attribute.name, attribute.value]));
 }
 
-/** `<link rel="modulepreload">` and `<link rel="preload" as="script">`: they fetch scripts too. */
-function withoutScriptPreloads(html: string): string {
-  return html.replace(LINK, (tag, attributes: string) => {
-    const rel = attribute(attributes, 'rel')?.toLowerCase().split(/\s+/) ?? [];
-    const preloadsScript = rel.includes('modulepreload') || (rel.includes('preload') && attribute(attributes, 'as')?.toLowerCase() === 'script');
-    return preloadsScript ? '' : tag;
+function elements(node: Node): Element[] {
+  const children = 'childNodes' in node ? node.childNodes : [];
+  const content = node.nodeName === 'template' ? (node as DefaultTreeAdapterMap['template']).content.childNodes : [];
+  return [...children, ...content].flatMap((child) => ('tagName' in child ? [child, ...elements(child)] : elements(child)));
+}
+
+function rangeOf(element: Element, what: string): Range & { inner: Range } {
+  const location = element.sourceCodeLocation;
+  if (!location?.startTag || !location.endTag) throw new Error(`a ${what} without its end tag in the source`);
+  return { start: location.startOffset, end: location.endOffset, inner: { start: location.startTag.endOffset, end: location.endTag.startOffset } };
+}
+
+function scriptOf(html: string, element: Element): PageScript {
+  const attributes = attributesOf(element);
+  const type = (attributes.type ?? '').trim().toLowerCase();
+  let kind: ScriptKind;
+  if (EXECUTABLE_TYPES.has(type)) kind = 'executable';
+  else if (type === 'application/ld+json') kind = 'json-ld';
+  else if (type === 'application/json' && attributes[ISLAND_PROPS_ATTRIBUTE] !== undefined) kind = 'island-props';
+  else throw new Error(`a <script type="${attributes.type}">, which the post-export step does not know`);
+  const { start, end, inner } = rangeOf(element, '<script>');
+  return {
+    start,
+    end,
+    kind,
+    src: attributes.src,
+    inline: html.slice(inner.start, inner.end),
+    noModule: attributes.nomodule !== undefined,
+    keep: attributes[KEEP_SCRIPT_ATTRIBUTE] !== undefined,
+    attributes,
+  };
+}
+
+/** Reads a page, or throws naming the first shape it does not know. */
+export function readPage(html: string): PageDocument {
+  const all = elements(parse(html, { sourceCodeLocationInfo: true }));
+  const head = all.find((element) => element.tagName === 'head');
+  const body = all.find((element) => element.tagName === 'body');
+  if (!head?.sourceCodeLocation?.startTag) throw new Error('a page without <head> in its source');
+  const bodyEnd = body?.sourceCodeLocation?.endTag?.startOffset;
+  if (bodyEnd === undefined) throw new Error('a page without </body> in its source');
+
+  const scripts = all.filter((element) => element.tagName === 'script').map((element) => scriptOf(html, element));
+  const scriptPreloads = all.flatMap((element) => {
+    if (element.tagName !== 'link') return [];
+    const attributes = attributesOf(element);
+    const rel = (attributes.rel ?? '').toLowerCase().split(/\s+/);
+    const preloadsScript = rel.includes('modulepreload') || (rel.includes('preload') && attributes.as?.toLowerCase() === 'script');
+    const location = element.sourceCodeLocation!;
+    return preloadsScript ? [{ start: location.startOffset, end: location.endOffset }] : [];
   });
+  const islands = all.flatMap((element): PageIsland[] => {
+    const name = attributesOf(element)[ISLAND_ATTRIBUTE];
+    if (name === undefined) return [];
+    const { start, end, inner } = rangeOf(element, `island element (${name})`);
+    const before = html.slice(0, start);
+    const props = scripts.find((script) => script.kind === 'island-props' && script.end === before.length && script.attributes[ISLAND_PROPS_ATTRIBUTE] === name);
+    return [{ name, start, end, inner, props }];
+  });
+  const metas = all.filter((element) => element.tagName === 'meta');
+  const charset = metas.find((element) => attributesOf(element).charset !== undefined);
+  const policy = metas.find((element) => attributesOf(element)['http-equiv']?.toLowerCase() === 'content-security-policy');
+  return {
+    html,
+    scripts,
+    scriptPreloads,
+    islands,
+    policyAt: charset?.sourceCodeLocation?.endOffset ?? head.sourceCodeLocation.startTag.endOffset,
+    policyMeta: policy?.sourceCodeLocation ? { start: policy.sourceCodeLocation.startOffset, end: policy.sourceCodeLocation.endOffset } : undefined,
+    bodyEnd,
+  };
 }
 
-/** A data block (JSON-LD and the like) is never executed. */
-function isDataBlock(attributes: string): boolean {
-  const type = attribute(attributes, 'type')?.trim().toLowerCase();
-  return type !== undefined && type !== '' && !['text/javascript', 'module', 'application/javascript'].includes(type);
+export type Edit = Range & { text: string };
+
+/** Replaces ranges of the source; the ranges must not overlap. */
+export function applyEdits(html: string, edits: Edit[]): string {
+  const sorted = [...edits].sort((a, b) => a.start - b.start || a.end - b.end);
+  let result = '';
+  let at = 0;
+  for (const edit of sorted) {
+    if (edit.start < at) throw new Error(`overlapping changes at offset ${edit.start}`);
+    result += html.slice(at, edit.start) + edit.text;
+    at = edit.end;
+  }
+  return result + html.slice(at);
 }
 
-export type ScriptTag = { tag: string; src?: string; inline: string; noModule: boolean; keep: boolean };
+const remove = (range: Range): Edit => ({ ...range, text: '' });
 
 /** Every executable script of a page, inline or external, in document order. */
-export function executableScripts(html: string): ScriptTag[] {
-  const scripts: ScriptTag[] = [];
-  for (const match of html.matchAll(SCRIPT)) {
-    const attributes = match[1] ?? '';
-    if (isDataBlock(attributes)) continue;
-    scripts.push({
-      tag: match[0],
-      src: attribute(attributes, 'src'),
-      inline: match[2] ?? '',
-      noModule: attribute(attributes, 'nomodule') !== undefined,
-      keep: attribute(attributes, KEEP_SCRIPT_ATTRIBUTE) !== undefined,
-    });
-  }
-  return scripts;
+export function executableScripts(html: string): PageScript[] {
+  return readPage(html).scripts.filter((script) => script.kind === 'executable');
+}
+
+/** The changes that take every script preload and executable script out (but those marked to keep, unless `everything`). */
+export function scriptRemovals(page: PageDocument, { everything = false } = {}): Edit[] {
+  const scripts = page.scripts.filter((script) => script.kind === 'executable' && (everything || !script.keep));
+  return [...scripts, ...page.scriptPreloads].map(remove);
 }
 
 /**
- * The page without the framework: every executable script (the React runtime,
- * the inlined React Server Components payload, the polyfills) and every script
- * preload goes. Data blocks (JSON-LD) stay; so do inline scripts the page marks
- * with KEEP_SCRIPT_ATTRIBUTE, unless `everything` is asked for.
+ * The page without JavaScript: every executable script and script preload
+ * goes, but those marked with KEEP_SCRIPT_ATTRIBUTE. With `everything` (the
+ * benchmark's script-free copy), those go too, and so do the islands' props,
+ * which only their scripts read. JSON-LD stays.
  */
 export function stripScripts(html: string, { everything = false } = {}): string {
-  return withoutScriptPreloads(
-    html.replace(SCRIPT, (tag, attributes: string) =>
-      isDataBlock(attributes) || (!everything && attribute(attributes, KEEP_SCRIPT_ATTRIBUTE) !== undefined) ? tag : '',
-    ),
-  );
+  const page = readPage(html);
+  const props = everything ? page.scripts.filter((script) => script.kind === 'island-props').map(remove) : [];
+  return applyEdits(html, [...scriptRemovals(page, { everything }), ...props]);
 }
 
 /** The React Server Components payload Next.js inlines into a page, as one string. */
-export function flightPayload(html: string): string {
+export function flightPayload(scripts: PageScript[]): string {
   let payload = '';
-  for (const script of executableScripts(html)) {
+  for (const script of scripts) {
+    if (script.kind !== 'executable') continue;
     const push = /^self\.__next_f\.push\((\[[\s\S]*\])\)$/.exec(script.inline.trim());
     if (!push?.[1]) continue;
     const [kind, chunk] = JSON.parse(push[1]) as [number, unknown];
@@ -81,13 +185,19 @@ export type ClientReference = { moduleId: string; exportName: string };
 
 /**
  * The client components a page's payload asks the browser to hydrate: its
- * `I` rows, `<row>:I[<module id>, [<chunks>], "<export>"]`.
+ * `I` rows, `<row>:I[<module id>, [<chunks>], "<export>"]`. An export name
+ * the payload wrote once already is a reference to that row (`"$28"` for
+ * `28:"FeaturedProjects"`).
  */
-export function clientReferences(html: string): ClientReference[] {
+export function clientReferences(scripts: PageScript[]): ClientReference[] {
+  const payload = flightPayload(scripts);
+  const strings = new Map<string, string>();
+  for (const match of payload.matchAll(/(?:^|\n)([0-9a-f]+):("[^\n]*")(?=\n|$)/g)) strings.set(match[1]!, JSON.parse(match[2]!) as string);
   const references: ClientReference[] = [];
-  for (const match of flightPayload(html).matchAll(/(?:^|\n)[0-9a-f]+:I(\[[^\n]*\])/g)) {
+  for (const match of payload.matchAll(/(?:^|\n)[0-9a-f]+:I(\[[^\n]*\])/g)) {
     const [moduleId, , exportName] = JSON.parse(match[1]!) as [string | number, unknown, string];
-    references.push({ moduleId: String(moduleId), exportName });
+    const row = /^\$([0-9a-f]+)$/.exec(exportName)?.[1];
+    references.push({ moduleId: String(moduleId), exportName: (row && strings.get(row)) ?? exportName });
   }
   return references;
 }
@@ -97,44 +207,11 @@ export function revealsContentWithScript(html: string): boolean {
   return /\$RC\(|<template id="B:|<div hidden id="S:/.test(html);
 }
 
-/** The script files a page loads: its script tags (not the noModule polyfills modern browsers skip) and its deferred loader's list. */
-export function scriptFiles(html: string): string[] {
-  const files = executableScripts(html).flatMap((script) => {
-    if (script.src !== undefined) return script.noModule ? [] : [script.src];
-    const deferred = /^\(function\(s\)\{[\s\S]*\}\)\((\[[^\]]*\])\)$/.exec(script.inline);
-    return deferred?.[1] ? (JSON.parse(deferred[1]) as string[]) : [];
-  });
-  return [...new Set(files)];
-}
-
-/**
- * The page's external scripts start loading once the page has loaded (its
- * HTML, CSS and images), so they never compete with the largest paint for the
- * connection. They are the same scripts and run the same (async) way; only
- * their start moves. Returns the page and the inline loader it now carries.
- */
-export function deferScripts(html: string): { html: string; loader: string | null } {
-  const sources: string[] = [];
-  const withoutTags = html.replace(SCRIPT, (tag, attributes: string) => {
-    if (isDataBlock(attributes)) return tag;
-    const src = attribute(attributes, 'src');
-    if (src === undefined || attribute(attributes, 'nomodule') !== undefined) return tag;
-    if (!sources.includes(src)) sources.push(src);
-    return '';
-  });
-  if (!sources.length) return { html, loader: null };
-  const loader =
-    `(function(s){function go(){s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.body.appendChild(e)})}` +
-    `document.readyState==="complete"?go():addEventListener("load",go,{once:true})})(${JSON.stringify(sources)})`;
-  const page = withoutScriptPreloads(withoutTags).replace(/<\/body>/i, `<script>${loader}</script></body>`);
-  return { html: page, loader };
-}
-
 /**
  * Client modules that render nothing unless something client-side has already
  * gone wrong: Next.js's own router pieces and the error boundaries
- * (`error.tsx`, `global-error.tsx`). On a page without JavaScript they never
- * run, so they do not make a page interactive.
+ * (`error.tsx`, `global-error.tsx`). On a page without Next.js's runtime they
+ * never run, so they make no page interactive.
  */
 export function isFrameworkModule(sourcePath: string): boolean {
   const path = sourcePath.replace(/^\[project\]\//, '').replace(/ <module evaluation>$/, '');
@@ -142,11 +219,11 @@ export function isFrameworkModule(sourcePath: string): boolean {
 }
 
 /**
- * The islands of a page: the client components it would hydrate, named by
- * source file and export (`components/MobileMenu.tsx#MobileMenu`). A module
- * the manifests do not know is reported by its id, never ignored.
+ * The client components of a page, named by source file and export
+ * (`components/forms/ProfileIdForm.tsx#ProfileIdForm`). A module the manifests
+ * do not know is reported by its id, never ignored.
  */
-export function islands(references: ClientReference[], modulePaths: ReadonlyMap<string, string>): string[] {
+export function clientComponents(references: ClientReference[], modulePaths: ReadonlyMap<string, string>): string[] {
   const names = references.flatMap((reference) => {
     const path = modulePaths.get(reference.moduleId);
     if (path && isFrameworkModule(path)) return [];
@@ -155,28 +232,4 @@ export function islands(references: ClientReference[], modulePaths: ReadonlyMap<
     return [`${file}${exportName}`];
   });
   return [...new Set(names)].sort();
-}
-
-export type PreparedPage = { html: string; kind: 'static' | 'interactive' } | { problem: string };
-
-/**
- * What the export does with one page: a static page loses the framework, an
- * interactive one keeps it with its scripts deferred. A page that would break
- * either way is a problem that names it, and its components.
- */
-export function preparePage(route: string, html: string, modulePaths: ReadonlyMap<string, string>, interactive: boolean): PreparedPage {
-  const pageIslands = islands(clientReferences(html), modulePaths);
-  if (interactive) {
-    if (!pageIslands.length) return { problem: `${route} is listed in lib/interactive-pages.ts but has no client component to hydrate: remove it from the list.` };
-    return { html: deferScripts(html).html, kind: 'interactive' };
-  }
-  if (pageIslands.length) {
-    return {
-      problem:
-        `${route} ships no JavaScript, but it renders client components that would never work: ${pageIslands.join(', ')}. ` +
-        'Render them on the server, or add the page to lib/interactive-pages.ts.',
-    };
-  }
-  if (revealsContentWithScript(html)) return { problem: `${route} ships no JavaScript, but React reveals part of it with a script (a Suspense boundary).` };
-  return { html: stripScripts(html), kind: 'static' };
 }

@@ -1,8 +1,8 @@
 import { convert } from 'html-to-text';
-import { site } from '@/content/site';
 import { legalRecord } from '@/lib/legal-records';
 import type { App } from '@/lib/apps';
 import { formatDate } from '@/lib/legal';
+import { siteUrl } from '@/lib/bundled-env';
 
 /** Where an app's plain-text EULA is, relative to out/ and as a URL path without the leading slash. */
 export function plainTextEulaPath(app: Pick<App, 'slug'>): string {
@@ -32,7 +32,7 @@ export function eulaPlainText(pageHtml: string, app: App): string {
       selectors: [
         { selector: 'h2', options: { uppercase: false, leadingLineBreaks: 2, trailingLineBreaks: 1 } },
         { selector: 'h3', options: { uppercase: false, leadingLineBreaks: 2, trailingLineBreaks: 1 } },
-        { selector: 'a', options: { baseUrl: site.url, linkBrackets: ['(', ')'], hideLinkHrefIfSameAsText: true } },
+        { selector: 'a', options: { baseUrl: siteUrl, linkBrackets: ['(', ')'], hideLinkHrefIfSameAsText: true } },
         { selector: 'table', format: 'dataTable', options: { uppercaseHeaderCells: false } },
       ],
     });
@@ -43,7 +43,7 @@ export function eulaPlainText(pageHtml: string, app: App): string {
     '',
     `${labels.effective}: ${formatDate(record.effectiveDate.value, app.language)}`,
     `${labels.updated}: ${formatDate(record.lastUpdated.value, app.language)}`,
-    `${labels.source}: ${site.url}/${app.slug}/eula`,
+    `${labels.source}: ${siteUrl}/${app.slug}/eula`,
     '',
     text(article),
   ];

@@ -53,9 +53,4 @@ export function selectFeatured(list: readonly Project[], names: readonly string[
 
 export const featuredProjects: Project[] = selectFeatured(projects, featuredProjectNames);
 
-/** Indices whose list item shows its image in the alternate style (listed with the other business constants in docs/REFERENCE.md). */
-export const ALTERNATE_IMAGE_INDICES: ReadonlySet<number> = new Set([0, 2, 9, 10, 12, 13, 14]);
-
-export function usesAlternateImageStyle(index: number): boolean {
-  return ALTERNATE_IMAGE_INDICES.has(index);
-}
+export { ALTERNATE_IMAGE_INDICES, usesAlternateImageStyle } from '@/lib/project-style';

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { createHash } from 'node:crypto';
+import { fileOfRoute, routeOfFile } from '@/lib/export/pages';
 import {
   contentSecurityPolicy,
   HEADERS_FILE_LINE_LIMIT,
@@ -7,7 +8,6 @@ import {
   netlifyHeaders,
   nginxConfig,
   PAGE_CACHE,
-  routeOfFile,
   scriptHash,
   serveConfig,
   withCspMeta,
@@ -53,6 +53,9 @@ describe('security headers', () => {
     expect(routeOfFile('index.html')).toBe('/');
     expect(routeOfFile('work.html')).toBe('/work');
     expect(routeOfFile('work/vocan.html')).toBe('/work/vocan');
+    for (const file of ['index.html', 'work.html', 'work/vocan.html']) expect(fileOfRoute(routeOfFile(file))).toBe(file);
+    // Next.js never writes one; the mapping refuses to guess what it would mean.
+    expect(() => routeOfFile('work/index.html')).toThrow('a nested index.html');
   });
 
   it('writes the same headers into every host configuration', () => {

@@ -1,7 +1,8 @@
 import { site } from '@/content/site';
 import type { App } from '@/lib/apps';
+import { siteUrl } from '@/lib/bundled-env';
 
-const absolute = (path: string) => new URL(path, `${site.url}/`).toString();
+const absolute = (path: string) => new URL(path, `${siteUrl}/`).toString();
 
 export function personJsonLd() {
   return {
@@ -10,7 +11,7 @@ export function personJsonLd() {
     name: site.owner.name,
     jobTitle: site.owner.jobTitle,
     email: `mailto:${site.email}`,
-    url: site.url,
+    url: siteUrl,
     address: { '@type': 'PostalAddress', addressLocality: site.owner.city, addressCountry: site.owner.country },
     sameAs: [site.social.github.value, site.social.linkedin.value],
   };
@@ -30,7 +31,7 @@ export function softwareApplicationJsonLd(app: App) {
     image: absolute(app.icon),
     installUrl: [app.stores.appStore, app.stores.googlePlay].filter(Boolean),
     offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD' },
-    author: { '@type': 'Person', name: site.owner.name, url: site.url },
+    author: { '@type': 'Person', name: site.owner.name, url: siteUrl },
     publisher: { '@type': 'Person', name: site.owner.name },
   };
 }

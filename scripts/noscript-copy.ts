@@ -1,10 +1,12 @@
 /**
  * Copies a built site with every script removed from every page (JSON-LD
- * stays): the "same page without JavaScript" the benchmark measures each page
- * against. Usage: tsx scripts/noscript-copy.ts <from> <to>
+ * stays; the islands' props, which only their scripts read, go): the "same
+ * page without JavaScript" the benchmark measures each page against.
+ * Usage: tsx scripts/noscript-copy.ts <from> <to>
  */
-import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { exportedPages } from '../lib/export/pages';
 import { stripScripts } from '../lib/page-scripts';
 
 const [from, to] = process.argv.slice(2);
@@ -12,8 +14,7 @@ if (!from || !to) throw new Error('Usage: tsx scripts/noscript-copy.ts <from> <t
 
 rmSync(to, { recursive: true, force: true });
 cpSync(from, to, { recursive: true });
-for (const entry of readdirSync(to, { recursive: true, withFileTypes: true })) {
-  if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
-  const file = path.join(entry.parentPath, entry.name);
-  writeFileSync(file, stripScripts(readFileSync(file, 'utf8'), { everything: true }));
+for (const { file } of exportedPages(to)) {
+  const fullPath = path.join(to, file);
+  writeFileSync(fullPath, stripScripts(readFileSync(fullPath, 'utf8'), { everything: true }));
 }

@@ -7,6 +7,7 @@ import { useSubmission } from '@/components/forms/useSubmission';
 import { site } from '@/content/site';
 import { describeFunoOutcome, funoDeletionRequest, validateDeviceId } from '@/lib/api/funo';
 import { sendRequest } from '@/lib/api/request';
+import { apiBaseUrls } from '@/lib/bundled-env';
 
 export function FunoDeleteForm() {
   const hydrated = useHydrated();
@@ -24,7 +25,7 @@ export function FunoDeleteForm() {
       return;
     }
     void run(async () => {
-      const result = describeFunoOutcome(await sendRequest(funoDeletionRequest(site.api.funo, deviceId)));
+      const result = describeFunoOutcome(await sendRequest(funoDeletionRequest(apiBaseUrls.funo, deviceId)));
       // A finished deletion stays finished: a second click says the field is empty.
       if (result.tone === 'success') setDeviceId('');
       return result;

@@ -7,6 +7,7 @@ import { useSubmission } from '@/components/forms/useSubmission';
 import { site } from '@/content/site';
 import { describeMeriastroOutcome, meriastroDeletionRequest, validateCredentials } from '@/lib/api/meriastro';
 import { sendRequest } from '@/lib/api/request';
+import { apiBaseUrls } from '@/lib/bundled-env';
 
 /** The form speaks the catalogue's English; the page around it, and its notes, are Turkish. */
 export function MeriastroDeleteForm() {
@@ -28,7 +29,7 @@ export function MeriastroDeleteForm() {
       return;
     }
     void run(async () => {
-      const result = describeMeriastroOutcome(await sendRequest(meriastroDeletionRequest(site.api.meriastro, email, password)));
+      const result = describeMeriastroOutcome(await sendRequest(meriastroDeletionRequest(apiBaseUrls.meriastro, email, password)));
       // The password never outlives a finished deletion, and a second click cannot undo its message.
       if (result.tone === 'success') setPassword('');
       return result;

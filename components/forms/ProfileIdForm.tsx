@@ -18,10 +18,11 @@ import {
   sharixDeletionRequest,
 } from '@/lib/api/profile-id';
 import { sendRequest } from '@/lib/api/request';
+import { apiBaseUrls } from '@/lib/bundled-env';
 
 const KINDS = {
   faucet: {
-    request: (id: string) => faucetRequest(site.api.sonora, id),
+    request: (id: string) => faucetRequest(apiBaseUrls.sonora, id),
     successFallback: FAUCET_SUCCESS_FALLBACK,
     uncertainHint: FAUCET_UNCERTAIN_HINT,
     button: 'Claim Free Credits',
@@ -31,7 +32,7 @@ const KINDS = {
     clearOnSuccess: false,
   },
   sharix: {
-    request: (id: string) => sharixDeletionRequest(site.api.sharix, id),
+    request: (id: string) => sharixDeletionRequest(apiBaseUrls.sharix, id),
     successFallback: SHARIX_SUCCESS_FALLBACK,
     uncertainHint: SHARIX_UNCERTAIN_HINT,
     button: 'Delete Account',

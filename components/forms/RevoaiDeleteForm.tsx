@@ -7,6 +7,7 @@ import { useSubmission } from '@/components/forms/useSubmission';
 import { site } from '@/content/site';
 import { sendRequest } from '@/lib/api/request';
 import { describeRevoaiOutcome, limitUsername, revoaiDeletionRequest, USERNAME_LENGTH, validateUsername } from '@/lib/api/revoai';
+import { apiBaseUrls } from '@/lib/bundled-env';
 
 export function RevoaiDeleteForm() {
   const hydrated = useHydrated();
@@ -24,7 +25,7 @@ export function RevoaiDeleteForm() {
       return;
     }
     void run(async () => {
-      const result = describeRevoaiOutcome(await sendRequest(revoaiDeletionRequest(site.api.revoai, username)));
+      const result = describeRevoaiOutcome(await sendRequest(revoaiDeletionRequest(apiBaseUrls.revoai, username)));
       if (result.tone === 'success') setUsername('');
       return result;
     });

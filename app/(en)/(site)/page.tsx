@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
 import { ButtonLink } from '@/components/ButtonLink';
 import { ArrowDownIcon, MailIcon } from '@/components/icons';
-import { MotionProvider } from '@/components/MotionProvider';
-import { ProjectList } from '@/components/ProjectList';
-import { RevealItem } from '@/components/RevealItem';
+import { Island } from '@/components/islands/Island';
+import { projectSummary } from '@/components/ProjectList';
 import { SkillList } from '@/components/SkillList';
 import { mainSkills, mainSoftware } from '@/content/profile';
 import { site } from '@/content/site';
@@ -53,9 +52,7 @@ export default function HomePage() {
         <h2 id="featured-heading" className="mb-10 text-3xl font-bold tracking-tight text-slate-900 dark:text-white">
           Featured projects
         </h2>
-        <MotionProvider>
-          <ProjectList projects={featuredProjects} Item={RevealItem} />
-        </MotionProvider>
+        <Island name="featured-projects" props={{ projects: featuredProjects.map(projectSummary) }} />
         <div className="mt-12 text-center">
           <ButtonLink href="/work" variant="secondary">
             See More<span className="sr-only"> projects</span>

@@ -1,5 +1,5 @@
 import { accountPageRoute } from '@/components/AccountPage';
-import { ProfileIdForm } from '@/components/forms/ProfileIdForm';
+import { Island } from '@/components/islands/Island';
 import { faucetRule } from '@/lib/faucet';
 
 const route = accountPageRoute({
@@ -8,7 +8,7 @@ const route = accountPageRoute({
   title: 'SONORA Credit Faucet',
   description: 'Claim free Sonora AI credits for your profile: enter your 6-character profile ID and the credits are added to your account.',
   intro: <p>Enter your Sonora AI profile ID to add free credits to your account, then spend them on new songs in the app.</p>,
-  form: <ProfileIdForm kind="faucet" />,
+  form: <Island name="profile-id-form" props={{ kind: 'faucet' }} />,
   aside: (
     <section>
       <h2 className="text-xl font-bold text-slate-900 dark:text-white">How the faucet works</h2>

@@ -1,5 +1,5 @@
 import { accountPageRoute } from '@/components/AccountPage';
-import { RevoaiDeleteForm } from '@/components/forms/RevoaiDeleteForm';
+import { Island } from '@/components/islands/Island';
 
 const route = accountPageRoute({
   appSlug: 'revoai',
@@ -7,7 +7,7 @@ const route = accountPageRoute({
   title: 'Delete your RevoAI account',
   description: 'Delete your RevoAI account, uploaded photos, designs and gallery with your 6-character username. See what is deleted and what is kept.',
   intro: <p>Enter your 6-character RevoAI username to delete your account, your uploaded photos, your designs and your gallery.</p>,
-  form: <RevoaiDeleteForm />,
+  form: <Island name="revoai-delete-form" props={{}} />,
 });
 
 export const metadata = route.metadata;

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { StaticImage } from '@/components/StaticImage';
-import { FortuneQuestions } from '@/components/FortuneQuestions';
+import { Island } from '@/components/islands/Island';
 import { getApp } from '@/lib/apps';
 import { fortuneCategories } from '@/lib/fortune';
 import { pageMetadata } from '@/lib/metadata';
@@ -32,7 +32,7 @@ export default function FortuneQuestionsPage() {
           </p>
         </header>
         <div className="mt-10">
-          <FortuneQuestions categories={fortuneCategories} />
+          <Island name="fortune-questions" props={{ categories: fortuneCategories }} />
         </div>
         <p className="mt-12 text-center text-sm text-indigo-200">
           Yorumlar eğlence amaçlıdır. Sorunuzu sormak için Meriastro uygulamasını açın.

@@ -1,5 +1,5 @@
 import { accountPageRoute } from '@/components/AccountPage';
-import { MeriastroDeleteForm } from '@/components/forms/MeriastroDeleteForm';
+import { Island } from '@/components/islands/Island';
 
 const route = accountPageRoute({
   appSlug: 'meriastro',
@@ -13,7 +13,7 @@ const route = accountPageRoute({
       hesap geri getirilemez.
     </p>
   ),
-  form: <MeriastroDeleteForm />,
+  form: <Island name="meriastro-delete-form" props={{}} />,
 });
 
 export const metadata = route.metadata;

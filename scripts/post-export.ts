@@ -1,0 +1,174 @@
+/**
+ * The post-export step of `npm run build`, after `next build` has written out/:
+ *
+ * 1. builds one bundle per island (lib/export/island-bundles.ts);
+ * 2. prepares every page (lib/export/prepare-page.ts): a static page loses
+ *    Next.js's runtime and payload, stopping the build, by name, if it renders
+ *    a client component; an interactive page (lib/interactive-pages.ts) loses
+ *    them too, gets its islands' HTML rendered from the roots the browser
+ *    hydrates and one loader that starts their bundles after the page has loaded;
+ * 3. gives every page its Content-Security-Policy and writes the host
+ *    configurations (lib/security-headers.ts);
+ * 4. writes the plain-text EULAs;
+ * 5. checks that OWNER-CHECKLIST.md lists what content/ marks invented;
+ * 6. writes a gzip copy beside every text file, for nginx (lib/precompress.ts).
+ *
+ * One walk of out/ (lib/export/pages.ts) and one mapping between route and
+ * file serve every step. A shape of page it does not know stops the build.
+ */
+import './build-env';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { IslandRoot } from '../components/islands/IslandRoot';
+import { ISLAND_ROOTS } from '../components/islands/roots';
+import { apps } from '../lib/apps';
+import { backendOfPage } from '../lib/backends';
+import { bundledEnv, resolveBuildConfig } from '../lib/env';
+import { clientModulePaths } from '../lib/export/client-manifests';
+import { buildIslandBundles } from '../lib/export/island-bundles';
+import { type ExportedPage, fileOfRoute, filesUnder, pagesOf } from '../lib/export/pages';
+import { preparePage } from '../lib/export/prepare-page';
+import { INTERACTIVE_PAGES, interactivePage } from '../lib/interactive-pages';
+import type { IslandName } from '../lib/islands';
+import { checklistProblem, checklistWarning } from '../lib/owner-checklist';
+import { eulaPlainText, plainTextEulaPath } from '../lib/plain-text';
+import { precompress } from '../lib/precompress';
+import {
+  contentSecurityPolicy,
+  HOST_FILES,
+  inlineScripts,
+  netlifyHeaders,
+  nginxConfig,
+  type PagePolicy,
+  scriptHash,
+  serveConfig,
+  withCspMeta,
+} from '../lib/security-headers';
+
+const OUT = path.resolve('out');
+// The same environment resolved the same way as next.config.ts did for the pages.
+const config = resolveBuildConfig(process.env);
+
+type Page = ExportedPage & { html: string; kind: 'static' | 'interactive'; scriptFiles: string[] };
+/** What the steps share: the exported site, its pages as they will be written. */
+type Site = { out: string; files: string[]; pages: Page[] };
+
+function fail(heading: string, problems: string[]): never {
+  console.error(`${heading}\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+  process.exit(1);
+}
+
+/** An island's HTML: its root with its props, inside the same wrapper the browser hydrates. */
+function renderIsland(name: IslandName, props: unknown): string {
+  const Root = ISLAND_ROOTS[name] as (props: object) => React.ReactNode;
+  return renderToString(createElement(IslandRoot, {}, createElement(Root, props as object)));
+}
+
+async function preparePages(site: Site): Promise<void> {
+  const modulePaths = clientModulePaths();
+  const bundles = await buildIslandBundles(site.out, bundledEnv(config));
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  for (const page of pagesOf(site.files)) {
+    const interactive = interactivePage(page.route);
+    if (interactive) seen.add(page.route);
+    try {
+      const prepared = preparePage(readFileSync(path.join(site.out, page.file), 'utf8'), { route: page.route, interactive, modulePaths, bundles, renderIsland });
+      if ('problem' in prepared) problems.push(`${prepared.problem} (out/${page.file})`);
+      else site.pages.push({ ...page, html: prepared.html, kind: prepared.kind, scriptFiles: prepared.scriptFiles });
+    } catch (error) {
+      problems.push(`out/${page.file}: ${(error as Error).message}`);
+    }
+  }
+  for (const page of INTERACTIVE_PAGES) {
+    if (!seen.has(page.route)) problems.push(`${page.route} is listed in lib/interactive-pages.ts but the build exported no such page.`);
+  }
+  if (problems.length) fail('Post-export: the build cannot ship these pages as they are:', problems);
+  const count = (kind: Page['kind']) => site.pages.filter((page) => page.kind === kind).length;
+  console.log(`Pages: ${count('static')} ship no JavaScript; ${count('interactive')} load their islands' bundles after the page (${Object.keys(bundles).length} islands).`);
+}
+
+/**
+ * Every page's Content-Security-Policy allows exactly what the page ends up
+ * containing: the hashes of its inline scripts, the site's script files only
+ * where the loader adds them, only the backend its form calls. The pages get it
+ * as a meta tag; out/serve.json (npm start, tests), out/_headers (Cloudflare
+ * Pages, Netlify) and deploy/nginx.conf send it as a header.
+ */
+function securityHeaders(site: Site): void {
+  const policies: PagePolicy[] = [];
+  for (const page of site.pages) {
+    const backend = backendOfPage(page.route);
+    const needs = {
+      hashes: inlineScripts(page.html).map(scriptHash),
+      scriptFiles: page.scriptFiles.length > 0,
+      connect: backend ? [new URL(config.backends[backend]).origin] : [],
+    };
+    page.html = withCspMeta(page.html, contentSecurityPolicy(needs, 'meta'));
+    writeFileSync(path.join(site.out, page.file), page.html);
+    policies.push({ file: page.file, route: page.route, policy: contentSecurityPolicy(needs, 'header') });
+  }
+  writeFileSync(path.join(site.out, 'serve.json'), `${JSON.stringify(serveConfig(policies), null, 2)}\n`);
+  writeFileSync(path.join(site.out, '_headers'), netlifyHeaders(policies));
+  mkdirSync('deploy', { recursive: true });
+  writeFileSync(path.join('deploy', 'nginx.conf'), nginxConfig(policies));
+  const backends = [...new Set(Object.values(config.backends).map((url) => new URL(url).origin))];
+  console.log(`Security headers: ${policies.length} pages, backends ${backends.join(' ')}; wrote out/serve.json, out/_headers, deploy/nginx.conf`);
+}
+
+/**
+ * out/<app>/eula-plain-text.txt for every app with an EULA, from the exported
+ * EULA page itself (the same MDX, every fact filled in): App Store Connect
+ * takes a custom licence as plain text. Not `eula.txt`: Next.js writes each
+ * route's payload under that name.
+ */
+function plainTextEulas(site: Site): void {
+  const eulaApps = apps.filter((app) => app.legalDocuments.includes('eula'));
+  for (const app of eulaApps) {
+    const file = fileOfRoute(`/${app.slug}/eula`);
+    const page = site.pages.find((candidate) => candidate.file === file);
+    if (!page) fail('Plain-text EULAs:', [`${app.name} has an EULA, but the export has no out/${file}.`]);
+    writeFileSync(path.join(site.out, plainTextEulaPath(app)), eulaPlainText(page.html, app), 'utf8');
+  }
+  console.log(`Plain-text EULAs: wrote ${eulaApps.length} files (out/<app>/eula-plain-text.txt).`);
+}
+
+/**
+ * What the site states that the owner has not confirmed: OWNER-CHECKLIST.md
+ * must list it (`npm run checklist` writes the file), and the build says how
+ * many facts wait, as a warning.
+ */
+function ownerChecklist(): void {
+  const problem = checklistProblem();
+  if (problem) fail('Owner checklist:', [problem]);
+  const warning = checklistWarning();
+  if (warning) console.warn(warning);
+}
+
+/**
+ * Last, once every file of out/ is final: a gzip copy (level 9) beside each
+ * text file, which nginx sends with `gzip_static` (deploy/nginx.conf). Other
+ * hosts compress on their own and publish the copies as plain files.
+ */
+function compress(site: Site): void {
+  const written = precompress(site.out, { skip: HOST_FILES });
+  const kB = (bytes: number) => `${(bytes / 1024).toFixed(0)} kB`;
+  const size = written.reduce((sum, entry) => sum + entry.size, 0);
+  const gzipSize = written.reduce((sum, entry) => sum + entry.gzipSize, 0);
+  console.log(`Precompressed: ${written.length} files of out/, ${kB(size)} → ${kB(gzipSize)} gzip (level 9), written beside them as .gz`);
+}
+
+/** The steps, in order. Compressing reads the finished out/, so it goes last. */
+const STEPS: ((site: Site) => void | Promise<void>)[] = [preparePages, securityHeaders, plainTextEulas, ownerChecklist, compress];
+
+async function main() {
+  const site: Site = { out: OUT, files: filesUnder(OUT), pages: [] };
+  for (const step of STEPS) await step(site);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
