@@ -5,8 +5,8 @@
  *
  * Everything else derives from it: the build variables (lib/env.ts), the API
  * clients' calls (lib/api/), each form page's `connect-src`
- * (scripts/security-headers.ts) and the development backend's prefixes
- * (dev-backend/). The calls and their payloads are described in docs/REFERENCE.md.
+ * (scripts/post-export.ts), the development backend's prefixes (dev-backend/)
+ * and the build variables the owner checklist asks for (lib/owner-checklist.ts). The calls and their payloads are described in docs/REFERENCE.md.
  *
  * To add a form: add an entry here, its `process.env.RESOLVED_…` line in
  * lib/bundled-env.ts (the type checker asks for it), and its page.

@@ -7,6 +7,12 @@ describe('the owner checklist', () => {
     expect(readFileSync(OWNER_CHECKLIST_FILE, 'utf8')).toBe(checklistDocument());
   });
 
+  it('asks for the https: URL of every backend a form calls', () => {
+    const document = checklistDocument([]);
+    expect(document).toContain('- [ ] `NEXT_PUBLIC_FUNO_API_URL`: the https: base URL of the backend that answers `DELETE /api/user/user-delete` for `/funo/account-delete`');
+    expect(document.match(/^- \[ \] `NEXT_PUBLIC_\w+_API_URL`/gm)).toHaveLength(5);
+  });
+
   it('names where each fact is written and what it says, with the reason when one is given', () => {
     const facts = ownerChecklist();
     expect(facts.length).toBeGreaterThan(0);

@@ -3,6 +3,7 @@ import { legalRecords } from '@/lib/legal-records';
 import { site } from '@/content/site';
 import { appEntries } from '@/content/apps';
 import { projectEntries } from '@/content/projects';
+import { BACKEND_NAMES, BACKENDS, backendVariable } from '@/lib/backends';
 import { describeFact, unverifiedFacts, type UnverifiedFact } from '@/lib/facts';
 
 /**
@@ -37,10 +38,33 @@ write \`confirmed(...)\` there instead and run \`npm run checklist\`, which rewr
 This file is generated: edit the content, not this list.
 `;
 
-/** The whole checklist file: an introduction, then one line per fact. */
+/** Before the first production build: every backend of lib/backends.ts needs its https: URL. */
+function backendLines(): string[] {
+  return [
+    '- [ ] `NEXT_PUBLIC_SITE_URL`: the site\'s own https: origin',
+    ...BACKEND_NAMES.map((name) => {
+      const { method, path, page } = BACKENDS[name];
+      return `- [ ] \`${backendVariable(name)}\`: the https: base URL of the backend that answers \`${method} ${path}\` for \`${page}\``;
+    }),
+  ];
+}
+
+/** The whole checklist file: an introduction, the build variables to set, then one line per fact. */
 export function checklistDocument(facts: UnverifiedFact[] = ownerChecklist()): string {
   const lines = facts.map((fact) => `- [ ] ${describeFact(fact).replace(/^([^:]+):/, '`$1`:')}`);
-  return `${INTRODUCTION}\n${facts.length} facts to confirm.\n\n${lines.join('\n')}\n`;
+  return [
+    INTRODUCTION,
+    '## Build variables of a production build (README, "Configuration")',
+    '',
+    ...backendLines(),
+    '',
+    '## Facts to confirm',
+    '',
+    `${facts.length} facts to confirm.`,
+    '',
+    ...lines,
+    '',
+  ].join('\n');
 }
 
 /** Why OWNER-CHECKLIST.md is out of date, or nothing when it lists exactly what content/ marks invented. */
