@@ -16,13 +16,14 @@ const configuredNames = [
     ),
   ),
 ].sort();
-const staticAsset = `/_next/static/chunks/${readdirSync(path.join(OUT, '_next/static/chunks')).find((name) => name.endsWith('.js'))}`;
+/** The island bundles: the only scripts the site serves. */
+const ISLAND_FOLDER = '_next/static/islands';
+const islandScripts = readdirSync(path.join(OUT, ISLAND_FOLDER)).filter((name) => name.endsWith('.js'));
+const staticAsset = `/${ISLAND_FOLDER}/${islandScripts[0]}`;
 
-/** The site's stylesheet, and its largest script (an interactive page's framework). */
+/** The site's stylesheet, and its largest script (the home page's island). */
 const stylesheet = /<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)"/.exec(readOut('index.html'))?.[1];
-const largestScript = `/_next/static/chunks/${readdirSync(path.join(OUT, '_next/static/chunks'))
-  .filter((name) => name.endsWith('.js'))
-  .sort((a, b) => statSync(path.join(OUT, '_next/static/chunks', b)).size - statSync(path.join(OUT, '_next/static/chunks', a)).size)[0]}`;
+const largestScript = `/${ISLAND_FOLDER}/${islandScripts.sort((a, b) => statSync(path.join(OUT, ISLAND_FOLDER, b)).size - statSync(path.join(OUT, ISLAND_FOLDER, a)).size)[0]}`;
 
 function configured(headers: Record<string, string | string[] | undefined>): Record<string, string> {
   return Object.fromEntries(configuredNames.flatMap((name) => (headers[name] === undefined ? [] : [[name, String(headers[name])]])));

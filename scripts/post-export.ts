@@ -7,17 +7,19 @@
  *    a client component; an interactive page (lib/interactive-pages.ts) loses
  *    them too, gets its islands' HTML rendered from the roots the browser
  *    hydrates and one loader that starts their bundles after the page has loaded;
- * 3. gives every page its Content-Security-Policy and writes the host
+ * 3. removes what Next.js exported for its client runtime and no page uses
+ *    (lib/export/unused-files.ts);
+ * 4. gives every page its Content-Security-Policy and writes the host
  *    configurations (lib/security-headers.ts);
- * 4. writes the plain-text EULAs;
- * 5. checks that OWNER-CHECKLIST.md lists what content/ marks invented;
- * 6. writes a gzip copy beside every text file, for nginx (lib/precompress.ts).
+ * 5. writes the plain-text EULAs;
+ * 6. checks that OWNER-CHECKLIST.md lists what content/ marks invented;
+ * 7. writes a gzip copy beside every text file, for nginx (lib/precompress.ts).
  *
  * One walk of out/ (lib/export/pages.ts) and one mapping between route and
  * file serve every step. A shape of page it does not know stops the build.
  */
 import './build-env';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -30,6 +32,7 @@ import { clientModulePaths } from '../lib/export/client-manifests';
 import { buildIslandBundles } from '../lib/export/island-bundles';
 import { type ExportedPage, fileOfRoute, filesUnder, pagesOf } from '../lib/export/pages';
 import { preparePage } from '../lib/export/prepare-page';
+import { unusedFiles } from '../lib/export/unused-files';
 import { INTERACTIVE_PAGES, interactivePage } from '../lib/interactive-pages';
 import type { IslandName } from '../lib/islands';
 import { checklistProblem, checklistWarning } from '../lib/owner-checklist';
@@ -88,6 +91,19 @@ async function preparePages(site: Site): Promise<void> {
   if (problems.length) fail('Post-export: the build cannot ship these pages as they are:', problems);
   const count = (kind: Page['kind']) => site.pages.filter((page) => page.kind === kind).length;
   console.log(`Pages: ${count('static')} ship no JavaScript; ${count('interactive')} load their islands' bundles after the page (${Object.keys(bundles).length} islands).`);
+}
+
+/** Takes the router's chunks, the payloads and /_not-found out of out/: no page uses them any more. */
+function removeUnusedFiles(site: Site): void {
+  site.files = filesUnder(site.out);
+  const unused = new Set(unusedFiles({ files: site.files, scriptsInUse: site.pages.flatMap((page) => page.scriptFiles) }));
+  for (const file of unused) rmSync(path.join(site.out, file));
+  // Folders left empty, deepest first (_not-found/).
+  const folders = [...new Set([...unused].map((file) => path.dirname(file)).filter((folder) => folder !== '.'))].sort((a, b) => b.length - a.length);
+  for (const folder of folders) if (readdirSync(path.join(site.out, folder)).length === 0) rmdirSync(path.join(site.out, folder));
+  site.files = site.files.filter((file) => !unused.has(file));
+  site.pages = site.pages.filter((page) => !unused.has(page.file));
+  console.log(`Removed ${unused.size} files of Next.js's client runtime that no page uses (its chunks, payloads and /_not-found).`);
 }
 
 /**
@@ -161,7 +177,7 @@ function compress(site: Site): void {
 }
 
 /** The steps, in order. Compressing reads the finished out/, so it goes last. */
-const STEPS: ((site: Site) => void | Promise<void>)[] = [preparePages, securityHeaders, plainTextEulas, ownerChecklist, compress];
+const STEPS: ((site: Site) => void | Promise<void>)[] = [preparePages, removeUnusedFiles, securityHeaders, plainTextEulas, ownerChecklist, compress];
 
 async function main() {
   const site: Site = { out: OUT, files: filesUnder(OUT), pages: [] };
