@@ -10,7 +10,6 @@ const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 const ratio = (a: number, b: number) => Math.round((a / b) * 1000) / 1000;
 
 const pages = htmlFiles()
-  .filter((file) => !file.startsWith('_not-found'))
   .map((file) => ({ file, route: routeOf(file), html: readOut(file) }));
 
 /** HTML (gzip -9) against the same page with every script and the islands' props removed. */

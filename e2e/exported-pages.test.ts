@@ -16,7 +16,6 @@ const gzip9 = (data: string | Buffer) => gzipSync(data, { level: 9 }).length;
 const ratio = (a: number, b: number) => Math.round((a / b) * 1000) / 1000;
 
 const pages = htmlFiles()
-  .filter((file) => !file.startsWith('_not-found'))
   .map((file) => ({ file, route: routeOf(file), html: readOut(file) }));
 
 describe('the exported pages', () => {
