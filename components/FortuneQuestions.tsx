@@ -28,7 +28,8 @@ export function FortuneQuestions({ categories }: { categories: FortuneCategory[]
               aria-controls={`kategori-${category.id}`}
               disabled={!hydrated}
               onClick={() => setActiveId(category.id)}
-              className={`min-h-11 rounded-full border px-5 py-2 text-sm font-semibold transition-colors disabled:cursor-wait ${
+              // The ring is drawn on the page's dark sky: a light one shows around every button, the yellow one too.
+              className={`min-h-11 rounded-full border px-5 py-2 text-sm font-semibold transition-colors focus-visible:outline-amber-100 disabled:cursor-wait ${
                 active
                   ? 'border-amber-300 bg-amber-300 text-indigo-950'
                   : 'border-indigo-300/40 bg-indigo-900/40 text-indigo-50 hover:border-amber-200 hover:text-white'

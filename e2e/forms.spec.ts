@@ -450,3 +450,30 @@ test.describe('a backend that answers oddly', () => {
     await expect(message(page)).toHaveText('Something went wrong.');
   });
 });
+
+test.describe('a keyboard user keeps their place', () => {
+  test('on the faucet, focus is back on the button once the answer is in', async ({ page }) => {
+    await page.goto('/faucet');
+    // Slow enough for the button to be disabled, and so lose focus, while the request runs.
+    await queueScenario(page, { app: 'sonora', delayMs: 400 });
+    await page.getByLabel('Profile ID').fill('SONO02');
+    const button = page.getByRole('button', { name: 'Claim Free Credits' });
+    await button.focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    await expect(message(page)).toHaveText('50 free credits have been added to profile SONO02.');
+    await expect(button).toBeFocused();
+  });
+
+  test('after a finished deletion, whose button stays disabled, focus is on the emptied field', async ({ page }) => {
+    await page.goto('/revoai/account-delete');
+    await queueScenario(page, { app: 'revoai', delayMs: 400 });
+    await page.getByLabel('Username').fill('DESIGN');
+    await page.getByRole('button', { name: 'Delete Account' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(message(page)).toHaveText('Account deleted successfully');
+    await expect(page.getByRole('button', { name: 'Delete Account' })).toBeDisabled();
+    await expect(page.getByLabel('Username')).toBeFocused();
+    await expect(page.getByLabel('Username')).toHaveValue('');
+  });
+});

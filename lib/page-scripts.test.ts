@@ -45,6 +45,9 @@ describe('reading a page', () => {
     expect(isFrameworkModule('[project]/app/global-error.tsx')).toBe(true);
     expect(isFrameworkModule('[project]/components/ErrorView.tsx')).toBe(false);
     expect(isFrameworkModule('[project]/node_modules/framer-motion/dist/es/index.mjs')).toBe(false);
+    // Next.js's own client components that work in the browser are a page's client components too.
+    expect(isFrameworkModule('[project]/node_modules/next/dist/esm/client/app-dir/link.js')).toBe(false);
+    expect(isFrameworkModule('[project]/node_modules/next/dist/client/image-component.js')).toBe(false);
     expect(clientComponents(clientReferences(readPage(page).scripts), modulePaths)).toEqual(['components/MobileMenu.tsx#MobileMenu']);
     expect(clientComponents([{ moduleId: '1', exportName: 'default' }], modulePaths)).toEqual(['module 1#default']);
   });

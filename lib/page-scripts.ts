@@ -209,13 +209,18 @@ export function revealsContentWithScript(html: string): boolean {
 
 /**
  * Client modules that render nothing unless something client-side has already
- * gone wrong: Next.js's own router pieces and the error boundaries
+ * gone wrong: Next.js's router and its boundaries (client/components/, the
+ * boundary and metadata markers of lib/) and the error boundaries
  * (`error.tsx`, `global-error.tsx`). On a page without Next.js's runtime they
- * never run, so they make no page interactive.
+ * never run, so they make no page interactive. Next.js's other client
+ * components (next/link, next/image, next/form, …) do something in the browser,
+ * so they count as a page's client components like ours.
  */
+const FRAMEWORK_MODULE = /^node_modules\/next\/dist\/(?:esm\/)?(?:client\/components\/|lib\/framework\/|lib\/metadata\/)/;
+
 export function isFrameworkModule(sourcePath: string): boolean {
   const path = sourcePath.replace(/^\[project\]\//, '').replace(/ <module evaluation>$/, '');
-  return path.startsWith('node_modules/next/') || /^app\/(?:.*\/)?(?:error|global-error)\.[jt]sx?$/.test(path);
+  return FRAMEWORK_MODULE.test(path) || /^app\/(?:.*\/)?(?:error|global-error)\.[jt]sx?$/.test(path);
 }
 
 /**

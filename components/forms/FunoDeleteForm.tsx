@@ -13,7 +13,7 @@ export function FunoDeleteForm() {
   const hydrated = useHydrated();
   const input = useRef<HTMLInputElement>(null);
   const [deviceId, setDeviceId] = useState('');
-  const { busy, status, setStatus, run } = useSubmission();
+  const { form, busy, status, setStatus, run } = useSubmission();
   useTypedBeforeHydration(input, setDeviceId);
 
   function submit(event: FormEvent) {
@@ -33,7 +33,7 @@ export function FunoDeleteForm() {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5">
+    <form ref={form} onSubmit={submit} noValidate className="space-y-5">
       <Field
         id="device-id"
         label="Device ID"

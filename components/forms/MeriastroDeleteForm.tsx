@@ -16,7 +16,7 @@ export function MeriastroDeleteForm() {
   const passwordInput = useRef<HTMLInputElement>(null);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const { busy, status, setStatus, run } = useSubmission();
+  const { form, busy, status, setStatus, run } = useSubmission();
   useTypedBeforeHydration(emailInput, setEmail);
   useTypedBeforeHydration(passwordInput, setPassword);
 
@@ -37,7 +37,7 @@ export function MeriastroDeleteForm() {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5" lang="en">
+    <form ref={form} onSubmit={submit} noValidate className="space-y-5" lang="en">
       <Field
         id="email"
         label="Email"

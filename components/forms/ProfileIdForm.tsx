@@ -49,7 +49,7 @@ export function ProfileIdForm({ kind }: { kind: keyof typeof KINDS }) {
   const hydrated = useHydrated();
   const input = useRef<HTMLInputElement>(null);
   const [profileId, setProfileId] = useState('');
-  const { busy, status, setStatus, run } = useSubmission();
+  const { form, busy, status, setStatus, run } = useSubmission();
   useTypedBeforeHydration(input, (typed) => setProfileId(limitProfileId(typed)));
 
   function submit(event: FormEvent) {
@@ -63,7 +63,7 @@ export function ProfileIdForm({ kind }: { kind: keyof typeof KINDS }) {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5">
+    <form ref={form} onSubmit={submit} noValidate className="space-y-5">
       <Field
         id="profile-id"
         label="Profile ID"

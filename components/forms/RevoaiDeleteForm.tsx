@@ -13,7 +13,7 @@ export function RevoaiDeleteForm() {
   const hydrated = useHydrated();
   const input = useRef<HTMLInputElement>(null);
   const [username, setUsername] = useState('');
-  const { busy, status, setStatus, run } = useSubmission();
+  const { form, busy, status, setStatus, run } = useSubmission();
   useTypedBeforeHydration(input, (typed) => setUsername(limitUsername(typed)));
 
   function submit(event: FormEvent) {
@@ -32,7 +32,7 @@ export function RevoaiDeleteForm() {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5">
+    <form ref={form} onSubmit={submit} noValidate className="space-y-5">
       <Field
         id="username"
         label="Username"
