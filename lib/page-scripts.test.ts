@@ -67,6 +67,9 @@ describe('reading a page', () => {
     expect(() => readPage(page.replace('<main>', '<script type="importmap">{}</script><main>'))).toThrow('<script type="importmap">');
     expect(() => readPage(page.replace('<main>', '<script type="speculationrules">{}</script><main>'))).toThrow('<script type="speculationrules">');
     expect(() => readPage(page.replace('<main>', '<script type="application/json">{}</script><main>'))).toThrow('<script type="application/json">');
+    // A payload row of another kind (binary, form state) might name client components this step would miss.
+    const binaryRow = readPage(page.replace('<main>', '<script>self.__next_f.push([3,"AAEC"])</script><main>')).scripts;
+    expect(() => flightPayload(binaryRow)).toThrow("an inline script of Next.js's payload has a shape the post-export step does not know");
   });
 });
 

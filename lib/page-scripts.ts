@@ -168,15 +168,25 @@ export function stripScripts(html: string, { everything = false } = {}): string 
   return applyEdits(html, [...scriptRemovals(page, { everything }), ...props]);
 }
 
-/** The React Server Components payload Next.js inlines into a page, as one string. */
+/**
+ * The React Server Components payload Next.js inlines into a page, as one
+ * string. It starts with `(self.__next_f=self.__next_f||[]).push([0])` and
+ * goes on in `self.__next_f.push([1,"<rows>"])` scripts; any other use of
+ * `__next_f` is a shape this step cannot read, and it throws rather than miss
+ * a client component.
+ */
 export function flightPayload(scripts: PageScript[]): string {
   let payload = '';
   for (const script of scripts) {
-    if (script.kind !== 'executable') continue;
-    const push = /^self\.__next_f\.push\((\[[\s\S]*\])\)$/.exec(script.inline.trim());
-    if (!push?.[1]) continue;
-    const [kind, chunk] = JSON.parse(push[1]) as [number, unknown];
-    if (kind === 1 && typeof chunk === 'string') payload += chunk;
+    const inline = script.inline.trim();
+    if (script.kind !== 'executable' || !inline.includes('__next_f')) continue;
+    if (/^\(self\.__next_f=self\.__next_f\|\|\[\]\)\.push\(\[0\]\);?$/.test(inline)) continue;
+    const push = /^self\.__next_f\.push\((\[[\s\S]*\])\)$/.exec(inline);
+    const [kind, chunk] = push?.[1] ? (JSON.parse(push[1]) as [unknown, unknown]) : [];
+    if (kind !== 1 || typeof chunk !== 'string') {
+      throw new Error(`an inline script of Next.js's payload has a shape the post-export step does not know: ${inline.slice(0, 80)}…`);
+    }
+    payload += chunk;
   }
   return payload;
 }
