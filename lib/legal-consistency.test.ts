@@ -105,6 +105,19 @@ describe.each(apps.map((app) => [app.slug, app] as const))('%s', (_slug, app) =>
   });
 });
 
+describe.each(apps.map((app) => [app.slug, app] as const))('%s: passwords', (_slug, app) => {
+  it('are described as hashed, never as encrypted (a hash cannot be decrypted; encryption can)', () => {
+    const texts = [...app.legalDocuments.map((document) => source(app, document)), JSON.stringify(legalRecord(app.slug))];
+    for (const text of texts) {
+      for (const sentence of text.split(/(?<=[.;:])\s+/)) {
+        if (/\bpasswords?\b|(?<!\p{L})(şifre(n|niz|nizi|nizin|ler|leriniz)?|parola(nız|nızı|nızın)?)(?!\p{L})/iu.test(sentence)) {
+          expect(sentence).not.toMatch(/encrypt|şifrelenmiş|şifreli(?!\p{L})/iu);
+        }
+      }
+    }
+  });
+});
+
 /** Features a landing may promise only when the app collects the data they need (the record's `collects`). */
 const DATA_NEEDED = [
   { feature: 'a rising sign', pattern: /yükselen|rising sign|ascendant/i, needs: ['birth-time', 'birth-place'] },
