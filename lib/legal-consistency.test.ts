@@ -144,6 +144,12 @@ describe('Meriastro', () => {
     expect(record.consents.map((consent) => consent.value.of)).toContain('health');
     const policy = source(app, 'privacy-policy');
     expect(policy).toContain('<WithdrawConsent of="health" />');
-    expect(policy).toMatch(/Açık rıza \(m\. 6\/2\)/);
+    // Since Law No. 7499 (2024) explicit consent for special-category data is KVKK Art. 6(3)(a).
+    expect(policy).toMatch(/Açık rıza \(m\. 6\/3-a\)/);
+    expect(policy).not.toMatch(/m\. 6\/2\)/);
+    // Withdrawing it deletes the health questions already stored (KVKK Art. 7).
+    expect(record.consents.find((consent) => consent.value.of === 'health')?.value.deletedOnWithdrawal?.law).toBe('KVKK m. 7');
+    // Regular transfers abroad rest on appropriate safeguards, not on the consent.
+    expect(policy).not.toMatch(/açık rızanız bu yurt dışına aktarımı/);
   });
 });
