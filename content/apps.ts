@@ -17,14 +17,14 @@ export const appEntries = [
     summary:
       'Sonora AI writes and produces songs and instrumentals from a prompt, your lyrics and a style. Made for musicians, songwriters and content creators.',
     intro: [
-      'Describe the track you hear in your head — “lo-fi piano for a rainy evening”, “upbeat synth-pop chorus about summer” — and Sonora AI composes, arranges and produces it in seconds. Bring your own lyrics or let it draft them with you.',
+      'Describe the track you hear in your head — “lo-fi piano for a rainy evening”, “upbeat synth-pop chorus about summer” — and Sonora AI composes, arranges and produces it for you. Bring your own lyrics, or leave them out for an instrumental.',
       'Songwriters sketch demos without booking a studio, musicians find the next chord progression when they are stuck, and creators get music for their videos and podcasts, written to their own brief.',
     ],
     featuresHeading: 'What you can make',
     features: [
       { title: 'Songs from a prompt', body: 'Type a mood, a genre and a tempo; get a full song with vocals or an instrumental in under a minute.' },
       { title: 'Your lyrics, sung', body: 'Paste your verses and chorus, choose a voice and a style, and hear your words performed as a finished track.' },
-      { title: 'Styles and stems', body: 'Switch between genres, extend a track that works, and keep every version in your library to compare.' },
+      { title: 'Your style, your library', body: 'Choose the genre, mood, tempo, vocals and instruments, then play, download and share every track from your library.' },
       { title: 'Credits that last', body: 'Each generation uses credits. Start with free credits, top up in the app, and claim more at the web credit faucet.' },
     ],
     icon: '/images/apps/sonora-ai-icon.svg',
@@ -103,14 +103,14 @@ export const appEntries = [
     summary:
       'Meriastro ile günlük burç yorumunu oku, yapay zekâ destekli tarot açılımı yap, gökyüzü takvimini takip et ve astroloji yazılarını keşfet.',
     intro: [
-      'Meriastro, güne burcuna özel bir yorumla başlaman için tasarlandı. Doğum tarihine göre hazırlanan günlük yorumlar, kartlarını senin için açan yapay zekâ destekli tarot ve gökyüzündeki önemli anları haber veren bir takvim, hepsi tek bir uygulamada.',
+      'Meriastro, güne burcuna özel bir yorumla başlaman için tasarlandı. Doğum tarihine göre hazırlanan günlük yorumlar, kartlarını senin için açan yapay zekâ destekli tarot ve gökyüzündeki önemli anları tarihleriyle gösteren bir takvim, hepsi tek bir uygulamada.',
       'Astrolojiyi yeni keşfediyor olsan da yıllardır takip ediyor olsan da Meriastro sade, anlaşılır ve keyifli bir deneyim sunar. Yorumlar eğlence ve kişisel farkındalık amaçlıdır.',
     ],
     featuresHeading: 'Meriastro’da seni neler bekliyor?',
     features: [
       { title: 'Günlük Burç Yorumları', body: 'Her sabah burcuna özel, aşk, kariyer ve sağlık başlıklarında kısa ve net bir günlük yorum.' },
       { title: 'Yapay Zekâ Destekli Tarot', body: 'Sorunu yaz, kartlarını seç; yapay zekâ açılımını senin sorunla birlikte yorumlasın ve kartların anlamını anlatsın.' },
-      { title: 'Gökyüzü Takvimi', body: 'Dolunay, yeni ay, retrolar ve gezegen geçişleri: önemli gökyüzü olaylarını tarihleriyle gör, hatırlatıcı kur.' },
+      { title: 'Gökyüzü Takvimi', body: 'Dolunay, yeni ay, retrolar ve gezegen geçişleri: önemli gökyüzü olaylarını tarihleriyle gör, ayını önceden planla.' },
       { title: 'Astroloji Blogu', body: 'Burçlar, gezegenler ve haritanın evleri hakkında uzman kaleminden, herkesin anlayacağı dilde yazılar.' },
     ],
     icon: '/images/apps/meriastro-icon.svg',
@@ -132,19 +132,19 @@ export const appEntries = [
     name: 'Funo AI',
     language: 'en',
     category: 'EntertainmentApplication',
-    headline: 'Sound like anyone. Instantly.',
+    headline: 'Change your voice. Instantly.',
     tagline: 'The AI voice changer with hundreds of voices, real-time changing and effects worth sharing.',
     summary:
       'Funo AI changes your voice in real time: hundreds of AI voices, studio-grade effects and one-tap sharing of your recordings to friends and social apps.',
     intro: [
-      'Talk into your phone and hear yourself as a robot, a movie narrator, a cartoon hero or a friend’s favourite character — live, with no waiting. Funo AI turns a voice note into something people replay.',
+      'Talk into your phone and hear yourself as a robot, a movie-trailer narrator, a cartoon hero or a creature from another world — live, with no waiting. Funo AI turns a voice note into something people replay.',
     ],
     featuresHeading: 'Everything your voice can become',
     features: [
       { title: 'Real-Time Voice Changing', body: 'Pick a voice and speak: Funo AI transforms your voice as you talk, with low latency you can hear through headphones.' },
       { title: 'AI-Powered Effects', body: 'Add echo, pitch, robot, radio and studio effects shaped by AI models that keep your words clear and natural.' },
-      { title: 'Extensive Voice Library', body: 'Hundreds of voices — characters, narrators, creatures, robots and instruments — with new ones added every month.' },
-      { title: 'Easy Sharing', body: 'Save a recording and send it to friends, stories and chats in one tap, as audio or as a video with captions.' },
+      { title: 'Extensive Voice Library', body: 'Hundreds of synthetic voices to choose from — characters, narrators, creatures, robots and instruments — ready whenever you are.' },
+      { title: 'Easy Sharing', body: 'Save a recording and send it to friends, stories and chats in one tap, as audio or as a video.' },
     ],
     icon: '/images/apps/funo-icon.svg',
     hero: '/images/apps/funo-hero.svg',
@@ -175,9 +175,9 @@ export const appEntries = [
     featuresHeading: 'Four ways to transform a space',
     features: [
       { title: 'Virtual Transformation', body: 'Restyle a whole room from one photo while keeping its walls, windows and light, in more than thirty design styles.' },
-      { title: 'Fill Empty Spaces', body: 'Photograph an empty room or a new flat and see it furnished to your taste, ready to show to buyers or tenants.' },
-      { title: 'Furniture Replacement', body: 'Mark the sofa, table or lamp you want to change and try alternatives in place, at the right scale and angle.' },
-      { title: 'Landscape Design', body: 'Redesign gardens, terraces and balconies with plants, paths and lighting that suit your climate and space.' },
+      { title: 'Fill Empty Spaces', body: 'Photograph an empty room or a new flat and see it furnished to your taste, so you can picture the space before you move in.' },
+      { title: 'Furniture Replacement', body: 'Mark the sofa, table or lamp you want to change and see alternatives in its place, blended into your photo.' },
+      { title: 'Landscape Design', body: 'Redesign gardens, terraces and balconies with plants, paths and lighting that suit your garden and your taste.' },
     ],
     icon: '/images/apps/revoai-icon.svg',
     hero: '/images/apps/revoai-hero.svg',
