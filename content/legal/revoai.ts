@@ -136,6 +136,7 @@ export const revoaiLegal = {
       { of: 'ai', withdrawInApp: ['Settings', 'Privacy', 'AI providers'] },
       'the policy used to say the AI permission is withdrawn by e-mail; withdrawing must be as easy as giving, so the app needs this switch: the owner must confirm it',
     ),
+    invented({ of: 'analytics', withdrawInApp: ['Settings', 'Privacy', 'Analytics'] }, 'the policy relies on consent for analytics where the law requires it; withdrawing must be as easy as giving (GDPR Art. 7(3)), so the app needs this switch: the owner must confirm it exists at this path'),
   ],
   governingLaw: invented({ law: 'the laws of the Republic of Türkiye', courts: 'the courts and enforcement offices of Ankara' }),
   extra: {
