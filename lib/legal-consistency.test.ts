@@ -12,7 +12,7 @@ import matter from 'gray-matter';
 import { apps, type App, type LegalDocumentSlug } from '@/lib/apps';
 import { getDeletionInfo } from '@/lib/deletion';
 import { fortuneCategories } from '@/lib/fortune';
-import { keptAfterDeletion, type LegalRecord } from '@/lib/legal-facts';
+import { keptAfterDeletion, type LegalRecord, numberWords, type Period, retentionEntries } from '@/lib/legal-facts';
 import { carveOutNames } from '@/lib/liability';
 import { legalRecord } from '@/lib/legal-records';
 
@@ -96,6 +96,17 @@ describe.each(apps.map((app) => [app.slug, app] as const))('%s', (_slug, app) =>
     if (app.legalDocuments.includes('terms-and-conditions') && /no guarantee of uniqueness|unique/i.test(source(app, 'terms-and-conditions'))) {
       expect(copy).not.toMatch(/nobody else|no one else|one of a kind|unique|only yours/i);
     }
+  });
+
+  it('a landing that tells how long data is kept tells it for every kind the record keeps', () => {
+    const copy = landingCopy(app);
+    const periods = retentionEntries(record).flatMap((retention) => (retention.period === 'while-active' ? [] : [retention.period]));
+    const stated = (period: Period) => {
+      const units = app.language === 'en' ? { day: 'days?', month: 'months?', year: 'years?' } : { day: 'gün', month: 'ay', year: 'yıl' };
+      return new RegExp(`(?<!\\p{L})(${period.amount}|${numberWords(period.amount, app.language)}) ${units[period.unit]}(?!\\p{L})`, 'iu').test(copy);
+    };
+    // A summary of some periods (the crash reports' 90 days) reads as the whole story: it must not leave out the longer ones.
+    if (periods.some(stated)) for (const period of periods) expect(stated(period) ? period : `${JSON.stringify(period)} missing`).toEqual(period);
   });
 
   it('no Turkish suffix is cut from its word by a link (the plain-text EULA writes the URL between them)', () => {
