@@ -17,7 +17,7 @@ export type Period = z.infer<typeof periodSchema>;
 /** When a retention period starts counting. */
 export const RETENTION_START = ['collection', 'deletion', 'last-contact', 'purchase', 'end-of-year'] as const;
 
-export const RETENTION_CATEGORIES = ['account', 'uploads', 'analytics', 'crashReports', 'supportMessages', 'purchaseRecords'] as const;
+export const RETENTION_CATEGORIES = ['account', 'uploads', 'generated', 'connectionLogs', 'analytics', 'crashReports', 'supportMessages', 'purchaseRecords'] as const;
 export type RetentionCategory = (typeof RETENTION_CATEGORIES)[number];
 
 const retentionSchema = factSchema(

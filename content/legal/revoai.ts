@@ -87,6 +87,24 @@ export const revoaiLegal = {
       },
       'a product requirement: uploaded images are deleted after 30 days unless saved to the personal gallery',
     ),
+    generated: invented(
+      {
+        data: 'Each generated design image that you do not save to your personal gallery',
+        period: { amount: 30, unit: 'day' },
+        from: 'collection',
+        afterDeletion: 'deleted',
+      },
+      'generated design images not saved to the gallery are deleted after this period',
+    ),
+    connectionLogs: invented(
+      {
+        data: 'Connection data: your IP address and the server logs of each request',
+        period: { amount: 1, unit: 'month' },
+        from: 'collection',
+        afterDeletion: 'deleted',
+      },
+      'the policy gave no period for IP addresses; one month is this repository’s choice, as for the owner’s other apps: the owner must confirm how long the backend and hosting logs keep them',
+    ),
     analytics: invented({
       data: 'Pseudonymous usage analytics linked to a random app-instance identifier',
       period: { amount: 14, unit: 'month' },
@@ -139,7 +157,5 @@ export const revoaiLegal = {
     invented({ of: 'analytics', withdrawInApp: ['Settings', 'Privacy', 'Analytics'] }, 'the policy relies on consent for analytics where the law requires it; withdrawing must be as easy as giving (GDPR Art. 7(3)), so the app needs this switch: the owner must confirm it exists at this path'),
   ],
   governingLaw: invented({ law: 'the laws of the Republic of Türkiye', courts: 'the courts and enforcement offices of Ankara' }),
-  extra: {
-    unsavedDesigns: invented({ amount: 30, unit: 'day' }, 'generated design images not saved to the gallery are deleted after this period'),
-  },
+  extra: {},
 };
