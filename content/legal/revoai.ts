@@ -38,7 +38,7 @@ export const revoaiLegal = {
     invented({
       ...PROVIDERS.crashlytics,
       name: 'Firebase Crashlytics',
-      purpose: 'Records crash reports and error logs with the app state, device model, system version and a random installation identifier.',
+      purpose: 'Records crash reports and error logs with the app state, device model, system version and a random installation identifier that Crashlytics creates itself, which is not your device ID and is not linked to your account.',
       region: 'United States',
     }),
     invented(
@@ -113,11 +113,11 @@ export const revoaiLegal = {
       reason: 'It is not linked to your username; fourteen months is a retention setting of Google Analytics for Firebase.',
     }),
     crashReports: invented({
-      data: 'Crash reports linked to a random installation identifier',
+      data: 'Crash reports linked to Crashlytics’ own random installation identifier (not your device ID)',
       period: { amount: 90, unit: 'day' },
       from: 'collection',
       afterDeletion: 'kept',
-      reason: 'Firebase Crashlytics keeps them for this fixed period; they are not linked to your username.',
+      reason: 'Firebase Crashlytics keeps them for this fixed period; they are linked to Crashlytics’ own random installation identifier, not to your device ID or your username.',
     }),
     supportMessages: invented({
       data: 'Support e-mails you send us, including a deletion request sent by e-mail',
