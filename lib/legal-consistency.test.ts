@@ -39,6 +39,10 @@ describe.each(rulings.map((app) => [app.slug, app] as const))('%s: terms and EUL
     }
   });
 
+  it('both state the minimum age of the record', () => {
+    for (const document of ['terms-and-conditions', 'eula'] as const) expect(source(app, document)).toMatch(/(at least|under) <MinimumAge \/>|<MinimumAge \/> yaşından/);
+  });
+
   it('exclude no liability that the record carves out', () => {
     for (const document of ['terms-and-conditions', 'eula'] as const) {
       if (record.liability.value.carveOuts.includes('death-personal-injury')) {
