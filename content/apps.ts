@@ -78,7 +78,7 @@ export const appEntries = [
       { title: 'Paste and save', body: 'Share a link to Vloader or paste it in, choose the resolution that fits your storage, and the download starts.' },
       { title: 'Downloads in the background', body: 'Queue several videos, lock your phone, and find them finished with progress and size shown for each.' },
       { title: 'A library that stays organised', body: 'Every saved video is sorted, searchable and playable offline in the built-in player, with no account needed.' },
-      { title: 'Private by design', body: 'Your downloads and history stay on your device. Our server keeps the links you submit and their logs, including your IP address, for one month; crash reports go after 90 days and usage analytics after two months. Purchase records are kept for the five years tax law requires.' },
+      { title: 'Private by design', body: 'Your downloads and history stay on your device. Crash reports are deleted after 90 days and usage analytics after two months; the server’s logs of the links you submit, IP address included, after one month. Purchase records are kept for the five years tax law requires.' },
     ],
     icon: '/images/apps/vloader-icon.svg',
     hero: '/images/apps/vloader-hero.svg',

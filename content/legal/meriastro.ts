@@ -37,7 +37,7 @@ export const meriastroLegal = {
     invented({
       ...PROVIDERS.crashlytics,
       name: 'Firebase Crashlytics',
-      purpose: 'Çökme raporlarını cihaz modeli, sistem sürümü ve Crashlytics’in kendi oluşturduğu rastgele bir kurulum tanımlayıcısıyla kaydeder; bu tanımlayıcı cihaz kimliğinizden farklıdır ve hesabınızla ilişkilendirilmez.',
+      purpose: 'Çökme raporlarını cihaz modeli, sistem sürümü ve Crashlytics hizmetinin kendi oluşturduğu rastgele bir kurulum tanımlayıcısıyla kaydeder; bu tanımlayıcı cihaz kimliğinizden farklıdır ve hesabınızla ilişkilendirilmez.',
       region: 'Amerika Birleşik Devletleri',
     }),
     invented(
@@ -83,7 +83,7 @@ export const meriastroLegal = {
       period: { amount: 90, unit: 'day' },
       from: 'collection',
       afterDeletion: 'kept',
-      reason: 'Hesabınıza ve cihaz kimliğinize değil, Firebase Crashlytics’in kendi oluşturduğu rastgele bir kurulum tanımlayıcısına bağlıdır; Crashlytics raporları bu sabit süre boyunca saklar.',
+      reason: 'Hesabınıza ve cihaz kimliğinize değil, Firebase Crashlytics hizmetinin kendi oluşturduğu rastgele bir kurulum tanımlayıcısına bağlıdır; Crashlytics raporları bu sabit süre boyunca saklar.',
     }),
     supportMessages: invented({
       data: 'Destek e-postalarınız ve KVKK başvurularınıza ilişkin yazışmalar',
