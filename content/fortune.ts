@@ -51,7 +51,7 @@ export const fortuneCategoryEntries = [
     questions: [
       { text: 'Ailemle aramdaki kırgınlık ne zaman sona erecek?', point: 35 },
       { text: 'Evlilik ya da nişan haberi yakın mı?', point: 45 },
-      { text: 'Çocuk sahibi olmak için doğru zaman ne zaman?', point: 50 },
+      { text: 'Ailemle birlikte geçireceğim zaman önümüzdeki dönemde artacak mı?', point: 50 },
       { text: 'Taşınma ya da yeni bir eve geçme planım gerçekleşecek mi?', point: 40 },
     ],
   },

@@ -47,7 +47,10 @@ for (const app of apps) {
       expect(policy).toContain(formatPeriod(limit, app.language));
       expect(policy).toContain(postalAddress());
       expect(policy).toContain(app.supportEmail);
-      for (const { value: consent } of record.consents) expect(policy, `withdrawing "${consent.of}" in the app`).toContain(consent.withdrawInApp.join(' › '));
+      for (const { value: consent } of record.consents) {
+        expect(policy, `withdrawing "${consent.of}" in the app`).toContain(consent.withdrawInApp.join(' › '));
+        if (consent.deletedOnWithdrawal) expect(policy, `what withdrawing "${consent.of}" deletes`).toContain(`${consent.deletedOnWithdrawal.data}`);
+      }
     });
 
     if (aiNames.length) {

@@ -12,7 +12,7 @@ import matter from 'gray-matter';
 import { apps, type App, type LegalDocumentSlug } from '@/lib/apps';
 import { getDeletionInfo } from '@/lib/deletion';
 import { fortuneCategories } from '@/lib/fortune';
-import { keptAfterDeletion, type LegalRecord } from '@/lib/legal-facts';
+import { keptAfterDeletion, type LegalRecord, numberWords, type Period, retentionEntries } from '@/lib/legal-facts';
 import { carveOutNames } from '@/lib/liability';
 import { legalRecord } from '@/lib/legal-records';
 
@@ -37,6 +37,10 @@ describe.each(rulings.map((app) => [app.slug, app] as const))('%s: terms and EUL
         expect(text.toLocaleLowerCase(app.language)).not.toMatch(new RegExp(`(?<!\\p{L})${name.toLocaleLowerCase(app.language)}(?!\\p{L})`, 'u'));
       }
     }
+  });
+
+  it('both state the minimum age of the record', () => {
+    for (const document of ['terms-and-conditions', 'eula'] as const) expect(source(app, document)).toMatch(/(at least|under) <MinimumAge \/>|<MinimumAge \/> yaşından/);
   });
 
   it('exclude no liability that the record carves out', () => {
@@ -98,9 +102,33 @@ describe.each(apps.map((app) => [app.slug, app] as const))('%s', (_slug, app) =>
     }
   });
 
+  it('a landing that tells how long data is kept tells it for every kind the record keeps', () => {
+    const copy = landingCopy(app);
+    const periods = retentionEntries(record).flatMap((retention) => (retention.period === 'while-active' ? [] : [retention.period]));
+    const stated = (period: Period) => {
+      const units = app.language === 'en' ? { day: 'days?', month: 'months?', year: 'years?' } : { day: 'gün', month: 'ay', year: 'yıl' };
+      return new RegExp(`(?<!\\p{L})(${period.amount}|${numberWords(period.amount, app.language)}) ${units[period.unit]}(?!\\p{L})`, 'iu').test(copy);
+    };
+    // A summary of some periods (the crash reports' 90 days) reads as the whole story: it must not leave out the longer ones.
+    if (periods.some(stated)) for (const period of periods) expect(stated(period) ? period : `${JSON.stringify(period)} missing`).toEqual(period);
+  });
+
   it('no Turkish suffix is cut from its word by a link (the plain-text EULA writes the URL between them)', () => {
     for (const document of app.legalDocuments) {
       expect(source(app, document)).not.toMatch(/\]\([^)\s]+\)['’]?[a-zçğıöşü]/);
+    }
+  });
+});
+
+describe.each(apps.map((app) => [app.slug, app] as const))('%s: passwords', (_slug, app) => {
+  it('are described as hashed, never as encrypted (a hash cannot be decrypted; encryption can)', () => {
+    const texts = [...app.legalDocuments.map((document) => source(app, document)), JSON.stringify(legalRecord(app.slug))];
+    for (const text of texts) {
+      for (const sentence of text.split(/(?<=[.;:])\s+/)) {
+        if (/\bpasswords?\b|(?<!\p{L})(şifre(n|niz|nizi|nizin|ler|leriniz)?|parola(nız|nızı|nızın)?)(?!\p{L})/iu.test(sentence)) {
+          expect(sentence).not.toMatch(/encrypt|şifrelenmiş|şifreli(?!\p{L})/iu);
+        }
+      }
     }
   });
 });
@@ -131,6 +159,12 @@ describe('Meriastro', () => {
     expect(record.consents.map((consent) => consent.value.of)).toContain('health');
     const policy = source(app, 'privacy-policy');
     expect(policy).toContain('<WithdrawConsent of="health" />');
-    expect(policy).toMatch(/Açık rıza \(m\. 6\/2\)/);
+    // Since Law No. 7499 (2024) explicit consent for special-category data is KVKK Art. 6(3)(a).
+    expect(policy).toMatch(/Açık rıza \(m\. 6\/3-a\)/);
+    expect(policy).not.toMatch(/m\. 6\/2\)/);
+    // Withdrawing it deletes the health questions already stored (KVKK Art. 7).
+    expect(record.consents.find((consent) => consent.value.of === 'health')?.value.deletedOnWithdrawal?.law).toBe('KVKK m. 7');
+    // Regular transfers abroad rest on appropriate safeguards, not on the consent.
+    expect(policy).not.toMatch(/açık rızanız bu yurt dışına aktarımı/);
   });
 });

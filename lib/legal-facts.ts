@@ -17,7 +17,7 @@ export type Period = z.infer<typeof periodSchema>;
 /** When a retention period starts counting. */
 export const RETENTION_START = ['collection', 'deletion', 'last-contact', 'purchase', 'end-of-year'] as const;
 
-export const RETENTION_CATEGORIES = ['account', 'uploads', 'analytics', 'crashReports', 'supportMessages', 'purchaseRecords'] as const;
+export const RETENTION_CATEGORIES = ['account', 'uploads', 'generated', 'connectionLogs', 'analytics', 'crashReports', 'supportMessages', 'purchaseRecords'] as const;
 export type RetentionCategory = (typeof RETENTION_CATEGORIES)[number];
 
 const retentionSchema = factSchema(
@@ -71,6 +71,12 @@ const consentSchema = factSchema(
       of: z.string().min(2),
       /** Where in the app the permission is withdrawn, as easily as it was given (GDPR Art. 7(3)): ["Settings", "Privacy", "AI providers"]. */
       withdrawInApp: z.array(z.string().min(2)).min(2),
+      /**
+       * The data given under this permission that is deleted when it is withdrawn, in the app's
+       * language ("Sağlık kategorisindeki sorularınız ve yanıtları"), with the law that requires it
+       * ("KVKK m. 7"): the policy says it is erased within the deletion time limit.
+       */
+      deletedOnWithdrawal: z.object({ data: z.string().min(5), law: z.string().min(3).optional() }).strict().optional(),
     })
     .strict(),
 );

@@ -26,6 +26,7 @@ const TEXT = {
         You can withdraw this permission at any time in the app, as easily as you gave it: {path}. Withdrawing does not affect processing that took place before it.
       </>
     ),
+    deletedOnWithdrawal: (data: string, limit: string, law?: string) => `When you withdraw it, ${data} are erased within ${limit}${law ? ` (${law})` : ''}.`,
   },
   tr: {
     policyLink: 'Gizlilik politikası',
@@ -42,6 +43,7 @@ const TEXT = {
         Bu izni dilediğiniz zaman, verdiğiniz kadar kolay bir şekilde uygulamanın içinden geri alabilirsiniz: {path}. Geri alma, daha önce yapılan işlemlerin hukuka uygunluğunu etkilemez.
       </>
     ),
+    deletedOnWithdrawal: (data: string, limit: string, law?: string) => `İzninizi geri aldığınızda ${data}${law ? ` ${law} uyarınca` : ''} en geç ${limit} içinde silinir.`,
   },
 };
 
@@ -175,7 +177,13 @@ export function documentComponents(app: App): MDXComponents {
     WithdrawConsent: ({ of }: { of: string }) => {
       const consent = record.consents.find((entry) => entry.value.of === of);
       if (!consent) throw new Error(`<WithdrawConsent of="${of}">: content/legal/${record.app}.ts has no consent "${of}"`);
-      return text.withdraw(<strong>{consent.value.withdrawInApp.join(text.separator)}</strong>);
+      const deleted = consent.value.deletedOnWithdrawal;
+      return (
+        <>
+          {text.withdraw(<strong>{consent.value.withdrawInApp.join(text.separator)}</strong>)}
+          {deleted ? ` ${text.deletedOnWithdrawal(deleted.data, formatPeriod(limit, language), deleted.law)}` : null}
+        </>
+      );
     },
     /** The deletion time limit: "thirty (30) days". */
     DeletionDeadline: () => <>{formatPeriod(limit, language)}</>,

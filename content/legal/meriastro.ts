@@ -37,7 +37,7 @@ export const meriastroLegal = {
     invented({
       ...PROVIDERS.crashlytics,
       name: 'Firebase Crashlytics',
-      purpose: 'Çökme raporlarını cihaz modeli ve sistem sürümüyle kaydeder.',
+      purpose: 'Çökme raporlarını cihaz modeli, sistem sürümü ve Crashlytics hizmetinin kendi oluşturduğu rastgele bir kurulum tanımlayıcısıyla kaydeder; bu tanımlayıcı cihaz kimliğinizden farklıdır ve hesabınızla ilişkilendirilmez.',
       region: 'Amerika Birleşik Devletleri',
     }),
     invented(
@@ -65,7 +65,7 @@ export const meriastroLegal = {
   retention: {
     account: confirmed(
       {
-        data: 'Kullanıcı adınız, e-posta adresiniz, şifrenizin geri çözülemeyen özeti (hash), doğum tarihiniz, cihaz kimliğiniz, tarot sorularınız ve okumalarınız ile Sana Özel Fal sorularınız (Sağlık kategorisindekiler dahil) ve yanıtları',
+        data: 'Kullanıcı adınız, e-posta adresiniz, şifrenizin geri çözülemeyen özeti (hash), doğum tarihiniz, cihaz kimliğiniz, tarot sorularınız ve okumalarınız ile Sana Özel Fal sorularınız ve yanıtları (Sağlık kategorisindekiler, açık rızanızı geri aldığınızda daha önce silinir)',
         period: 'while-active',
         afterDeletion: 'deleted',
       },
@@ -83,7 +83,7 @@ export const meriastroLegal = {
       period: { amount: 90, unit: 'day' },
       from: 'collection',
       afterDeletion: 'kept',
-      reason: 'Hesabınıza değil, rastgele bir kurulum tanımlayıcısına bağlıdır; Firebase Crashlytics raporları bu sabit süre boyunca saklar.',
+      reason: 'Hesabınıza ve cihaz kimliğinize değil, Firebase Crashlytics hizmetinin kendi oluşturduğu rastgele bir kurulum tanımlayıcısına bağlıdır; Crashlytics raporları bu sabit süre boyunca saklar.',
     }),
     supportMessages: invented({
       data: 'Destek e-postalarınız ve KVKK başvurularınıza ilişkin yazışmalar',
@@ -121,11 +121,20 @@ export const meriastroLegal = {
   consents: [
     invented({ of: 'ai', withdrawInApp: ['Profil', 'Ayarlar', 'Gizlilik', 'Yapay Zekâ İzni'] }, 'the policy used to say the permission is withdrawn by e-mail; the owner must confirm the app has this switch'),
     invented(
-      { of: 'health', withdrawInApp: ['Profil', 'Ayarlar', 'Gizlilik', 'Sağlık Soruları İzni'] },
-      'questions of the Sağlık category may reveal health data (KVKK Art. 6): this repository assumes the app asks explicit consent before the first one, keeps them with the account and sends them to the AI provider only under that consent; the owner must confirm',
+      {
+        of: 'health',
+        withdrawInApp: ['Profil', 'Ayarlar', 'Gizlilik', 'Sağlık Soruları İzni'],
+        deletedOnWithdrawal: { data: 'daha önce gönderdiğiniz Sağlık kategorisindeki sorular ve yanıtları', law: 'KVKK m. 7' },
+      },
+      'questions of the Sağlık category may reveal health data (KVKK Art. 6): this repository assumes the app asks explicit consent before the first one, keeps them with the account, sends them to the AI provider only under that consent, and deletes those already stored within the deletion time limit when the consent is withdrawn (KVKK Art. 7: the ground for processing is gone); the owner must confirm the backend does this',
     ),
   ],
   collects: invented(['birth-date'], 'Meriastro asks for the date of birth only, not the time or place of birth that a rising sign needs; the owner must confirm what sign-up asks'),
   governingLaw: invented({ law: 'Türkiye Cumhuriyeti hukuku', courts: 'Ankara Mahkemeleri ve İcra Daireleri' }),
-  extra: {},
+  extra: {
+    transferSafeguard: invented(
+      'Kişisel Verileri Koruma Kurulunca ilan edilen standart sözleşme (KVKK m. 9/4-c)',
+      'after Law No. 7499 (2024) regular transfers abroad rest on appropriate safeguards of KVKK Art. 9, not on explicit consent; the owner must confirm that standard contracts are signed with the providers abroad (OpenAI, Google, Apple) and notified to the Board within five business days',
+    ),
+  },
 };

@@ -38,7 +38,7 @@ export const revoaiLegal = {
     invented({
       ...PROVIDERS.crashlytics,
       name: 'Firebase Crashlytics',
-      purpose: 'Records crash reports and error logs with the app state, device model, system version and a random installation identifier.',
+      purpose: 'Records crash reports and error logs with the app state, device model, system version and a random installation identifier that Crashlytics creates itself, which is not your device ID and is not linked to your account.',
       region: 'United States',
     }),
     invented(
@@ -87,6 +87,24 @@ export const revoaiLegal = {
       },
       'a product requirement: uploaded images are deleted after 30 days unless saved to the personal gallery',
     ),
+    generated: invented(
+      {
+        data: 'Each generated design image that you do not save to your personal gallery',
+        period: { amount: 30, unit: 'day' },
+        from: 'collection',
+        afterDeletion: 'deleted',
+      },
+      'generated design images not saved to the gallery are deleted after this period',
+    ),
+    connectionLogs: invented(
+      {
+        data: 'Connection data: your IP address and the server logs of each request',
+        period: { amount: 1, unit: 'month' },
+        from: 'collection',
+        afterDeletion: 'deleted',
+      },
+      'the policy gave no period for IP addresses; one month is this repository’s choice, as for the owner’s other apps: the owner must confirm how long the backend and hosting logs keep them',
+    ),
     analytics: invented({
       data: 'Pseudonymous usage analytics linked to a random app-instance identifier',
       period: { amount: 14, unit: 'month' },
@@ -95,11 +113,11 @@ export const revoaiLegal = {
       reason: 'It is not linked to your username; fourteen months is a retention setting of Google Analytics for Firebase.',
     }),
     crashReports: invented({
-      data: 'Crash reports linked to a random installation identifier',
+      data: 'Crash reports linked to Crashlytics’ own random installation identifier (not your device ID)',
       period: { amount: 90, unit: 'day' },
       from: 'collection',
       afterDeletion: 'kept',
-      reason: 'Firebase Crashlytics keeps them for this fixed period; they are not linked to your username.',
+      reason: 'Firebase Crashlytics keeps them for this fixed period; they are linked to Crashlytics’ own random installation identifier, not to your device ID or your username.',
     }),
     supportMessages: invented({
       data: 'Support e-mails you send us, including a deletion request sent by e-mail',
@@ -136,9 +154,8 @@ export const revoaiLegal = {
       { of: 'ai', withdrawInApp: ['Settings', 'Privacy', 'AI providers'] },
       'the policy used to say the AI permission is withdrawn by e-mail; withdrawing must be as easy as giving, so the app needs this switch: the owner must confirm it',
     ),
+    invented({ of: 'analytics', withdrawInApp: ['Settings', 'Privacy', 'Analytics'] }, 'the policy relies on consent for analytics where the law requires it; withdrawing must be as easy as giving (GDPR Art. 7(3)), so the app needs this switch: the owner must confirm it exists at this path'),
   ],
   governingLaw: invented({ law: 'the laws of the Republic of Türkiye', courts: 'the courts and enforcement offices of Ankara' }),
-  extra: {
-    unsavedDesigns: invented({ amount: 30, unit: 'day' }, 'generated design images not saved to the gallery are deleted after this period'),
-  },
+  extra: {},
 };

@@ -128,7 +128,10 @@ export const sharixLegal = {
     { paidMonths: 12, floor: { amount: 10, currency: 'EUR' }, carveOuts: ['death-personal-injury', 'fraud', 'gross-negligence', 'wilful-misconduct'] },
     'not rendered: Sharix AI has no terms or EULA; the rule the owner uses in the terms of their other apps',
   ),
-  consents: [invented({ of: 'ai', withdrawInApp: ['Profile', 'Settings', 'AI features'] })],
+  consents: [
+    invented({ of: 'ai', withdrawInApp: ['Profile', 'Settings', 'AI features'] }),
+    invented({ of: 'analytics', withdrawInApp: ['Profile', 'Settings', 'Analytics'] }, 'the policy relies on consent for analytics where the law requires it; withdrawing must be as easy as giving (GDPR Art. 7(3)), so the app needs this switch: the owner must confirm it exists at this path'),
+  ],
   governingLaw: invented(
     { law: 'the laws of the Republic of Türkiye', courts: 'the courts and enforcement offices of Ankara' },
     'not rendered: Sharix AI has no terms or EULA; the controller is in Ankara and the policy relies on the KVKK',

@@ -117,7 +117,10 @@ export const sonoraLegal = {
     { paidMonths: 12, floor: { amount: 10, currency: 'EUR' }, carveOuts: ['death-personal-injury', 'fraud', 'gross-negligence', 'wilful-misconduct'] },
     'one rule for terms and EULA; the floor keeps the cap from being a full exclusion for users who paid nothing',
   ),
-  consents: [invented({ of: 'ai', withdrawInApp: ['Settings', 'Privacy', 'AI providers'] })],
+  consents: [
+    invented({ of: 'ai', withdrawInApp: ['Settings', 'Privacy', 'AI providers'] }),
+    invented({ of: 'analytics', withdrawInApp: ['Settings', 'Privacy', 'Analytics'] }, 'the policy relies on consent for analytics where the law requires it; withdrawing must be as easy as giving (GDPR Art. 7(3)), so the app needs this switch: the owner must confirm it exists at this path'),
+  ],
   governingLaw: invented({ law: 'the laws of the Republic of Türkiye', courts: 'the courts and enforcement offices of Ankara' }),
   extra: {
     faucetCredits: invented(50, 'credits added per faucet claim'),

@@ -10,7 +10,8 @@ const route = accountPageRoute({
   intro: (
     <p>
       Meriastro hesabınızı ve ona bağlı tüm kişisel verilerinizi silmek için kayıtlı e-posta adresinizi ve şifrenizi girin. Silinen
-      hesap geri getirilemez.
+      hesap geri getirilemez. Mevzuatın saklamamızı gerektirdiği kayıtlar ile aşağıda saklandığı belirtilen diğer veriler, orada yazan
+      süreler boyunca saklanır.
     </p>
   ),
   form: <Island name="meriastro-delete-form" props={{}} />,
