@@ -22,7 +22,7 @@ export const appEntries = [
     ],
     featuresHeading: 'What you can make',
     features: [
-      { title: 'Songs from a prompt', body: 'Type a mood, a genre and a tempo; get a full song with vocals or an instrumental in under a minute.' },
+      { title: 'Songs from a prompt', body: 'Type a mood, a genre and a tempo; get a full song with vocals or an instrumental, usually in under a minute.' },
       { title: 'Your lyrics, sung', body: 'Paste your verses and chorus, choose a voice and a style, and hear your words performed as a finished track.' },
       { title: 'Your style, your library', body: 'Choose the genre, mood, tempo, vocals and instruments, then play, download and share every track from your library.' },
       { title: 'Credits that last', body: 'Each generation uses credits. Start with free credits, top up in the app, and claim more at the web credit faucet.' },
