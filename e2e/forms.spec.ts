@@ -75,7 +75,7 @@ test.describe('credit faucet', () => {
   });
 
   test('a double click sends one request', async ({ page }) => {
-    await queueScenario(page, { app: 'sonora', delayMs: 800 });
+    await queueScenario(page, { app: 'sonora', delayMs: 2000 });
     const calls = callsTo(page, 'sonora');
     await page.getByLabel('Profile ID').fill('SONO02');
     await page.getByRole('button', { name: 'Claim Free Credits' }).dblclick();
@@ -145,7 +145,7 @@ test.describe('Meriastro account deletion', () => {
   test('deletes with the right password, showing Deleting... meanwhile, and sends the password only in the body', async ({ page }) => {
     const logs: string[] = [];
     page.on('console', (message) => logs.push(message.text()));
-    await queueScenario(page, { app: 'meriastro', delayMs: 600 });
+    await queueScenario(page, { app: 'meriastro', delayMs: 2000 });
     const calls = callsTo(page, 'meriastro');
     await submit(page, 'ayse@meriastro.app', 'yildiz2024');
     await expect(page.getByRole('button', { name: 'Deleting...' })).toBeDisabled();
@@ -454,10 +454,12 @@ test.describe('a backend that answers oddly', () => {
 test.describe('a keyboard user keeps their place', () => {
   test('on the faucet, focus is back on the button once the answer is in', async ({ page }) => {
     await page.goto('/faucet');
-    // Slow enough for the button to be disabled, and so lose focus, while the request runs.
-    await queueScenario(page, { app: 'sonora', delayMs: 400 });
+    // Slow enough, even on a busy machine, for the button to be disabled, and so lose focus, while the request runs.
+    await queueScenario(page, { app: 'sonora', delayMs: 2000 });
     await page.getByLabel('Profile ID').fill('SONO02');
     const button = page.getByRole('button', { name: 'Claim Free Credits' });
+    // Enabled once the island has hydrated: a disabled button takes no focus.
+    await expect(button).toBeEnabled();
     await button.focus();
     await page.keyboard.press('Space');
     await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
@@ -467,8 +469,9 @@ test.describe('a keyboard user keeps their place', () => {
 
   test('after a finished deletion, whose button stays disabled, focus is on the emptied field', async ({ page }) => {
     await page.goto('/revoai/account-delete');
-    await queueScenario(page, { app: 'revoai', delayMs: 400 });
+    await queueScenario(page, { app: 'revoai', delayMs: 2000 });
     await page.getByLabel('Username').fill('DESIGN');
+    await expect(page.getByRole('button', { name: 'Delete Account' })).toBeEnabled();
     await page.getByRole('button', { name: 'Delete Account' }).focus();
     await page.keyboard.press('Enter');
     await expect(message(page)).toHaveText('Account deleted successfully');

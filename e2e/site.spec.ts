@@ -39,6 +39,10 @@ test.describe('every page', () => {
       expect(headers['x-frame-options']).toBe('DENY');
       expect(await page.locator('meta[http-equiv="Content-Security-Policy"]').count()).toBe(1);
 
+      // Judge the page at rest: a heading or button still fading in has, for that moment, too little contrast.
+      await page.evaluate(() =>
+        Promise.all(document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity).map((animation) => animation.finished)),
+      );
       const axe = await new AxeBuilder({ page }).analyze();
       const serious = axe.violations
         .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

@@ -1,6 +1,7 @@
-import { existsSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { constants, gzipSync } from 'node:zlib';
+import { filesUnder } from '@/lib/export/pages';
 
 /**
  * Gzip copies of the built site's text files, written beside them
@@ -45,16 +46,6 @@ export function isCompressible(file: string): boolean {
   return Object.hasOwn(COMPRESSIBLE_TYPES, path.extname(file).toLowerCase());
 }
 
-function files(dir: string, prefix = ''): string[] {
-  return readdirSync(dir, { withFileTypes: true })
-    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
-    .flatMap((entry) => {
-      const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) return files(path.join(dir, entry.name), relative);
-      return entry.isFile() ? [relative] : [];
-    });
-}
-
 /**
  * Writes `<file>.gz` beside every compressible file of `root` of at least
  * MIN_SIZE bytes whose copy saves at least MIN_SAVING, with the file's
@@ -66,7 +57,7 @@ function files(dir: string, prefix = ''): string[] {
 export function precompress(root: string, options: { skip?: readonly string[] } = {}): Compressed[] {
   const skip = new Set(options.skip ?? []);
   const written: Compressed[] = [];
-  for (const file of files(root)) {
+  for (const file of filesUnder(root)) {
     if (!isCompressible(file)) continue;
     const full = path.join(root, file);
     const copy = `${full}.gz`;
