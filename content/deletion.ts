@@ -1,7 +1,7 @@
 /**
  * The steps of each account page's form, in the app's language. The page adds
  * the in-app way and the time limit, and lists what is deleted and what is
- * kept, from the app's legal record in content/legal/, like its privacy policy.
+ * kept, from the app's legal record (content/apps/<app>/legal.ts), like its privacy policy.
  */
 export const deletionSteps = [
   {

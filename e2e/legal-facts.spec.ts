@@ -1,7 +1,7 @@
 /**
  * The legal facts as a reader sees them in the browser: each app's privacy
  * policy, terms, EULA, plain-text EULA and deletion page, opened side by side
- * and compared with each other and with the app's record in content/legal/.
+ * and compared with each other and with the app's record in content/apps/<app>/legal.ts.
  * Every expected sentence is rendered from the record, never restated here;
  * that the documents take their facts from the record at all is checked
  * without a build in lib/legal-consistency.test.ts.

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { appEntries } from '@/content/apps';
+import { appFolders } from '@/content/apps';
 import { apps, parseApps } from '@/lib/apps';
 import { navItems } from '@/lib/navigation';
 
@@ -64,7 +64,7 @@ describe('apps list', () => {
   });
 
   it('an entry with a missing field fails naming the app and the field', () => {
-    const broken: Record<string, unknown> = { ...appEntries[2] };
+    const broken: Record<string, unknown> = { ...appFolders[2].app };
     delete broken.tagline;
     expect(() => parseApps([broken])).toThrow(/app "vloader"[\s\S]*field "tagline"/);
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { appEntries } from '@/content/apps';
+import { appFolders } from '@/content/apps';
 import { optionalLink, parseContent, publicPath } from '@/lib/validate';
 
 export const LEGAL_DOCUMENTS = ['privacy-policy', 'terms-and-conditions', 'eula'] as const;
@@ -47,7 +47,7 @@ export function parseApps(entries: readonly unknown[], file = 'content/apps.ts')
   });
 }
 
-export const apps: App[] = parseApps(appEntries);
+export const apps: App[] = parseApps(appFolders.map((folder) => folder.app));
 
 export function getApp(slug: string): App {
   const app = apps.find((candidate) => candidate.slug === slug);

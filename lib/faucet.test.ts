@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { FAUCET_CLAIM_EVERY, FAUCET_CREDITS, faucetClaimAllowed, faucetRule, faucetTooSoonMessage } from '@/lib/faucet';
-import { sonoraLegal } from '@/content/legal/sonora-ai';
+import { legal as sonoraLegal } from '@/content/apps/sonora-ai/legal';
 
 const DAY = 24 * 60 * 60 * 1000;
 

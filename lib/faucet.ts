@@ -1,7 +1,7 @@
-import { sonoraLegal } from '@/content/legal/sonora-ai';
+import { legal as sonoraLegal } from '@/content/apps/sonora-ai/legal';
 
 /**
- * The credit faucet's rule, a fact of Sonora AI's record in content/legal/:
+ * The credit faucet's rule, a fact of Sonora AI's record (content/apps/sonora-ai/legal.ts):
  * the faucet page states it, the development backend enforces it.
  */
 export const FAUCET_CREDITS: number = sonoraLegal.extra.faucetCredits.value;

@@ -2,7 +2,7 @@
 /**
  * An app's pages side by side, as a store reviewer reads them: landing copy,
  * privacy policy, terms, EULA and deletion lists. Facts come from the app's
- * record (content/legal/<app>.ts); these tests check that every document
+ * record (content/apps/<app>/legal.ts); these tests check that every document
  * takes them from there instead of restating them, so that one page cannot
  * drift from another. The rendered text is checked in e2e/legal-facts.spec.ts.
  */
@@ -17,7 +17,7 @@ import { carveOutNames } from '@/lib/liability';
 import { legalRecord } from '@/lib/legal-records';
 
 const source = (app: App, document: LegalDocumentSlug) =>
-  matter(readFileSync(path.join(__dirname, '..', 'content', app.slug, `${document}.mdx`), 'utf8')).content;
+  matter(readFileSync(path.join(__dirname, '..', 'content', 'apps', app.slug, `${document}.mdx`), 'utf8')).content;
 const sells = (record: LegalRecord) => record.processors.some((fact) => fact.value.kind === 'payments');
 const rulings = apps.filter((app) => app.legalDocuments.includes('terms-and-conditions') && app.legalDocuments.includes('eula'));
 const landingCopy = (app: App) => [app.headline, app.tagline, app.summary, ...app.intro, ...app.features.flatMap((feature) => [feature.title, feature.body])].join(' ');

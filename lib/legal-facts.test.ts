@@ -58,13 +58,13 @@ describe('legal facts', () => {
   it('every app has a record that passes its schema, and a broken record fails naming the file and field', () => {
     expect(legalRecords.map((record) => record.app).sort()).toEqual(['funo', 'meriastro', 'revoai', 'sharix-ai', 'sonora-ai', 'vloader']);
     const broken = { ...legalRecords[0], minimumAge: invented(7) };
-    expect(() => parseLegalRecord(broken, legalRecords[0]!.app)).toThrow(/content\/legal\/.*\.ts[\s\S]*field "minimumAge.value"/);
+    expect(() => parseLegalRecord(broken, legalRecords[0]!.app)).toThrow(/content\/apps\/.*\/legal\.ts[\s\S]*field "minimumAge.value"/);
   });
 
   it('an app that takes store payments must keep purchase records for the period of the tax law', () => {
     const sonora = legalRecord('sonora-ai');
     const retention = Object.fromEntries(Object.entries(sonora.retention).filter(([category]) => category !== 'purchaseRecords'));
-    expect(() => parseLegalRecord({ ...sonora, retention }, 'sonora-ai')).toThrow(/content\/legal\/sonora-ai\.ts: field "retention.purchaseRecords"/);
+    expect(() => parseLegalRecord({ ...sonora, retention }, 'sonora-ai')).toThrow(/content\/apps\/sonora-ai\/legal\.ts: field "retention.purchaseRecords"/);
     const shorter = { ...sonora.retention.purchaseRecords!, value: { ...sonora.retention.purchaseRecords!.value, period: { amount: 1, unit: 'year' } } };
     expect(() => parseLegalRecord({ ...sonora, retention: { ...sonora.retention, purchaseRecords: shorter } }, 'sonora-ai')).toThrow(/purchaseRecords/);
     const storeless = { ...sonora, processors: sonora.processors.filter((fact) => fact.value.kind !== 'payments'), retention };
@@ -73,7 +73,7 @@ describe('legal facts', () => {
 
   it('an app with an AI provider must say how its permission is withdrawn in the app', () => {
     const revoai = legalRecord('revoai');
-    expect(() => parseLegalRecord({ ...revoai, consents: [] }, 'revoai')).toThrow(/content\/legal\/revoai\.ts: field "consents"/);
+    expect(() => parseLegalRecord({ ...revoai, consents: [] }, 'revoai')).toThrow(/content\/apps\/revoai\/legal\.ts: field "consents"/);
     const byEmailOnly = [invented({ of: 'ai', withdrawInApp: ['E-mail'] })];
     expect(() => parseLegalRecord({ ...revoai, consents: byEmailOnly }, 'revoai')).toThrow(/field "consents.0.value.withdrawInApp"/);
   });

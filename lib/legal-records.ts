@@ -1,20 +1,15 @@
-import { funoLegal } from '@/content/legal/funo';
-import { meriastroLegal } from '@/content/legal/meriastro';
-import { revoaiLegal } from '@/content/legal/revoai';
+import { appFolders } from '@/content/apps';
 import { LAW } from '@/content/legal/shared';
-import { sharixLegal } from '@/content/legal/sharix-ai';
-import { sonoraLegal } from '@/content/legal/sonora-ai';
-import { vloaderLegal } from '@/content/legal/vloader';
 import { type LegalRecord, legalRecordSchema } from '@/lib/legal-facts';
 import { parseContent } from '@/lib/validate';
 
 /**
- * Checks one app's record (content/legal/<app>.ts) when the site is built: its
+ * Checks one app's record (content/apps/<app>/legal.ts) when the site is built: its
  * fields, and the rules that hold across records, so that an edit cannot
  * quietly break them. A broken record fails naming the file and the field.
  */
 export function parseLegalRecord(value: unknown, appSlug: string): LegalRecord {
-  const file = `content/legal/${appSlug}.ts`;
+  const file = `content/apps/${appSlug}/legal.ts`;
   const record = parseContent(legalRecordSchema, value, file);
   const fail = (message: string): never => {
     throw new Error(`${file}: ${message}`);
@@ -37,13 +32,11 @@ export function parseLegalRecord(value: unknown, appSlug: string): LegalRecord {
   return record;
 }
 
-const inputs = [sonoraLegal, sharixLegal, vloaderLegal, meriastroLegal, funoLegal, revoaiLegal];
-
 /** The legal facts of every app, checked when the site is built. */
-export const legalRecords: readonly LegalRecord[] = inputs.map((input) => parseLegalRecord(input, input.app));
+export const legalRecords: readonly LegalRecord[] = appFolders.map(({ app, legal }) => parseLegalRecord(legal, app.slug));
 
 export function legalRecord(appSlug: string): LegalRecord {
   const record = legalRecords.find((entry) => entry.app === appSlug);
-  if (!record) throw new Error(`content/legal/${appSlug}.ts: no legal record for "${appSlug}"`);
+  if (!record) throw new Error(`content/apps/${appSlug}/legal.ts: no legal record for "${appSlug}"`);
   return record;
 }

@@ -5,7 +5,7 @@ import matter from 'gray-matter';
 import { apps, type LegalDocumentSlug } from '@/lib/apps';
 import { parseFrontMatter, tableOfContents } from '@/lib/legal';
 
-const root = path.join(__dirname, '..', 'content');
+const root = path.join(__dirname, '..', 'content', 'apps');
 const read = (app: string, document: LegalDocumentSlug) => readFileSync(path.join(root, app, `${document}.mdx`), 'utf8');
 const body = (app: string, document: LegalDocumentSlug) => matter(read(app, document)).content;
 
@@ -42,12 +42,12 @@ describe('legal documents', () => {
     // gray-matter caches parsed files: change a copy.
     const data = { ...matter(read('funo', 'eula')).data };
     delete data.description;
-    expect(() => parseFrontMatter(data, 'funo', 'eula')).toThrow(/content\/funo\/eula\.mdx[\s\S]*field "description"/);
+    expect(() => parseFrontMatter(data, 'funo', 'eula')).toThrow(/content\/apps\/funo\/eula\.mdx[\s\S]*field "description"/);
   });
 
   it('front matter that names another app fails naming the file', () => {
     const data = { ...matter(read('funo', 'eula')).data, app: 'revoai' };
-    expect(() => parseFrontMatter(data, 'funo', 'eula')).toThrow(/content\/funo\/eula\.mdx[\s\S]*field "app": must be "funo", got "revoai"/);
+    expect(() => parseFrontMatter(data, 'funo', 'eula')).toThrow(/content\/apps\/funo\/eula\.mdx[\s\S]*field "app": must be "funo", got "revoai"/);
   });
 
   it('privacy policies link to the app’s deletion page where one exists', () => {

@@ -14,7 +14,7 @@ export const frontMatterSchema = z
 export type LegalFrontMatter = z.infer<typeof frontMatterSchema>;
 
 export function legalFile(appSlug: string, document: LegalDocumentSlug): string {
-  return `content/${appSlug}/${document}.mdx`;
+  return `content/apps/${appSlug}/${document}.mdx`;
 }
 
 /** Checks a document's front matter; a missing or wrong field fails the build naming the file. */

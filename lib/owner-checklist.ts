@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { legalRecords } from '@/lib/legal-records';
 import { site } from '@/content/site';
-import { appEntries } from '@/content/apps';
+import { appFolders } from '@/content/apps';
 import { projectEntries } from '@/content/projects';
 import { BACKEND_NAMES, BACKENDS, backendVariable } from '@/lib/backends';
 import { describeFact, unverifiedFacts, type UnverifiedFact } from '@/lib/facts';
@@ -17,7 +17,7 @@ export function ownerChecklist(): UnverifiedFact[] {
     ...unverifiedFacts(site.social, 'site.social'),
     ...unverifiedFacts(site.resumeUrl, 'site.resumeUrl'),
     // Links are read from the content as written: the parsed lists keep only the URL.
-    ...appEntries.flatMap((app) => unverifiedFacts(app, `apps.${app.slug}`)),
+    ...appFolders.flatMap(({ app }) => unverifiedFacts(app, `apps.${app.slug}`)),
     ...projectEntries.flatMap((project) => unverifiedFacts(project, `projects.${project.name}`)),
     ...legalRecords.flatMap((record) => unverifiedFacts(record, `legal.${record.app}`)),
   ];
@@ -29,7 +29,7 @@ export const OWNER_CHECKLIST_FILE = 'OWNER-CHECKLIST.md';
 const INTRODUCTION = `# Owner checklist
 
 Facts on the site that were written for this repository and that the owner must confirm before
-the apps go to the stores: legal facts in \`content/legal/<app>.ts\` (providers, periods,
+the apps go to the stores: legal facts in \`content/apps/<app>/legal.ts\` (providers, periods,
 liability rules, dates), the postal address in \`content/site.ts\`, and outward links (store
 pages, GitHub, the resume). Each is marked \`invented(...)\` where it is written. Once checked,
 write \`confirmed(...)\` there instead and run \`npm run checklist\`, which rewrites this file;

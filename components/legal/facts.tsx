@@ -76,14 +76,14 @@ export const KVKK_RIGHTS: Record<Language, readonly string[]> = {
 function retentionOf(record: LegalRecord, of: string) {
   if (!(RETENTION_CATEGORIES as readonly string[]).includes(of)) throw new Error(`<Retention of="${of}">: no such category`);
   const entry = record.retention[of as RetentionCategory];
-  if (!entry) throw new Error(`<Retention of="${of}">: content/legal/${record.app}.ts has no retention for "${of}"`);
+  if (!entry) throw new Error(`<Retention of="${of}">: content/apps/${record.app}/legal.ts has no retention for "${of}"`);
   return entry.value;
 }
 
 function processorsOf(record: LegalRecord, kind?: string) {
   if (kind && !(PROCESSOR_KINDS as readonly string[]).includes(kind)) throw new Error(`<Processors kind="${kind}">: no such kind`);
   const list = record.processors.map((fact) => fact.value).filter((processor) => !kind || processor.kind === kind);
-  if (!list.length) throw new Error(`content/legal/${record.app}.ts has no processor of kind "${kind}"`);
+  if (!list.length) throw new Error(`content/apps/${record.app}/legal.ts has no processor of kind "${kind}"`);
   return list;
 }
 
@@ -95,7 +95,7 @@ export function postalAddress(): string {
 /**
  * The components the legal texts use. Every name, address, period, provider,
  * age, date and liability rule comes from content/site.ts or the app's record
- * in content/legal/, so a fact is changed in one place.
+ * in content/apps/<app>/legal.ts, so a fact is changed in one place.
  */
 export function documentComponents(app: App): MDXComponents {
   const record = legalRecord(app.slug);
@@ -151,7 +151,7 @@ export function documentComponents(app: App): MDXComponents {
      */
     RetentionSummary: () => {
       const longer = keptLonger(record);
-      if (!longer.length) throw new Error(`<RetentionSummary />: content/legal/${record.app}.ts keeps nothing longer than the deletion time limit; say so in words`);
+      if (!longer.length) throw new Error(`<RetentionSummary />: content/apps/${record.app}/legal.ts keeps nothing longer than the deletion time limit; say so in words`);
       return (
         <>
           <p>
@@ -176,7 +176,7 @@ export function documentComponents(app: App): MDXComponents {
     /** How a permission the app asks for is withdrawn in the app (GDPR Art. 7(3): as easy as giving it). */
     WithdrawConsent: ({ of }: { of: string }) => {
       const consent = record.consents.find((entry) => entry.value.of === of);
-      if (!consent) throw new Error(`<WithdrawConsent of="${of}">: content/legal/${record.app}.ts has no consent "${of}"`);
+      if (!consent) throw new Error(`<WithdrawConsent of="${of}">: content/apps/${record.app}/legal.ts has no consent "${of}"`);
       const deleted = consent.value.deletedOnWithdrawal;
       return (
         <>
@@ -218,7 +218,7 @@ export function documentComponents(app: App): MDXComponents {
     /** A fact of the record's `extra` map. */
     Fact: ({ of }: { of: string }) => {
       const fact = record.extra[of];
-      if (!fact) throw new Error(`<Fact of="${of}">: content/legal/${record.app}.ts has no extra fact "${of}"`);
+      if (!fact) throw new Error(`<Fact of="${of}">: content/apps/${record.app}/legal.ts has no extra fact "${of}"`);
       const value = fact.value;
       return <>{typeof value === 'object' ? formatPeriod(value, language) : String(value)}</>;
     },

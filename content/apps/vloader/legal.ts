@@ -7,7 +7,7 @@ import { confirmed, invented } from '@/content/facts';
  * what the servers hold about an installation. `invented` marks what the
  * owner must confirm (listed in OWNER-CHECKLIST.md).
  */
-export const vloaderLegal = {
+export const legal = {
   app: 'vloader',
   effectiveDate: invented('2024-04-15'),
   lastUpdated: invented('2026-11-23'),

@@ -8,7 +8,7 @@ import { confirmed, invented } from '@/content/facts';
  * OWNER-CHECKLIST.md); `confirmed` is used only for what the law states
  * or the owner's product requirements fix.
  */
-export const revoaiLegal = {
+export const legal = {
   app: 'revoai',
   effectiveDate: invented('2024-06-15'),
   lastUpdated: invented('2026-11-23'),

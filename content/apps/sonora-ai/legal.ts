@@ -7,7 +7,7 @@ import { confirmed, invented } from '@/content/facts';
  * backend read the faucet rule from here. `invented` marks what the owner
  * must confirm (listed in OWNER-CHECKLIST.md).
  */
-export const sonoraLegal = {
+export const legal = {
   app: 'sonora-ai',
   effectiveDate: invented('2024-03-01'),
   lastUpdated: invented('2026-11-23'),

@@ -7,7 +7,7 @@ import { confirmed, invented } from '@/content/facts';
  * lists what is deleted and what is kept from here. `invented` marks what the
  * owner must confirm (listed in OWNER-CHECKLIST.md).
  */
-export const funoLegal = {
+export const legal = {
   app: 'funo',
   effectiveDate: invented('2024-07-08'),
   lastUpdated: invented('2026-11-23'),

@@ -9,7 +9,7 @@ import { confirmed, invented } from '@/content/facts';
  * `governingLaw` are rendered nowhere today; they are filled for the day it
  * has them.
  */
-export const sharixLegal = {
+export const legal = {
   app: 'sharix-ai',
   effectiveDate: invented('2024-05-20', 'the effective date the policy has shown since it was first published here'),
   lastUpdated: invented('2026-11-23'),

@@ -8,7 +8,7 @@ import { confirmed, invented } from '@/content/facts';
  * and kept from here (lib/deletion.ts). `invented` marks what the owner must
  * confirm (listed in OWNER-CHECKLIST.md).
  */
-export const meriastroLegal = {
+export const legal = {
   app: 'meriastro',
   effectiveDate: invented('2024-04-15'),
   lastUpdated: invented('2026-11-23'),
