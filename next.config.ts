@@ -1,10 +1,11 @@
 import createMDX from '@next/mdx';
 import type { NextConfig } from 'next';
-import { bundledEnv, resolveBuildConfig } from './lib/env';
+import { resolveBuildConfig } from './lib/env';
 
 // Stops the build, before anything is compiled, with one message naming every
-// missing or wrong variable (a production site URL needs all five https: backends).
-const buildConfig = resolveBuildConfig(process.env);
+// missing or wrong variable (a production site URL needs every backend's https: URL).
+// The pages read the same configuration through lib/config.ts.
+resolveBuildConfig(process.env);
 
 const nextConfig: NextConfig = {
   // Every page is prerendered to out/; nothing may need a server at request time.
@@ -14,8 +15,6 @@ const nextConfig: NextConfig = {
   images: { unoptimized: true },
   poweredByHeader: false,
   reactStrictMode: true,
-  // Inlined into server and browser bundles alike (read in lib/bundled-env.ts).
-  env: bundledEnv(buildConfig),
   // Two root layouts (English and Turkish <html lang>) need one global 404 page.
   experimental: { globalNotFound: true },
 };

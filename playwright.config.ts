@@ -1,11 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium';
 import { parseDevApiPort } from './lib/dev-api-port';
-import { bundledEnv, resolveBuildConfig } from './lib/env';
-
-// Specs read the site's content (content/site.ts), which reads what next.config.ts
-// inlined into the build: resolve the same environment the same way (workers inherit it).
-Object.assign(process.env, bundledEnv(resolveBuildConfig(process.env)));
 
 const SITE_PORT = Number(process.env.E2E_SITE_PORT || 3100);
 // The port the build baked into the forms (build and test with the same DEV_API_PORT).

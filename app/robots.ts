@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { siteUrl } from '@/lib/bundled-env';
+import { siteUrl } from '@/lib/config';
 
 export const dynamic = 'force-static';
 

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { indexableRoutes } from '@/lib/routes';
-import { siteUrl } from '@/lib/bundled-env';
+import { siteUrl } from '@/lib/config';
 
 export const dynamic = 'force-static';
 

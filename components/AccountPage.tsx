@@ -1,11 +1,11 @@
 import { StaticImage } from '@/components/StaticImage';
-import type { ReactNode } from 'react';
+import { Island } from '@/components/islands/Island';
 import { JsonLd } from '@/components/JsonLd';
 import { site } from '@/content/site';
-import type { Metadata } from 'next';
-import { type App, getApp, legalPath } from '@/lib/apps';
-import { type DeletionInfo, getDeletionInfo } from '@/lib/deletion';
-import { pageMetadata } from '@/lib/metadata';
+import { endpointOf } from '@/lib/config';
+import { type App, documentPath } from '@/lib/content/apps';
+import { clientForm, type FormEntry, grantRule } from '@/lib/content/forms';
+import { getDeletionInfo } from '@/lib/legal/deletion';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
 
 const TEXT = {
@@ -16,6 +16,8 @@ const TEXT = {
     kept: 'What is kept, and for how long',
     policy: (name: string) => `Read the ${name} Privacy Policy`,
     help: 'Need help? E-mail',
+    newTo: (name: string) => `New to ${name}?`,
+    getApp: 'Get the app',
   },
   tr: {
     by: 'geliştirici:',
@@ -24,54 +26,23 @@ const TEXT = {
     kept: 'Neler, ne kadar süre saklanır?',
     policy: (name: string) => `${name} Gizlilik Politikası ve KVKK Aydınlatma Metni`,
     help: 'Yardıma mı ihtiyacınız var? Bize yazın:',
+    newTo: (name: string) => `${name} uygulamasını yeni mi keşfediyorsunuz?`,
+    getApp: 'Uygulamayı edinin',
   },
 } as const;
 
-type AccountPageProps = {
-  app: App;
-  /** The page's own path, for its breadcrumb. */
-  path: string;
-  title: string;
-  intro: ReactNode;
-  form: ReactNode;
-  info?: DeletionInfo;
-  aside?: ReactNode;
-};
-
 /**
- * Metadata and page of a faucet or account page. An app's deletion page
- * (its `deletionPath`) also says what deletion removes and keeps.
+ * A form's page, from its entry in content/apps/<app>/app.ts: the form (the
+ * only client-side part, an island) beside what the stores require such a
+ * page to say. An app's deletion page also says what deletion removes and
+ * keeps, from the app's legal record; a faucet states its rule.
  */
-export function accountPageRoute({
-  appSlug,
-  path,
-  title,
-  metaTitle = title,
-  description,
-  intro,
-  form,
-  aside,
-}: Omit<AccountPageProps, 'app' | 'info'> & { appSlug: string; metaTitle?: string; description: string }) {
-  const app = getApp(appSlug);
-  const info = app.deletionPath === path ? getDeletionInfo(app.slug) : undefined;
-  const metadata: Metadata = pageMetadata({ title: metaTitle, description, path, image: app.slug, language: app.language });
-  function Page() {
-    return <AccountPage app={app} path={path} title={title} intro={intro} form={form} info={info} aside={aside} />;
-  }
-  return { metadata, Page };
-}
-
-/** The frame: the form (the only client-side part) beside what the stores require such a page to say. */
-function AccountPage({
-  app,
-  path,
-  title,
-  intro,
-  form,
-  info,
-  aside,
-}: AccountPageProps) {
+export function AccountPage({ app, form }: { app: App; form: FormEntry }) {
   const text = TEXT[app.language];
+  const info = form.purpose === 'account-deletion' ? getDeletionInfo(app) : undefined;
+  const steps = info ? info.steps : form.steps.items;
+  const rule = grantRule(form);
+  const { title, path, intro } = form.page;
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
       {app.hasLanding ? (
@@ -93,25 +64,44 @@ function AccountPage({
           <h1 id="page-title" lang="en" className="mt-5 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
             {title}
           </h1>
-          <div className="mt-3 text-slate-600 dark:text-slate-300">{intro}</div>
+          <div className="mt-3 text-slate-600 dark:text-slate-300">
+            <p>{intro}</p>
+          </div>
           {info?.warning ? (
             <p className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100">
               {info.warning}
             </p>
           ) : null}
-          <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900/60">{form}</div>
+          <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900/60">
+            <Island name="AccountForm" props={{ form: clientForm(form), endpoint: endpointOf(form), pageLanguage: app.language, email: site.email }} />
+          </div>
         </section>
         <div className="space-y-8 text-slate-700 dark:text-slate-300">
+          <section>
+            <h2 className="text-xl font-bold text-slate-900 dark:text-white">{form.steps.heading ?? text.steps}</h2>
+            <ol className="mt-3 list-decimal space-y-2 pl-5">
+              {steps.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+            {rule ? (
+              <p className="mt-4">
+                {rule}
+                {app.hasLanding ? (
+                  <>
+                    {' '}
+                    {text.newTo(app.name)}{' '}
+                    <a href={`/${app.slug}`} className="font-semibold text-indigo-700 underline underline-offset-4 dark:text-indigo-300">
+                      {text.getApp}
+                    </a>
+                    .
+                  </>
+                ) : null}
+              </p>
+            ) : null}
+          </section>
           {info ? (
             <>
-              <section>
-                <h2 className="text-xl font-bold text-slate-900 dark:text-white">{text.steps}</h2>
-                <ol className="mt-3 list-decimal space-y-2 pl-5">
-                  {info.steps.map((step) => (
-                    <li key={step}>{step}</li>
-                  ))}
-                </ol>
-              </section>
               <section>
                 <h2 className="text-xl font-bold text-slate-900 dark:text-white">{text.deleted}</h2>
                 <ul className="mt-3 list-disc space-y-2 pl-5">
@@ -130,9 +120,8 @@ function AccountPage({
               </section>
             </>
           ) : null}
-          {aside}
           <p className="border-t border-slate-200 pt-6 dark:border-slate-800">
-            <a href={legalPath(app, 'privacy-policy')} className="font-semibold text-indigo-700 underline underline-offset-4 dark:text-indigo-300">
+            <a href={documentPath(app, 'privacy-policy')} className="font-semibold text-indigo-700 underline underline-offset-4 dark:text-indigo-300">
               {text.policy(app.name)}
             </a>
             <br />

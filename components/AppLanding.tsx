@@ -1,9 +1,8 @@
-import type { Metadata } from 'next';
 import { StaticImage } from '@/components/StaticImage';
 import { JsonLd } from '@/components/JsonLd';
 import { StoreBadges } from '@/components/StoreBadges';
-import { type App, getApp, LEGAL_TITLES, legalPath } from '@/lib/apps';
-import { pageMetadata } from '@/lib/metadata';
+import { type App, deletionForm, documentPath } from '@/lib/content/apps';
+import { ARTWORK } from '@/lib/content/artwork';
 import { softwareApplicationJsonLd } from '@/lib/structured-data';
 
 const TEXT = {
@@ -25,24 +24,10 @@ const TEXT = {
   },
 } as const;
 
-/** The landing page of an app, built from its entry in content/apps.ts. */
-/** `cta` is an extra link under the store badges (the credit faucet, the fortune questions). */
-export function appLandingRoute(slug: string, cta?: { href: string; label: string }) {
-  const app = getApp(slug);
-  const metadata: Metadata = pageMetadata({
-    title: `${app.name} — ${app.headline}`,
-    description: app.summary,
-    path: `/${app.slug}`,
-    image: app.slug,
-    language: app.language,
-  });
-  function Page() {
-    return <AppLanding app={app} cta={cta} />;
-  }
-  return { metadata, Page };
-}
-
-function AppLanding({ app, cta }: { app: App; cta?: { href: string; label: string } }) {
+/** The landing page of an app, built from its entry (content/apps/<app>/app.ts). */
+export function AppLanding({ app }: { app: App }) {
+  const { cta } = app;
+  const deletion = deletionForm(app);
   const text = TEXT[app.language];
   return (
     <>
@@ -73,8 +58,8 @@ function AppLanding({ app, cta }: { app: App; cta?: { href: string; label: strin
             <StaticImage
               src={app.hero}
               alt={app.heroAlt ?? ''}
-              width={600}
-              height={700}
+              width={ARTWORK.appHero.width}
+              height={ARTWORK.appHero.height}
               priority
               className="mx-auto h-auto w-full max-w-sm rounded-3xl shadow-xl md:max-w-md"
             />
@@ -115,9 +100,9 @@ function AppLanding({ app, cta }: { app: App; cta?: { href: string; label: strin
                 {app.supportEmail}
               </a>
             </p>
-            {app.deletionPath ? (
+            {deletion ? (
               <p className="mt-2">
-                <a href={app.deletionPath} className="font-semibold text-indigo-700 underline underline-offset-4 dark:text-indigo-300">
+                <a href={deletion.page.path} className="font-semibold text-indigo-700 underline underline-offset-4 dark:text-indigo-300">
                   {text.delete}
                 </a>
               </p>
@@ -134,9 +119,9 @@ function AppLanding({ app, cta }: { app: App; cta?: { href: string; label: strin
 
 function LegalLinks({ app }: { app: App }) {
   const text = TEXT[app.language];
-  const links = app.legalDocuments.map((document) => (
-    <a key={document} href={legalPath(app, document)} className="font-semibold text-indigo-700 underline underline-offset-4 dark:text-indigo-300">
-      {LEGAL_TITLES[app.language][document]}
+  const links = app.documents.map((document) => (
+    <a key={document.slug} href={documentPath(app, document.slug)} className="font-semibold text-indigo-700 underline underline-offset-4 dark:text-indigo-300">
+      {document.label}
     </a>
   ));
   return (

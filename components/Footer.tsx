@@ -1,6 +1,6 @@
 import { GithubIcon, LinkedinIcon, MailIcon } from '@/components/icons';
 import { site } from '@/content/site';
-import { apps } from '@/lib/apps';
+import { apps } from '@/lib/content/apps';
 
 const socialLinkClass =
   'inline-flex items-center gap-2 rounded-md px-2 py-1 text-slate-600 hover:text-indigo-700 dark:text-slate-300 dark:hover:text-indigo-300';

@@ -32,7 +32,7 @@ export function Header() {
                   {item.label}
                   {item.badge ? (
                     <span className="rounded-full bg-orange-100 px-2 py-0.5 text-xs font-bold text-orange-800 dark:bg-orange-900/60 dark:text-orange-100">
-                      {/* The gap between name and badge is only visual: this space keeps "RevoAI NEW" two words when read out or copied. */}
+                      {/* The gap between name and badge is only visual: this space keeps the name and the badge ("Name NEW") two words when read out or copied. */}
                       <span className="sr-only"> </span>
                       {item.badge.text}
                       {item.badge.symbol ? <span aria-hidden="true"> {item.badge.symbol}</span> : null}

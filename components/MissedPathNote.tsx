@@ -1,4 +1,4 @@
-import { KEEP_SCRIPT_ATTRIBUTE } from '@/lib/page-scripts';
+import { KEEP_SCRIPT_ATTRIBUTE } from '@/lib/islands';
 
 const NOTE = 'console.warn("404 Not Found: no page matches " + location.pathname)';
 

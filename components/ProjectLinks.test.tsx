@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { ProjectLinks } from '@/components/ProjectLinks';
-import { parseProjects } from '@/lib/projects';
+import { parseProjects } from '@/lib/content/projects';
 
 const [base] = parseProjects([
   {

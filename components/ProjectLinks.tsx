@@ -1,6 +1,6 @@
 import { ButtonLink } from '@/components/ButtonLink';
 import { ExternalIcon } from '@/components/icons';
-import type { Project } from '@/lib/projects';
+import type { Project } from '@/lib/content/projects';
 
 type LinkField = 'appStore' | 'playStore' | 'githubLink' | 'webLink';
 

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { ProjectList } from '@/components/ProjectList';
-import { parseProjects, type Project } from '@/lib/projects';
+import { parseProjects, type Project } from '@/lib/content/projects';
 
 function makeProjects(count: number): Project[] {
   return parseProjects(

@@ -1,13 +1,13 @@
 import { StaticImage } from '@/components/StaticImage';
 import type { ComponentType, ReactNode } from 'react';
-import { usesAlternateImageStyle } from '@/lib/project-style';
-import type { Project } from '@/lib/projects';
+import { ARTWORK } from '@/lib/content/artwork';
+import type { Project } from '@/lib/content/projects';
 
 /** What the list shows of a project (the home page's island gets exactly this as props). */
-export type ProjectSummary = Pick<Project, 'name' | 'title' | 'titleLanguage' | 'description' | 'tags' | 'generalLink' | 'image' | 'imageAlt'>;
+export type ProjectSummary = Pick<Project, 'name' | 'title' | 'titleLanguage' | 'description' | 'tags' | 'generalLink' | 'image' | 'imageAlt' | 'imageStyle'>;
 
-export function projectSummary({ name, title, titleLanguage, description, tags, generalLink, image, imageAlt }: ProjectSummary): ProjectSummary {
-  return { name, title, titleLanguage, description, tags, generalLink, image, imageAlt };
+export function projectSummary({ name, title, titleLanguage, description, tags, generalLink, image, imageAlt, imageStyle }: ProjectSummary): ProjectSummary {
+  return { name, title, titleLanguage, description, tags, generalLink, image, imageAlt, imageStyle };
 }
 
 /** A list item fading in with CSS as the page loads. */
@@ -41,7 +41,7 @@ export function ProjectList({
 }
 
 function ProjectListItem({ project, index, headingLevel }: { project: ProjectSummary; index: number; headingLevel: 2 | 3 }): ReactNode {
-  const alternate = usesAlternateImageStyle(index);
+  const alternate = project.imageStyle === 'alternate';
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article
@@ -82,8 +82,8 @@ function ProjectListItem({ project, index, headingLevel }: { project: ProjectSum
         <StaticImage
           src={project.image}
           alt={project.imageAlt}
-          width={640}
-          height={480}
+          width={ARTWORK.projectImage.width}
+          height={ARTWORK.projectImage.height}
           className={`h-auto w-full ${alternate ? 'rounded-3xl shadow-xl ring-4 ring-white dark:ring-slate-800' : 'rounded-xl shadow-md'}`}
         />
       </div>

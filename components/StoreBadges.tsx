@@ -1,5 +1,5 @@
 import { StaticImage } from '@/components/StaticImage';
-import type { App } from '@/lib/apps';
+import type { App } from '@/lib/content/apps';
 
 const BADGES = [
   { store: 'appStore', src: '/images/badges/app-store.svg', alt: 'Download on the App Store', width: 160, height: 53 },

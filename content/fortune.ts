@@ -1,7 +1,21 @@
 /**
- * Meriastro's "Sana Özel Fal" questions, by category. In the app a question
- * costs the points shown beside it. Checked at build time by lib/fortune.ts.
+ * Meriastro's "Sana Özel Fal" page: where it is published, its words, and its
+ * questions by category. In the app a question costs the points shown beside
+ * it. Checked at build time by lib/content/fortune.ts.
  */
+export const fortunePage = {
+  app: 'meriastro',
+  path: '/meriastro/sana-ozel-fal',
+  title: 'Sana Özel Fal',
+  metaTitle: 'Sana Özel Fal — Meriastro',
+  description: 'Meriastro’da sorabileceğiniz kişisel fal soruları: aşk, kariyer, para, sağlık, aile ve arkadaşlık kategorilerinde sorular ve puanları.',
+  intro:
+    'Merak ettiğiniz konuyu seçin, size en uygun soruyu bulun. Her sorunun altında, uygulamada bu soruyu sormanız için gereken puan yazıyor.',
+  note: 'Yorumlar eğlence amaçlıdır. Sorunuzu sormak için Meriastro uygulamasını açın.',
+  categoriesLabel: 'Kategoriler',
+  pointLabel: 'Puan',
+} as const;
+
 export const fortuneCategoryEntries = [
   {
     id: 'ask',

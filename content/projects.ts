@@ -1,14 +1,20 @@
-import { site } from '@/content/site';
-import { invented } from '@/content/facts';
+import { site } from './site';
+import { invented } from './facts';
 
 /**
- * The portfolio. Each entry is checked at build time by lib/projects.ts:
- * a missing or malformed field fails the build and names the project.
- * Leave a link empty ('') when the project has none; its button is then hidden.
+ * The portfolio, in the order of the work page. Each entry is checked at
+ * build time by lib/content/projects.ts: a missing or malformed field fails
+ * the build and names the project. Leave a link empty ('') when the project
+ * has none; its button is then hidden. `imageStyle: 'alternate'` shows the
+ * list image tilted and framed, on a tinted card, with the image on the other
+ * side. Artwork sizes: `image` 640 × 480 px, `photo1` and `photo2` 400 × 800 px
+ * (the build checks them).
  */
 export const projectEntries = [
   {
     name: 'vocan',
+    year: invented(2023, 'the year the project shipped'),
+    imageStyle: 'alternate',
     title: 'Vocan',
     description:
       'A vocabulary-learning app that turns new words into daily habits. Learners build decks by language and level, review them with spaced-repetition flashcards, hear native pronunciation and keep a streak going. The backend schedules every review so the right word comes back just before it is forgotten.',
@@ -21,10 +27,10 @@ export const projectEntries = [
     imageAlt: 'Vocan on a phone: a flashcard with a Spanish word and its English translation',
     photo1: '/images/projects/vocan-1.svg',
     photo2: '/images/projects/vocan-2.svg',
-    generalLink: '/work/vocan',
   },
   {
     name: 'turkiye-genclik-odulleri',
+    year: invented(2022, 'the year the project shipped'),
     title: 'Türkiye Gençlik Ödülleri',
     titleLanguage: 'tr',
     description:
@@ -38,10 +44,11 @@ export const projectEntries = [
     imageAlt: 'Türkiye Gençlik Ödülleri on a phone: a list of nominees with star ratings',
     photo1: '/images/projects/turkiye-genclik-odulleri-1.svg',
     photo2: '/images/projects/turkiye-genclik-odulleri-2.svg',
-    generalLink: '/work/turkiye-genclik-odulleri',
   },
   {
     name: 'playland-mobile',
+    year: invented(2022, 'the year the project shipped'),
+    imageStyle: 'alternate',
     title: 'Playland Mobil',
     description:
       'A cashless wallet for an indoor entertainment centre. Families top up their game card in the app and pay at any ride or arcade machine by showing a QR code, see their balance in real time and collect bonus credit on every top-up.',
@@ -54,10 +61,10 @@ export const projectEntries = [
     imageAlt: 'Playland Mobil on a phone: a QR code ready to pay at a game machine',
     photo1: '/images/projects/playland-mobile-1.svg',
     photo2: '/images/projects/playland-mobile-2.svg',
-    generalLink: '/work/playland-mobile',
   },
   {
     name: 'funlord-mobile',
+    year: invented(2021, 'the year the project shipped'),
     title: 'Funlord Mobil',
     description:
       'The companion app of a family entertainment centre chain: a digital game card with QR payment, online top-ups, and a rewards programme that turns tickets won on the floor into prizes. One backend serves every branch, so a card topped up in one city works in all of them.',
@@ -70,10 +77,10 @@ export const projectEntries = [
     imageAlt: 'Funlord Mobil on a phone: a game card wallet with balance and tickets',
     photo1: '/images/projects/funlord-mobile-1.svg',
     photo2: '/images/projects/funlord-mobile-2.svg',
-    generalLink: '/work/funlord-mobile',
   },
   {
     name: 'aybu-mobile',
+    year: invented(2020, 'the year the project shipped'),
     title: 'AYBU Mobile',
     description:
       'The everyday app for university students: the weekly timetable, the cafeteria menu, announcements from faculties and clubs, and the academic calendar in one place, with notifications before each class and when a new announcement is posted.',
@@ -86,10 +93,10 @@ export const projectEntries = [
     imageAlt: 'AYBU Mobile on a phone: a student’s weekly timetable',
     photo1: '/images/projects/aybu-mobile-1.svg',
     photo2: '/images/projects/aybu-mobile-2.svg',
-    generalLink: '/work/aybu-mobile',
   },
   {
     name: 'noor-tech',
+    year: invented(2021, 'the year the project shipped'),
     title: 'Noor Technology',
     description:
       'The companion app of a smart air purifier. It shows the room’s air quality and PM2.5 level live, lets the owner change fan speed and schedules from anywhere, and warns before the filter runs out. The purifier talks to the cloud, the app talks to the purifier.',
@@ -102,10 +109,10 @@ export const projectEntries = [
     imageAlt: 'Noor Technology on a phone: an air-quality dial showing a PM2.5 reading',
     photo1: '/images/projects/noor-tech-1.svg',
     photo2: '/images/projects/noor-tech-2.svg',
-    generalLink: '/work/noor-tech',
   },
   {
     name: 'e-servis',
+    year: invented(2020, 'the year the project shipped'),
     title: 'E-Servis',
     description:
       'School bus tracking for parents and schools. Parents see the bus on a live map, get a notification when their child is picked up and dropped off, and know the arrival time before they leave the house; drivers run their route from the same app.',
@@ -118,10 +125,10 @@ export const projectEntries = [
     imageAlt: 'E-Servis on a phone: a map with the school bus route and its live position',
     photo1: '/images/projects/e-servis-1.svg',
     photo2: '/images/projects/e-servis-2.svg',
-    generalLink: '/work/e-servis',
   },
   {
     name: 'finrend',
+    year: invented(2023, 'the year the project shipped'),
     title: 'Finrend',
     description:
       'Financial signals for individual investors. Finrend watches stocks and crypto pairs, marks buy and sell signals on clear charts, and sends a notification the moment a signal fires, with the reasoning behind it. A Node.js service computes the indicators; the Flutter app keeps the screen calm.',
@@ -134,10 +141,10 @@ export const projectEntries = [
     imageAlt: 'Finrend on a phone: a price chart with buy and sell signal markers',
     photo1: '/images/projects/finrend-1.svg',
     photo2: '/images/projects/finrend-2.svg',
-    generalLink: '/work/finrend',
   },
   {
     name: 'filminn',
+    year: invented(2024, 'the year the project shipped'),
     title: 'Film Inn',
     description:
       'A home for film and TV lovers: browse what is new, rate what you watched, write reviews and follow friends whose taste you trust. Watchlists sync across devices, and reviews are moderated before they appear.',
@@ -150,7 +157,6 @@ export const projectEntries = [
     imageAlt: 'Film Inn on a phone: a grid of film posters with their ratings',
     photo1: '/images/projects/filminn-1.svg',
     photo2: '/images/projects/filminn-2.svg',
-    generalLink: '/work/filminn',
   },
 ] as const;
 

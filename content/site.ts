@@ -1,4 +1,4 @@
-import { invented } from '@/content/facts';
+import { invented } from './facts';
 
 /**
  * The one site configuration: who the owner is and where things live.

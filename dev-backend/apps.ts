@@ -1,11 +1,12 @@
 /**
- * What the development backend answers to each form's call, with in-memory
- * demo accounts (listed in the README). A deletion really removes the account
- * until the backend restarts or a test resets it.
+ * What the development backend answers to each form's call, from the form's
+ * entry (content/apps/<app>/app.ts): its fields, its demo accounts and the
+ * answers it gives. A deletion really removes the account, and a faucet
+ * grants once per its period, until the backend restarts or a test resets it.
  */
-import { scrypt, timingSafeEqual } from 'node:crypto';
-import type { BackendName } from '../lib/backends';
-import { FAUCET_CREDITS, faucetClaimAllowed, faucetTooSoonMessage } from '../lib/faucet';
+import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { forms } from '../lib/content/apps';
+import type { FormEntry } from '../lib/content/forms';
 
 /** A status and a JSON body. */
 export type Answer = { status: number; body: Record<string, unknown> };
@@ -13,125 +14,114 @@ export type Answer = { status: number; body: Record<string, unknown> };
 /** What a call sends: its query, and its JSON body (undefined when it has none). */
 export type Call = { query: URLSearchParams; body: unknown };
 
-/** A scrypt hash (node:crypto defaults N=16384, r=8, p=1; 32-byte key), base64. */
-type PasswordHash = { salt: string; hash: string };
+/** A scrypt hash (node:crypto defaults N=16384, r=8, p=1; 32-byte key). */
+type PasswordHash = { salt: Buffer; hash: Buffer };
 
-/** The seed of every reset. Meriastro keeps only scrypt hashes; the clear demo passwords are in the README. */
-export const SEED = {
-  sonora: { SONO01: 120, SONO02: 0, ABC123: 35 } as Readonly<Record<string, number>>,
-  sharix: ['SHRX01', 'SHRX02', 'SHRX03'],
-  meriastro: {
-    'ayse@meriastro.app': { salt: 'Pd36+g60TEs7J89g0rNizA==', hash: '/WGQEUXJDSv6a7xIeS3J7P1ecP+6XbCVNFXQXWuRTuM=' },
-    'mehmet@meriastro.app': { salt: 'BSLOwtZoKoWqqK1Nsbyhaw==', hash: 'VORWRbU53WrjK4wgETPF3PrZt5qeXB2g4g1wNkJUKuk=' },
-    'demo@meriastro.app': { salt: 'QRsSUdHFGzG1XGrqnLwIbw==', hash: 'w723UK/A5QylqxM6NSKXYTzaNWIRrGJS+XqZ+vlcAOM=' },
-  } as Readonly<Record<string, PasswordHash>>,
-  funo: ['FUNO-DEVICE-0001', 'FUNO-DEVICE-0002', '3f2b9c1e-7a4d-4e8b-9f10-2c5d6e7a8b90'],
-  revoai: ['REVO01', 'REVO02', 'DESIGN'],
-} as const;
-
-const PROFILE_ID_LENGTH = 6;
+const PERIOD_MS = { day: 24 * 60 * 60 * 1000, month: 30 * 24 * 60 * 60 * 1000, year: 365 * 24 * 60 * 60 * 1000 } as const;
 
 export function message(status: number, text: string): Answer {
   return { status, body: { message: text } };
 }
 
-/** A wrong password, an unknown e-mail and an already deleted account get the same answer. */
-const INVALID_CREDENTIALS: Answer = { status: 401, body: { error: 'Invalid email or password.' } };
-/** Hashed against for unknown e-mails, so both failures take the same time. */
-const DUMMY_HASH: PasswordHash = { salt: 'AAAAAAAAAAAAAAAAAAAAAA==', hash: Buffer.alloc(32).toString('base64') };
-
-async function passwordMatches(password: string, stored: PasswordHash | undefined): Promise<boolean> {
-  const { salt, hash } = stored ?? DUMMY_HASH;
-  const actual = await new Promise<Buffer>((resolve, reject) =>
-    scrypt(password, Buffer.from(salt, 'base64'), 32, (error, key) => (error ? reject(error) : resolve(key))),
-  );
-  return stored !== undefined && timingSafeEqual(actual, Buffer.from(hash, 'base64'));
+function hashOf(password: string, salt: Buffer): Promise<Buffer> {
+  return new Promise((resolve, reject) => scrypt(password, salt, 32, (error, key) => (error ? reject(error) : resolve(key))));
 }
 
-/** The fields of a JSON object body; any other body has none. */
-function fields(body: unknown): Record<string, unknown> {
+/** Hashed against for unknown accounts, so that an unknown account and a wrong password take the same time. */
+const DUMMY: PasswordHash = { salt: Buffer.alloc(16), hash: Buffer.alloc(32) };
+
+async function passwordMatches(password: string, stored: PasswordHash | undefined): Promise<boolean> {
+  const { salt, hash } = stored ?? DUMMY;
+  const actual = await hashOf(password, salt);
+  return stored !== undefined && timingSafeEqual(actual, hash);
+}
+
+/** A faucet may grant again once its period has passed since the profile's last claim. */
+export function claimAllowed(lastClaimAt: number | undefined, now: number, every: { amount: number; unit: keyof typeof PERIOD_MS }): boolean {
+  return lastClaimAt === undefined || now - lastClaimAt >= every.amount * PERIOD_MS[every.unit];
+}
+
+/** The values a call sends for the form's fields: from the query, or from a JSON object body. */
+function valuesOf(form: FormEntry, { query, body }: Call): Record<string, unknown> {
+  if (form.call.send === 'query') return Object.fromEntries(form.fields.map((field) => [field.name, query.get(field.name) ?? undefined]));
   return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
 }
 
-function nonEmptyString(value: unknown): string | undefined {
-  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+function complete(field: FormEntry['fields'][number], value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  return field.length !== undefined ? value.length === field.length : value.trim() !== '';
 }
 
-function seeded() {
-  return {
-    sonoraCredits: new Map(Object.entries(SEED.sonora)),
-    /** Profile ID → time of its last faucet claim. */
-    sonoraClaimed: new Map<string, number>(),
-    sharix: new Set<string>(SEED.sharix),
-    meriastro: new Map(Object.entries(SEED.meriastro)),
-    funo: new Set<string>(SEED.funo),
-    revoai: new Set<string>(SEED.revoai),
-  };
+/** The account key a value names: e-mail addresses compare without case. */
+function keyOf(field: FormEntry['fields'][number], value: string): string {
+  return field.kind === 'email' ? value.trim().toLowerCase() : value.trim();
+}
+
+/** An answer of the entry, its texts naming the call's values (`{username}`) and the grant (`{credits}`). */
+function fill(answer: { status: number; body: Record<string, string> }, values: Record<string, string>): Answer {
+  const text = (value: string) => value.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+  return { status: answer.status, body: Object.fromEntries(Object.entries(answer.body).map(([key, value]) => [key, text(value)])) };
+}
+
+type Accounts = Map<string, PasswordHash | null>;
+type State = { accounts: Accounts; claims: Map<string, number> };
+
+/** One form's demo accounts, by key, with their passwords' hashes (hashed once: scrypt is slow on purpose). */
+async function seed(form: FormEntry): Promise<Accounts> {
+  const key = form.fields.find((field) => field.kind !== 'password')!;
+  const secret = form.fields.find((field) => field.kind === 'password');
+  const accounts = new Map<string, PasswordHash | null>();
+  for (const account of form.demo.accounts) {
+    const values = typeof account === 'string' ? { [key.name]: account } : account;
+    const password = secret ? values[secret.name] : undefined;
+    const salt = randomBytes(16);
+    accounts.set(keyOf(key, values[key.name]!), password === undefined ? null : { salt, hash: await hashOf(password, salt) });
+  }
+  return accounts;
+}
+
+async function answer(form: FormEntry, state: State, call: Call): Promise<Answer> {
+  const values = valuesOf(form, call);
+  const { answers } = form.demo;
+  if (!form.fields.every((field) => complete(field, values[field.name]))) return fill(answers.incomplete, {});
+  const given = values as Record<string, string>;
+  const key = form.fields.find((field) => field.kind !== 'password')!;
+  const secret = form.fields.find((field) => field.kind === 'password');
+  const id = keyOf(key, given[key.name]!);
+  const stored = state.accounts.get(id);
+  if (secret ? !(await passwordMatches(given[secret.name]!, stored ?? undefined)) : stored === undefined) return fill(answers.notFound, given);
+  if (form.purpose === 'credit-faucet') {
+    const now = Date.now();
+    if (!claimAllowed(state.claims.get(id), now, form.grant!.every)) return fill(answers.tooSoon!, given);
+    state.claims.set(id, now);
+    return fill(answers.done, { ...given, credits: String(form.grant!.credits) });
+  }
+  // Two simultaneous deletions may both pass an (asynchronous) password check; Map#delete is true for one of them only.
+  if (!state.accounts.delete(id)) return fill(answers.notFound, given);
+  return fill(answers.done, given);
 }
 
 export type Apps = {
-  /** Reseeds every app. */
+  /** The forms served, by backend name. */
+  backends: ReadonlyMap<string, FormEntry>;
+  /** Reseeds every backend. */
   reset(): void;
   /** The answer of `backend` to its one call. */
-  answer(backend: BackendName, call: Call): Promise<Answer>;
+  answer(backend: string, call: Call): Promise<Answer>;
 };
 
-export function createApps(): Apps {
-  let state = seeded();
-
-  const handlers: Record<BackendName, (call: Call) => Answer | Promise<Answer>> = {
-    sonora: ({ query }) => {
-      const username = query.get('username') ?? '';
-      if (username.length !== PROFILE_ID_LENGTH) return message(400, 'Profile ID must be exactly 6 characters.');
-      const balance = state.sonoraCredits.get(username);
-      if (balance === undefined) return message(404, 'No Sonora AI profile found with this ID.');
-      const now = Date.now();
-      // The rule of Sonora's record (lib/faucet.ts), the one the faucet page states.
-      if (!faucetClaimAllowed(state.sonoraClaimed.get(username), now)) return message(429, faucetTooSoonMessage());
-      const credits = balance + FAUCET_CREDITS;
-      state.sonoraCredits.set(username, credits);
-      state.sonoraClaimed.set(username, now);
-      return { status: 200, body: { message: `${FAUCET_CREDITS} free credits have been added to profile ${username}.`, credits } };
-    },
-
-    sharix: ({ query }) => {
-      const username = query.get('username') ?? '';
-      if (username.length !== PROFILE_ID_LENGTH) return message(400, 'Profile ID must be exactly 6 characters.');
-      if (!state.sharix.delete(username)) return message(404, 'No Sharix account found with this profile ID.');
-      return message(200, `Your Sharix account ${username} has been deleted.`);
-    },
-
-    meriastro: async ({ body }) => {
-      const email = nonEmptyString(fields(body).email)?.trim().toLowerCase();
-      const password = nonEmptyString(fields(body).password);
-      if (!email || !password) return message(400, 'Email and password are required.');
-      const accounts = state.meriastro;
-      const matches = await passwordMatches(password, accounts.get(email));
-      // Two simultaneous deletions both pass the (asynchronous) hash check, but
-      // Map#delete is true for one of them only: the other gets a deleted account's answer.
-      if (!matches || !accounts.delete(email)) return INVALID_CREDENTIALS;
-      return message(200, 'Your Meriastro account and all of its data have been deleted.');
-    },
-
-    funo: ({ body }) => {
-      const deviceId = nonEmptyString(fields(body).deviceId)?.trim();
-      if (!deviceId) return message(400, 'deviceId is required.');
-      if (!state.funo.delete(deviceId)) return { status: 404, body: { error: 'No Funo AI account is linked to this device ID.' } };
-      return { status: 200, body: { msg: 'Device account removed.' } };
-    },
-
-    revoai: ({ body }) => {
-      const { username } = fields(body);
-      if (typeof username !== 'string' || username.length !== PROFILE_ID_LENGTH) return message(400, 'Username must be exactly 6 characters');
-      if (!state.revoai.delete(username)) return message(404, 'User not found');
-      return message(200, 'User deleted');
-    },
+export async function createApps(): Promise<Apps> {
+  const backends = new Map(forms.map(({ form }) => [form.backend, form]));
+  const seeds = new Map<string, Accounts>();
+  for (const [name, form] of backends) seeds.set(name, await seed(form));
+  const states = new Map<string, State>();
+  const reset = () => {
+    for (const [name, accounts] of seeds) states.set(name, { accounts: new Map(accounts), claims: new Map() });
   };
-
+  reset();
   return {
-    reset: () => {
-      state = seeded();
-    },
-    answer: async (backend, call) => handlers[backend](call),
+    backends,
+    reset,
+    answer: (backend, call) => answer(backends.get(backend)!, states.get(backend)!, call),
   };
 }

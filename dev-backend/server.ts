@@ -1,8 +1,9 @@
 /**
  * The local development backend that `npm start`, `npm run dev` and the browser
- * tests run (`tsx dev-backend/server.ts`, on 127.0.0.1:DEV_API_PORT): each
- * backend of lib/backends.ts under a prefix named after it, so that
- * `/funo/api/user/user-delete` is Funo's call. The answers are in apps.ts.
+ * tests run (`tsx dev-backend/server.ts`, on 127.0.0.1:DEV_API_PORT): the
+ * backend of every form of content/apps/ under a prefix named after it, so
+ * that `/funo/api/user/user-delete` is the call of the form whose backend is
+ * `funo`. The answers are in apps.ts.
  *
  * It answers CORS for loopback origins only (the site as `npm start` and the
  * tests serve it), and logs method, path, status and time: never a query or a
@@ -12,9 +13,8 @@ import { type IncomingMessage, type OutgoingHttpHeaders, type Server, type Serve
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BACKEND_NAMES, BACKENDS, type BackendName, isBackendName } from '../lib/backends';
 import { parseDevApiPort } from '../lib/dev-api-port';
-import { type Answer, createApps, message } from './apps';
+import { type Answer, type Apps, createApps, message } from './apps';
 
 /** The calls' bodies are a few fields; anything bigger is refused unread. */
 export const BODY_LIMIT = 10 * 1024;
@@ -23,6 +23,8 @@ export type DevBackend = {
   server: Server;
   /** Reseeds every app's demo accounts. */
   reset(): void;
+  /** The forms served, by backend name. */
+  backends: Apps['backends'];
 };
 
 const LOOPBACK_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -39,11 +41,9 @@ function corsHeaders(origin: string | undefined): OutgoingHttpHeaders {
   return isLoopbackOrigin(origin) ? { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' } : { Vary: 'Origin' };
 }
 
-const PREFLIGHT_HEADERS: OutgoingHttpHeaders = {
-  'Access-Control-Allow-Methods': [...new Set(BACKEND_NAMES.map((name) => BACKENDS[name].method)), 'OPTIONS'].join(', '),
-  'Access-Control-Allow-Headers': 'Content-Type',
-  'Access-Control-Max-Age': '600',
-};
+function preflightHeaders(method: string): OutgoingHttpHeaders {
+  return { 'Access-Control-Allow-Methods': `${method}, OPTIONS`, 'Access-Control-Allow-Headers': 'Content-Type', 'Access-Control-Max-Age': '600' };
+}
 
 function send(res: ServerResponse, { status, body }: Partial<Answer> & { status: number }, headers: OutgoingHttpHeaders = {}): void {
   const payload = body === undefined ? '' : JSON.stringify(body);
@@ -92,14 +92,14 @@ function isLoopbackHost(host: string | undefined): boolean {
   return match !== null && (match[1] === undefined || Number(match[1]) <= 65535);
 }
 
-export function createDevBackend(): DevBackend {
-  const apps = createApps();
+export async function createDevBackend(): Promise<DevBackend> {
+  const apps = await createApps();
 
-  async function handleApp(req: IncomingMessage, res: ServerResponse, backend: BackendName, callPath: string, query: URLSearchParams) {
+  async function handleApp(req: IncomingMessage, res: ServerResponse, backend: string, callPath: string, query: URLSearchParams) {
     const origin = req.headers.origin;
     const cors = corsHeaders(origin);
-    if (req.method === 'OPTIONS') return send(res, { status: 204 }, isLoopbackOrigin(origin) ? { ...cors, ...PREFLIGHT_HEADERS } : cors);
-    const { method, path: expected } = BACKENDS[backend];
+    const { method, path: expected } = apps.backends.get(backend)!.call;
+    if (req.method === 'OPTIONS') return send(res, { status: 204 }, isLoopbackOrigin(origin) ? { ...cors, ...preflightHeaders(method) } : cors);
     if (callPath !== expected) return send(res, message(404, 'Not found'), cors);
     if (req.method !== method) return send(res, message(405, 'Method not allowed'), { ...cors, Allow: `${method}, OPTIONS` });
     const body = await readBody(req);
@@ -125,11 +125,11 @@ export function createDevBackend(): DevBackend {
 
   async function route(req: IncomingMessage, res: ServerResponse, url: URL) {
     const [, prefix = '', rest = ''] = /^\/([^/]*)(.*)$/.exec(url.pathname) ?? [];
-    if (isBackendName(prefix)) return handleApp(req, res, prefix, rest, url.searchParams);
+    if (apps.backends.has(prefix)) return handleApp(req, res, prefix, rest, url.searchParams);
     if (url.pathname === '/__control/reset') return handleReset(req, res);
     if (url.pathname === '/' && req.method === 'GET') {
       // What is served here, for a person (and for Playwright, which waits for a 200 before the tests).
-      return send(res, { status: 200, body: Object.fromEntries(BACKEND_NAMES.map((name) => [name, `${BACKENDS[name].method} /${name}${BACKENDS[name].path}`])) });
+      return send(res, { status: 200, body: Object.fromEntries([...apps.backends].map(([name, form]) => [name, `${form.call.method} /${name}${form.call.path}`])) });
     }
     send(res, message(404, 'Not found'), corsHeaders(req.headers.origin));
   }
@@ -151,7 +151,7 @@ export function createDevBackend(): DevBackend {
       else send(res, message(500, 'Internal server error'), corsHeaders(req.headers.origin));
     });
   });
-  return { server, reset: apps.reset };
+  return { server, reset: apps.reset, backends: apps.backends };
 }
 
 /** The port from DEV_API_PORT; a bad value stops the process with the reason, before anything listens. */
@@ -164,15 +164,21 @@ function portOrExit(): number {
   }
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+async function main() {
   const port = portOrExit();
-  const { server } = createDevBackend();
+  const { server, backends } = await createDevBackend();
   server.on('error', (error: NodeJS.ErrnoException) => {
     console.error(`Development backend could not listen on 127.0.0.1:${port}: ${error.code ?? error.message}`);
     process.exit(1);
   });
   server.listen(port, '127.0.0.1', () => {
     const { port: actualPort } = server.address() as AddressInfo;
-    console.log(`Development backend on http://127.0.0.1:${actualPort} (${BACKEND_NAMES.join(', ')})`);
+    console.log(`Development backend on http://127.0.0.1:${actualPort}`);
+    for (const [name, form] of backends) {
+      const accounts = form.demo.accounts.map((account) => (typeof account === 'string' ? account : Object.values(account).join(' / ')));
+      console.log(`  ${form.page.path}: ${form.call.method} /${name}${form.call.path}, demo accounts ${accounts.join(', ')}`);
+    }
   });
 }
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) void main();

@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
 import { INTERACTIVE_PAGES } from '../lib/interactive-pages';
 import { HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE } from '../lib/islands';
-import { stripScripts } from '../lib/page-scripts';
+import { stripScripts } from '../lib/build/page-scripts';
 import { htmlFiles, readOut, routeOf } from './out-files';
 
 const gzip9 = (data: string | Buffer) => gzipSync(data, { level: 9 }).length;

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { HEADERS_FILE_LINE_LIMIT, HEADERS_FILE_RULE_LIMIT } from '../lib/security-headers';
+import { HEADERS_FILE_LINE_LIMIT, HEADERS_FILE_RULE_LIMIT } from '../lib/build/security-headers';
 import { findProgram, type LocalNginx, startNginx } from './nginx';
 import { htmlFiles, OUT, readOut, routeOf } from './out-files';
 

@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { DEFAULT_DEV_API_PORT, parseDevApiPort } from '../lib/dev-api-port';
 import { INTERACTIVE_PAGES, interactivePage } from '../lib/interactive-pages';
 import { ISLAND_ATTRIBUTE } from '../lib/islands';
-import { executableScripts, stripScripts } from '../lib/page-scripts';
+import { executableScripts, stripScripts } from '../lib/build/page-scripts';
 import { htmlFiles, OUT, readOut, routeOf } from './out-files';
 
 const gzip9 = (data: string | Buffer) => gzipSync(data, { level: 9 }).length;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apps } from '../lib/apps';
+import { apps } from '../lib/content/apps';
 import { expectLinksResolve } from './links';
 
 const landingApps = apps.filter((app) => app.hasLanding);

@@ -8,12 +8,12 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { postalAddress } from '../components/legal/facts';
-import { apps, type App, type LegalDocumentSlug } from '../lib/apps';
-import { getDeletionInfo } from '../lib/deletion';
-import { formatPeriod, keptItem, keptLonger, periodDays, type Period, retentionEntries, retentionPhrase } from '../lib/legal-facts';
-import { carveOutSentence, liabilitySentence } from '../lib/liability';
-import { legalRecord } from '../lib/legal-records';
-import { plainTextEulaPath } from '../lib/plain-text';
+import { apps, type App, type LegalDocumentSlug } from '../lib/content/apps';
+import { getDeletionInfo } from '../lib/legal/deletion';
+import { formatPeriod, keptItem, keptLonger, periodDays, type Period, retentionEntries, retentionPhrase } from '../lib/legal/facts';
+import { carveOutSentence, liabilitySentence } from '../lib/legal/liability';
+import { legalRecord } from '../lib/legal/records';
+import { plainTextEulaPath } from '../lib/build/plain-text';
 
 /** The visible text of a page's article (or main), one space between words. */
 async function visibleText(page: Page, path: string, selector: 'article' | 'main' = 'article'): Promise<string> {

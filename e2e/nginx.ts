@@ -6,7 +6,7 @@ import net from 'node:net';
 import tls from 'node:tls';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { NGINX_PLACEHOLDERS } from '../lib/security-headers';
+import { NGINX_PLACEHOLDERS } from '../lib/build/security-headers';
 import { OUT } from './out-files';
 
 /** deploy/nginx.conf as the build wrote it. */

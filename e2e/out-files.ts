@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { exportedPages, routeOfFile } from '../lib/export/pages';
+import { exportedPages, routeOfFile } from '../lib/build/export/pages';
 
 /** Reading the exported site straight from out/, the way a static host sees it. */
 export const OUT = path.resolve(__dirname, '..', 'out');

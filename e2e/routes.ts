@@ -1,5 +1,5 @@
-import { apps, legalPath } from '../lib/apps';
-import { projects } from '../lib/projects';
+import { apps, legalPath } from '../lib/content/apps';
+import { projects } from '../lib/content/projects';
 
 /** Every page of the foundation, with text each must show in its static HTML. */
 export const foundationRoutes: { path: string; text: string }[] = [

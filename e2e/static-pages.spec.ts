@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { INTERACTIVE_PAGES, interactivePage } from '../lib/interactive-pages';
-import { executableScripts } from '../lib/page-scripts';
+import { executableScripts } from '../lib/build/page-scripts';
 import { indexableRoutes } from '../lib/routes';
 
 const MISSING = '/this-page-does-not-exist';

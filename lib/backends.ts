@@ -1,49 +1,40 @@
 /**
- * The one list of the backends the site's forms call: one entry per form, with
- * its one call (method and path under the backend's base URL) and the route of
- * its page. Its build variable follows from its name: NEXT_PUBLIC_<NAME>_API_URL.
+ * The backends the site's forms call, from the forms of content/apps/: each
+ * form names its backend and its one call (method and path under the
+ * backend's base URL). The base URL is the build variable
+ * NEXT_PUBLIC_<NAME>_API_URL, and the development backend serves the call
+ * under /<name>.
  *
- * Everything else derives from it: the build variables (lib/env.ts), the API
- * clients' calls (lib/api/), each form page's `connect-src`
- * (scripts/post-export.ts), the development backend's prefixes (dev-backend/)
- * and the build variables the owner checklist asks for (lib/owner-checklist.ts). The calls and their payloads are described in docs/REFERENCE.md.
- *
- * To add a form: add an entry here, its `process.env.RESOLVED_…` line in
- * lib/bundled-env.ts (the type checker asks for it), and its page.
- *
- * No imports: next.config.ts, the development backend and the browser bundles
- * all load this file. Only the entries reach the browser, so they stay short.
+ * Relative imports only: next.config.ts loads this file (through lib/env.ts)
+ * before anything is compiled, without the `@/` alias. Entries are read as
+ * written; lib/content/apps.ts checks them when the pages are built.
  */
-export const BACKENDS = {
-  sonora: { method: 'POST', path: '/user/grant-free-credit', page: '/faucet' },
-  sharix: { method: 'DELETE', path: '/user', page: '/sharix-delete-account' },
-  meriastro: { method: 'DELETE', path: '/api/users/delete', page: '/meriastro/account-delete' },
-  funo: { method: 'DELETE', path: '/api/user/user-delete', page: '/funo/account-delete' },
-  revoai: { method: 'DELETE', path: '/api/user/delete-by-username', page: '/revoai/account-delete' },
-} as const satisfies Record<string, Backend>;
+import { appFolders } from '../content/apps';
 
 export type Backend = {
   /** The one call the form makes, relative to the base URL. */
   method: 'POST' | 'DELETE';
-  path: `/${string}`;
+  path: string;
   /** The route of the form page; its Content-Security-Policy allows this backend's origin only. */
-  page: `/${string}`;
+  page: string;
 };
 
-export type BackendName = keyof typeof BACKENDS;
+export type BackendName = string;
 
-export const BACKEND_NAMES = Object.keys(BACKENDS) as BackendName[];
+type WrittenForm = { backend: string; call: { method: Backend['method']; path: string }; page: { path: string } };
+
+export const BACKENDS: Readonly<Record<BackendName, Backend>> = Object.fromEntries(
+  appFolders.flatMap(({ app }) => (('forms' in app ? app.forms : []) as readonly WrittenForm[]).map((form) => [form.backend, { method: form.call.method, path: form.call.path, page: form.page.path }])),
+);
+
+export const BACKEND_NAMES: readonly BackendName[] = Object.keys(BACKENDS);
 
 /** The build variable that holds the base URL of a backend: NEXT_PUBLIC_<NAME>_API_URL. */
-export function backendVariable<Name extends BackendName>(name: Name): `NEXT_PUBLIC_${Uppercase<Name>}_API_URL` {
-  return `NEXT_PUBLIC_${name.toUpperCase() as Uppercase<Name>}_API_URL`;
-}
-
-export function isBackendName(value: unknown): value is BackendName {
-  return typeof value === 'string' && Object.hasOwn(BACKENDS, value);
+export function backendVariable(name: BackendName): string {
+  return `NEXT_PUBLIC_${name.toUpperCase()}_API_URL`;
 }
 
 /** The backend the page at `route` calls, if it is a form page. */
 export function backendOfPage(route: string): BackendName | undefined {
-  return BACKEND_NAMES.find((name) => BACKENDS[name].page === route);
+  return BACKEND_NAMES.find((name) => BACKENDS[name]!.page === route);
 }

@@ -3,10 +3,10 @@
  * backend's base URL (the variables are listed in docs/REFERENCE.md).
  *
  * Pure: nothing here reads process.env. next.config.ts resolves the
- * configuration once and hands the result to the bundles through its `env`
- * option (read back in lib/bundled-env.ts); scripts/post-export.ts, the
- * test set-up and Playwright resolve the same environment the same way.
- * Relative imports only: next.config.ts loads this file without the `@/` alias.
+ * configuration first, to stop a wrong one before anything is compiled;
+ * lib/config.ts resolves the same environment for the pages and the
+ * post-export step. Relative imports only: next.config.ts loads this file
+ * without the `@/` alias.
  */
 import { BACKEND_NAMES, type BackendName, backendVariable } from './backends';
 import { parseDevApiPort } from './dev-api-port';
@@ -14,14 +14,7 @@ import { parseDevApiPort } from './dev-api-port';
 export type { BackendName };
 
 /** The variable that names each backend's base URL (from lib/backends.ts). */
-export const BACKEND_VARIABLES = Object.fromEntries(BACKEND_NAMES.map((name) => [name, backendVariable(name)])) as {
-  [Name in BackendName]: ReturnType<typeof backendVariable<Name>>;
-};
-
-/** The name under which next.config.ts inlines a backend's resolved URL: NEXT_PUBLIC_X_API_URL → RESOLVED_X_API_URL. */
-export function resolvedVariable(name: BackendName): string {
-  return backendVariable(name).replace(/^NEXT_PUBLIC_/, 'RESOLVED_');
-}
+export const BACKEND_VARIABLES: Readonly<Record<BackendName, string>> = Object.fromEntries(BACKEND_NAMES.map((name) => [name, backendVariable(name)]));
 
 export const DEFAULT_SITE_URL = 'http://localhost:3000';
 
@@ -126,7 +119,7 @@ export function resolveBuildConfig(env: Environment): BuildConfig {
 
   const backends = {} as Record<BackendName, string>;
   for (const backend of BACKEND_NAMES) {
-    const variable = BACKEND_VARIABLES[backend];
+    const variable = backendVariable(backend);
     const value = given(env, variable);
     if (value === undefined) {
       if (production) problems.push(`${variable} is not set; a production build needs the backend's https: URL.`);
@@ -151,15 +144,4 @@ export function resolveBuildConfig(env: Environment): BuildConfig {
     );
   }
   return { siteUrl, production, backends };
-}
-
-/**
- * The resolved values under the names next.config.ts inlines into the bundles
- * (lib/bundled-env.ts reads each by its literal name).
- */
-export function bundledEnv(config: BuildConfig): Record<string, string> {
-  return {
-    RESOLVED_SITE_URL: config.siteUrl,
-    ...Object.fromEntries(BACKEND_NAMES.map((name) => [resolvedVariable(name), config.backends[name]])),
-  };
 }

@@ -1,8 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { site } from '@/content/site';
-import { OG_SIZE } from '@/lib/og-size';
-import { type OgImageName, ogImagePath, ogImages } from '@/lib/og-images';
-import { siteUrl } from '@/lib/bundled-env';
+import { OG_SIZE, type OgImageName, ogImagePath, ogImages } from '@/lib/og-images';
+import { siteUrl } from '@/lib/config';
 
 export const defaultTitle = `${site.owner.name} — ${site.owner.jobTitle}`;
 const defaultDescription = `${site.owner.name} is a freelance senior software engineer in ${site.owner.city} building mobile apps, backends and websites with React Native, Flutter and Node.js.`;

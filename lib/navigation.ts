@@ -1,4 +1,4 @@
-import { apps } from '@/lib/apps';
+import { apps } from '@/lib/content/apps';
 
 /** A badge beside a link: its text is read out, its symbol is decoration. */
 export type NavBadge = { text: string; symbol?: string };

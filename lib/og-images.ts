@@ -1,21 +1,15 @@
 import { site } from '@/content/site';
-import { apps } from '@/lib/apps';
+import { apps } from '@/lib/content/apps';
 
 /**
  * The link-preview images, one per page type: the site, the work pages, and
  * each app (its landing page, legal documents and account page). They are
  * rendered to PNG files under /og/ when the site is built.
  */
-export type OgImageSpec = { eyebrow: string; title: string; subtitle: string; accent: string; alt: string };
+/** Open Graph images are 1200 × 630, the size every network crops from. */
+export const OG_SIZE = { width: 1200, height: 630 };
 
-const APP_ACCENTS: Record<string, string> = {
-  'sonora-ai': '#c026d3',
-  'sharix-ai': '#0284c7',
-  vloader: '#2563eb',
-  meriastro: '#ca8a04',
-  funo: '#ea580c',
-  revoai: '#0d9488',
-};
+export type OgImageSpec = { eyebrow: string; title: string; subtitle: string; accent: string; alt: string };
 
 export const ogImages: Record<string, OgImageSpec> = {
   site: {
@@ -39,7 +33,7 @@ export const ogImages: Record<string, OgImageSpec> = {
         eyebrow: `An app by ${site.owner.name}`,
         title: app.name,
         subtitle: app.tagline,
-        accent: APP_ACCENTS[app.slug] ?? '#4f46e5',
+        accent: app.accent,
         alt: `${app.name}: ${app.summary}`,
       },
     ]),

@@ -1,6 +1,6 @@
 import { ImageResponse } from 'next/og';
 
-import { OG_SIZE } from '@/lib/og-size';
+import { OG_SIZE } from '@/lib/og-images';
 
 /**
  * A link-preview card, rendered to PNG when the site is built (the image

@@ -1,6 +1,6 @@
 import { site } from '@/content/site';
-import type { App } from '@/lib/apps';
-import { siteUrl } from '@/lib/bundled-env';
+import type { App } from '@/lib/content/apps';
+import { siteUrl } from '@/lib/config';
 
 const absolute = (path: string) => new URL(path, `${siteUrl}/`).toString();
 

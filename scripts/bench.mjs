@@ -11,7 +11,7 @@
  *
  *   npm run bench                          reuse out/ if it exists, else build
  *   npm run bench -- --build               build first
- *   npm run bench -- --runs 1 /faucet /funo   fewer runs, some routes
+ *   npm run bench -- --runs 1 / /about      fewer runs, some routes
  *   npm run bench -- --out /tmp/other-out  measure another build of the site
  *   npm run bench -- --before /tmp/old-out  also measure an older build, in the same run
  *

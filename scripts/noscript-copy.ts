@@ -6,8 +6,8 @@
  */
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { exportedPages } from '../lib/export/pages';
-import { stripScripts } from '../lib/page-scripts';
+import { exportedPages } from '../lib/build/export/pages';
+import { stripScripts } from '../lib/build/page-scripts';
 
 const [from, to] = process.argv.slice(2);
 if (!from || !to) throw new Error('Usage: tsx scripts/noscript-copy.ts <from> <to>');

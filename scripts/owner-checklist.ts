@@ -3,9 +3,8 @@
  * invented(...) (lib/owner-checklist.ts). The build stops when the file and
  * the content disagree (scripts/post-export.ts).
  */
-import './build-env';
 import { writeFileSync } from 'node:fs';
-import { checklistDocument, OWNER_CHECKLIST_FILE, ownerChecklist } from '../lib/owner-checklist';
+import { checklistDocument, OWNER_CHECKLIST_FILE, ownerChecklist } from '../lib/build/owner-checklist';
 
 const facts = ownerChecklist();
 writeFileSync(OWNER_CHECKLIST_FILE, checklistDocument(facts));

@@ -2,11 +2,10 @@
  * The post-export step of `npm run build`, after `next build` has written out/:
  *
  * 1. builds one bundle per island (lib/export/island-bundles.ts);
- * 2. prepares every page (lib/export/prepare-page.ts): a static page loses
- *    Next.js's runtime and payload, stopping the build, by name, if it renders
- *    a client component; an interactive page (lib/interactive-pages.ts) loses
- *    them too, gets its islands' HTML rendered from the roots the browser
- *    hydrates and one loader that starts their bundles after the page has loaded;
+ * 2. prepares every page (lib/build/export/prepare-page.ts): every page loses
+ *    the scripts Next.js wrote into it; a page whose HTML holds islands gets
+ *    their HTML rendered from the roots the browser hydrates and one loader
+ *    that starts their bundles after the page has loaded;
  * 3. removes what Next.js exported for its client runtime and no page uses
  *    (lib/export/unused-files.ts);
  * 4. gives every page its Content-Security-Policy and writes the host
@@ -18,26 +17,23 @@
  * One walk of out/ (lib/export/pages.ts) and one mapping between route and
  * file serve every step. A shape of page it does not know stops the build.
  */
-import './build-env';
 import { mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { IslandRoot } from '../components/islands/IslandRoot';
-import { ISLAND_ROOTS } from '../components/islands/roots';
-import { apps } from '../lib/apps';
+import { ISLAND_ROOTS } from '../components/islands/registry';
+import { apps, documentPath, hasDocument, plainTextEulaPath } from '../lib/content/apps';
 import { backendOfPage } from '../lib/backends';
-import { bundledEnv, resolveBuildConfig } from '../lib/env';
-import { clientModulePaths } from '../lib/export/client-manifests';
-import { buildIslandBundles } from '../lib/export/island-bundles';
-import { type ExportedPage, fileOfRoute, filesUnder, pagesOf } from '../lib/export/pages';
-import { preparePage } from '../lib/export/prepare-page';
-import { unusedFiles } from '../lib/export/unused-files';
-import { INTERACTIVE_PAGES, interactivePage } from '../lib/interactive-pages';
+import { buildConfig as config } from '../lib/config';
+import { buildIslandBundles } from '../lib/build/export/island-bundles';
+import { type ExportedPage, fileOfRoute, filesUnder, pagesOf } from '../lib/build/export/pages';
+import { preparePage } from '../lib/build/export/prepare-page';
+import { unusedFiles } from '../lib/build/export/unused-files';
 import type { IslandName } from '../lib/islands';
-import { checklistProblem, checklistWarning } from '../lib/owner-checklist';
-import { eulaPlainText, plainTextEulaPath } from '../lib/plain-text';
-import { precompress } from '../lib/precompress';
+import { checklistProblem, checklistWarning } from '../lib/build/owner-checklist';
+import { eulaPlainText } from '../lib/build/plain-text';
+import { precompress } from '../lib/build/precompress';
 import {
   contentSecurityPolicy,
   HOST_FILES,
@@ -48,11 +44,9 @@ import {
   scriptHash,
   serveConfig,
   withCspMeta,
-} from '../lib/security-headers';
+} from '../lib/build/security-headers';
 
 const OUT = path.resolve('out');
-// The same environment resolved the same way as next.config.ts did for the pages.
-const config = resolveBuildConfig(process.env);
 
 type Page = ExportedPage & { html: string; kind: 'static' | 'interactive'; scriptFiles: string[] };
 /** What the steps share: the exported site, its pages as they will be written. */
@@ -70,23 +64,16 @@ function renderIsland(name: IslandName, props: unknown): string {
 }
 
 async function preparePages(site: Site): Promise<void> {
-  const modulePaths = clientModulePaths();
-  const bundles = await buildIslandBundles(site.out, bundledEnv(config));
+  const bundles = await buildIslandBundles(site.out);
   const problems: string[] = [];
-  const seen = new Set<string>();
   for (const page of pagesOf(site.files)) {
-    const interactive = interactivePage(page.route);
-    if (interactive) seen.add(page.route);
     try {
-      const prepared = preparePage(readFileSync(path.join(site.out, page.file), 'utf8'), { route: page.route, interactive, modulePaths, bundles, renderIsland });
+      const prepared = preparePage(readFileSync(path.join(site.out, page.file), 'utf8'), { route: page.route, bundles, renderIsland });
       if ('problem' in prepared) problems.push(`${prepared.problem} (out/${page.file})`);
       else site.pages.push({ ...page, html: prepared.html, kind: prepared.kind, scriptFiles: prepared.scriptFiles });
     } catch (error) {
       problems.push(`out/${page.file}: ${(error as Error).message}`);
     }
-  }
-  for (const page of INTERACTIVE_PAGES) {
-    if (!seen.has(page.route)) problems.push(`${page.route} is listed in lib/interactive-pages.ts but the build exported no such page.`);
   }
   if (problems.length) fail('Post-export: the build cannot ship these pages as they are:', problems);
   const count = (kind: Page['kind']) => site.pages.filter((page) => page.kind === kind).length;
@@ -120,7 +107,7 @@ function securityHeaders(site: Site): void {
     const needs = {
       hashes: inlineScripts(page.html).map(scriptHash),
       scriptFiles: page.scriptFiles.length > 0,
-      connect: backend ? [new URL(config.backends[backend]).origin] : [],
+      connect: backend ? [new URL(config.backends[backend]!).origin] : [],
     };
     page.html = withCspMeta(page.html, contentSecurityPolicy(needs, 'meta'));
     writeFileSync(path.join(site.out, page.file), page.html);
@@ -141,9 +128,9 @@ function securityHeaders(site: Site): void {
  * route's payload under that name.
  */
 function plainTextEulas(site: Site): void {
-  const eulaApps = apps.filter((app) => app.legalDocuments.includes('eula'));
+  const eulaApps = apps.filter((app) => hasDocument(app, 'eula'));
   for (const app of eulaApps) {
-    const file = fileOfRoute(`/${app.slug}/eula`);
+    const file = fileOfRoute(documentPath(app, 'eula'));
     const page = site.pages.find((candidate) => candidate.file === file);
     if (!page) fail('Plain-text EULAs:', [`${app.name} has an EULA, but the export has no out/${file}.`]);
     writeFileSync(path.join(site.out, plainTextEulaPath(app)), eulaPlainText(page.html, app), 'utf8');

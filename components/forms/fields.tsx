@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, InputHTMLAttributes, ReactNode, Ref } from 'react';
-import type { StatusMessage } from '@/lib/api/request';
+import type { StatusMessage } from '@/lib/forms/outcome';
 
 /**
  * A labelled input. It has no `name`: the forms send what React holds, so
@@ -55,7 +55,7 @@ export function SubmitButton({ tone = 'primary', children, ...rest }: ButtonHTML
 /**
  * The status line: always in the page so screen readers announce each new
  * message. `forceTone` keeps every message in one colour where the
- * page asks for it (the faucet and Sharix pages show every message in red).
+ * form asks for it (a form whose `messageColour` is `red` shows every message, success included, in red).
  * A hint (the request may have reached the server) follows the message, in
  * `hintLang` where that differs from the form's.
  */

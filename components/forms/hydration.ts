@@ -1,6 +1,4 @@
-'use client';
-
-import { type RefObject, useEffect, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 
 const subscribe = () => () => {};
 
@@ -15,17 +13,4 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
-}
-
-/**
- * What a visitor typed before the page's JavaScript ran is in the input but
- * not in React's state: take it over once, so nothing typed is lost.
- */
-export function useTypedBeforeHydration(input: RefObject<HTMLInputElement | null>, adopt: (value: string) => void): void {
-  useEffect(() => {
-    const typed = input.current?.value;
-    if (typed) adopt(typed);
-    // Once, on the first render in the browser.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
 }

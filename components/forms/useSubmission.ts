@@ -1,7 +1,5 @@
-'use client';
-
 import { useEffect, useRef, useState } from 'react';
-import type { StatusMessage } from '@/lib/api/request';
+import type { StatusMessage } from '@/lib/forms/outcome';
 
 /**
  * Busy state and status message of a form. A submission that starts while

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { type IslandProps, ISLAND_ROOTS } from '@/components/islands/roots';
+import { type IslandProps, ISLAND_ROOTS } from '@/components/islands/registry';
 import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, type IslandName, serializeIslandProps } from '@/lib/islands';
 
 /**

@@ -1,10 +1,10 @@
 import { JsonLd } from '@/components/JsonLd';
 import { loadLegalDocument } from '@/components/legal/load';
-import { legalRecord } from '@/lib/legal-records';
+import { legalRecord } from '@/lib/legal/records';
 import { documentComponents } from '@/components/legal/facts';
-import { type App, LEGAL_TITLES, type LegalDocumentSlug, legalPath } from '@/lib/apps';
-import { formatDate, type TocEntry } from '@/lib/legal';
-import { plainTextEulaPath } from '@/lib/plain-text';
+import { type App, type AppDocument, deletionForm, documentPath, plainTextEulaPath } from '@/lib/content/apps';
+import { formatDate, type TocEntry } from '@/lib/legal/documents';
+
 import { breadcrumbJsonLd } from '@/lib/structured-data';
 
 const TEXT = {
@@ -31,11 +31,12 @@ const TEXT = {
 } as const;
 
 
-export async function LegalDocument({ app, document }: { app: App; document: LegalDocumentSlug }) {
-  const { Content, frontMatter, toc } = await loadLegalDocument(app.slug, document);
+export async function LegalDocument({ app, document }: { app: App; document: AppDocument }) {
+  const { Content, frontMatter, toc } = await loadLegalDocument(app.slug, document.slug);
   const text = TEXT[app.language];
   const { effectiveDate, lastUpdated } = legalRecord(app.slug);
-  const others = app.legalDocuments.filter((other) => other !== document);
+  const others = app.documents.filter((other) => other.slug !== document.slug);
+  const deletion = deletionForm(app);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
@@ -43,7 +44,7 @@ export async function LegalDocument({ app, document }: { app: App; document: Leg
         data={breadcrumbJsonLd([
           { name: text.legal, path: '/privacy-policy' },
           ...(app.hasLanding ? [{ name: app.name, path: `/${app.slug}` }] : []),
-          { name: frontMatter.title, path: legalPath(app, document) },
+          { name: frontMatter.title, path: documentPath(app, document.slug) },
         ])}
       />
       <nav aria-label="Breadcrumb" className="no-print mb-6 text-sm text-slate-600 dark:text-slate-400">
@@ -108,22 +109,22 @@ export async function LegalDocument({ app, document }: { app: App; document: Leg
             <h2 className="font-semibold text-slate-900 dark:text-white">{others.length ? text.more : text.questions}</h2>
             <ul className="mt-3 space-y-1.5">
               {others.map((other) => (
-                <li key={other}>
-                  <a href={legalPath(app, other)} className="text-indigo-700 hover:underline dark:text-indigo-300">
-                    {LEGAL_TITLES[app.language][other]}
+                <li key={other.slug}>
+                  <a href={documentPath(app, other.slug)} className="text-indigo-700 hover:underline dark:text-indigo-300">
+                    {other.label}
                   </a>
                 </li>
               ))}
-              {document === 'eula' ? (
+              {document.slug === 'eula' ? (
                 <li>
                   <a href={`/${plainTextEulaPath(app)}`} type="text/plain" className="text-indigo-700 hover:underline dark:text-indigo-300">
                     {text.plainText}
                   </a>
                 </li>
               ) : null}
-              {app.deletionPath ? (
+              {deletion ? (
                 <li>
-                  <a href={app.deletionPath} className="text-indigo-700 hover:underline dark:text-indigo-300">
+                  <a href={deletion.page.path} className="text-indigo-700 hover:underline dark:text-indigo-300">
                     {text.deletion}
                   </a>
                 </li>

@@ -1,12 +1,12 @@
 import type { MDXComponents } from 'mdx/types';
 import type { ReactNode } from 'react';
 import { site } from '@/content/site';
-import { legalRecord } from '@/lib/legal-records';
+import { legalRecord } from '@/lib/legal/records';
 import { LAW } from '@/content/legal/shared';
-import type { App } from '@/lib/apps';
-import { formatDate } from '@/lib/legal';
-import { formatPeriod, joinNames, keptAfterDeletion, keptItem, keptLonger, type LegalRecord, PROCESSOR_KINDS, RETENTION_CATEGORIES, type RetentionCategory, retentionPhrase } from '@/lib/legal-facts';
-import { carveOutSentence, liabilitySentence } from '@/lib/liability';
+import type { App } from '@/lib/content/apps';
+import { formatDate } from '@/lib/legal/documents';
+import { formatPeriod, joinNames, keptAfterDeletion, keptItem, keptLonger, type LegalRecord, PROCESSOR_KINDS, RETENTION_CATEGORIES, type RetentionCategory, retentionPhrase } from '@/lib/legal/facts';
+import { carveOutSentence, liabilitySentence } from '@/lib/legal/liability';
 
 type Language = App['language'];
 

@@ -1,4 +1,4 @@
-import { confirmed } from '@/content/facts';
+import { confirmed } from '../facts';
 
 /**
  * What is the same for every app: the providers' own facts (their privacy

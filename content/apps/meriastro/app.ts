@@ -1,5 +1,5 @@
-import { invented } from '@/content/facts';
-import { site } from '@/content/site';
+import { invented } from '../../facts';
+import { site } from '../../site';
 
 /** The app's entry: its landing page, header link, documents and forms (schema: lib/apps.ts). */
 export const app = {
@@ -29,10 +29,63 @@ export const app = {
     googlePlay: invented('https://play.google.com/store/apps/details?id=com.meriastro.app'),
     appStore: invented('https://apps.apple.com/app/meriastro-burc-tarot/id6469876543'),
   },
-  legalDocuments: ['privacy-policy', 'terms-and-conditions', 'eula'],
+  documents: [
+    { slug: 'privacy-policy', label: 'Gizlilik Politikası' },
+    { slug: 'terms-and-conditions', label: 'Kullanım Koşulları' },
+    { slug: 'eula', label: 'EULA' },
+  ],
   supportEmail: site.email,
-  deletionPath: '/meriastro/account-delete',
   hasLanding: true,
   nav: { label: 'Meriastro' },
   copyrightYear: 2024,
+  accent: '#ca8a04',
+  about: 'astrology',
+  cta: { href: '/meriastro/sana-ozel-fal', label: 'Sana özel fal sorularına göz at' },
+  forms: [
+    {
+      purpose: 'account-deletion',
+      page: {
+        path: '/meriastro/account-delete',
+        title: 'Delete Your account',
+        metaTitle: 'Delete Your account — Meriastro',
+        description: 'Meriastro hesabınızı ve kişisel verilerinizi silin: kayıtlı e-posta adresinizi ve şifrenizi girin. Nelerin silindiğini ve ne kadar saklandığını görün.',
+        intro:
+          'Meriastro hesabınızı ve ona bağlı tüm kişisel verilerinizi silmek için kayıtlı e-posta adresinizi ve şifrenizi girin. Silinen hesap geri getirilemez. Mevzuatın saklamamızı gerektirdiği kayıtlar ile aşağıda saklandığı belirtilen diğer veriler, orada yazan süreler boyunca saklanır.',
+      },
+      steps: {
+        items: [
+          'Hesabınıza kayıtlı e-posta adresinizi ve şifrenizi yukarıdaki forma yazın.',
+          'Delete Account düğmesine basın; sonuç düğmenin altında görünür.',
+          'Şifrenizi hatırlamıyorsanız uygulamadaki şifre sıfırlama seçeneğini kullanın ya da kayıtlı e-posta adresinizden bize yazın.',
+        ],
+      },
+      backend: 'meriastro',
+      call: { method: 'DELETE', path: '/api/users/delete', send: 'json' },
+      fields: [
+        { name: 'email', label: 'Email', kind: 'email', required: true, autoComplete: 'email' },
+        { name: 'password', label: 'Password', kind: 'password', required: true, autoComplete: 'current-password', clearOnSuccess: true },
+      ],
+      incomplete: { disableButton: false, message: 'Please provide both email and password.' },
+      button: { label: 'Delete Account', busy: 'Deleting...', tone: 'danger' },
+      answers: {
+        success: { read: ['message'], otherwise: 'Account deleted successfully.' },
+        failure: { read: ['message', 'error'], otherwise: 'Something went wrong' },
+        noAnswerHint:
+          'Talebiniz yine de sunucumuza ulaşmış olabilir. Tekrar denemeden önce Meriastro uygulamasını açın: hesabınız silinmişse işlem tamamlanmıştır.',
+      },
+      messageColour: 'by-outcome',
+      demo: {
+        accounts: [
+          { email: 'ayse@meriastro.app', password: 'yildiz2024' },
+          { email: 'mehmet@meriastro.app', password: 'burc2024' },
+          { email: 'demo@meriastro.app', password: 'demo1234' },
+        ],
+        answers: {
+          incomplete: { status: 400, body: { message: 'Email and password are required.' } },
+          notFound: { status: 401, body: { error: 'Invalid email or password.' } },
+          done: { status: 200, body: { message: 'Your Meriastro account and all of its data have been deleted.' } },
+        },
+      },
+    },
+  ],
 } as const;

@@ -1,5 +1,5 @@
-import { PROVIDERS, purchaseRecords } from '@/content/legal/shared';
-import { confirmed, invented } from '@/content/facts';
+import { PROVIDERS, purchaseRecords } from '../../legal/shared';
+import { confirmed, invented } from '../../facts';
 
 /**
  * The legal facts of Meriastro, in Turkish like its documents. Its privacy

@@ -1,5 +1,6 @@
-import { invented } from '@/content/facts';
-import { site } from '@/content/site';
+import { invented } from '../../facts';
+import { site } from '../../site';
+import { legal } from './legal';
 
 /** The app's entry: its landing page, header link, documents and forms (schema: lib/apps.ts). */
 export const app = {
@@ -29,9 +30,67 @@ export const app = {
     googlePlay: invented('https://play.google.com/store/apps/details?id=com.sonora.ai'),
     appStore: invented('https://apps.apple.com/app/sonora-ai-music-generator/id6478012345'),
   },
-  legalDocuments: ['privacy-policy', 'terms-and-conditions', 'eula'],
+  documents: [
+    { slug: 'privacy-policy', label: 'Privacy Policy' },
+    { slug: 'terms-and-conditions', label: 'Terms and Conditions' },
+    { slug: 'eula', label: 'EULA' },
+  ],
   supportEmail: site.email,
   hasLanding: true,
   nav: { label: 'Sonora AI' },
   copyrightYear: 2024,
+  accent: '#c026d3',
+  about: 'music generation',
+  cta: { href: '/faucet', label: 'Claim free credits on the web' },
+  forms: [
+    {
+      purpose: 'credit-faucet',
+      page: {
+        path: '/faucet',
+        title: 'SONORA Credit Faucet',
+        description: 'Claim free Sonora AI credits for your profile: enter your 6-character profile ID and the credits are added to your account.',
+        intro: 'Enter your Sonora AI profile ID to add free credits to your account, then spend them on new songs in the app.',
+      },
+      steps: {
+        heading: 'How the faucet works',
+        items: [
+          'Open Sonora AI and copy the 6-character profile ID from your profile screen.',
+          'Enter it here and select Claim Free Credits. The answer appears under the button.',
+          'Reopen the app: the credits are in your balance, ready for your next song.',
+        ],
+      },
+      grant: { credits: legal.extra.faucetCredits.value, every: legal.extra.faucetClaimEvery.value },
+      backend: 'sonora',
+      call: { method: 'POST', path: '/user/grant-free-credit', send: 'query' },
+      fields: [
+      {
+        name: 'username',
+        label: 'Profile ID',
+        kind: 'identifier',
+        length: 6,
+        placeholder: '123456',
+        hint: 'Your 6-character profile ID, shown on your profile screen in the app.',
+        autoComplete: 'off',
+        autoCapitalize: 'characters',
+      },
+      ],
+      incomplete: { disableButton: true },
+      button: { label: 'Claim Free Credits', busy: 'Sending...', tone: 'primary' },
+      answers: {
+        success: { read: ['message'], otherwise: 'Free credits have been added to your profile.' },
+        failure: { read: ['message'], otherwise: 'An error occurred.' },
+        noAnswerHint: 'Your claim may still have reached Sonora AI. Check your credit balance in the app before you try again.',
+      },
+      messageColour: 'red',
+      demo: {
+        accounts: ['SONO01', 'SONO02', 'ABC123'],
+        answers: {
+          incomplete: { status: 400, body: { message: 'Profile ID must be exactly 6 characters.' } },
+          notFound: { status: 404, body: { message: 'No Sonora AI profile found with this ID.' } },
+          done: { status: 200, body: { message: '{credits} free credits have been added to profile {username}.' } },
+          tooSoon: { status: 429, body: { message: 'This profile has already claimed its free credits today. Come back tomorrow!' } },
+        },
+      },
+    },
+  ],
 } as const;

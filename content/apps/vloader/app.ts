@@ -1,5 +1,5 @@
-import { invented } from '@/content/facts';
-import { site } from '@/content/site';
+import { invented } from '../../facts';
+import { site } from '../../site';
 
 /** The app's entry: its landing page, header link, documents and forms (schema: lib/apps.ts). */
 export const app = {
@@ -29,9 +29,15 @@ export const app = {
     googlePlay: invented('https://play.google.com/store/apps/details?id=com.vloader.app'),
     appStore: invented('https://apps.apple.com/app/vloader-video-saver/id6470123987'),
   },
-  legalDocuments: ['privacy-policy', 'terms-and-conditions', 'eula'],
+  documents: [
+    { slug: 'privacy-policy', label: 'Privacy Policy' },
+    { slug: 'terms-and-conditions', label: 'Terms and Conditions' },
+    { slug: 'eula', label: 'EULA' },
+  ],
   supportEmail: site.email,
   hasLanding: true,
   nav: { label: 'Vloader' },
   copyrightYear: 2024,
+  accent: '#2563eb',
+  about: 'offline video',
 } as const;

@@ -1,6 +1,0 @@
-import { appLandingRoute } from '@/components/AppLanding';
-
-const route = appLandingRoute('revoai');
-
-export const metadata = route.metadata;
-export default route.Page;

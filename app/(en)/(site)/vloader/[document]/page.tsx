@@ -1,8 +1,0 @@
-import { legalDocumentRoute } from '@/components/legal/route';
-
-const route = legalDocumentRoute('vloader');
-
-export const dynamicParams = false;
-export const generateStaticParams = route.generateStaticParams;
-export const generateMetadata = route.generateMetadata;
-export default route.Page;

@@ -1,0 +1,39 @@
+import type { Metadata } from 'next';
+import { Island } from '@/components/islands/Island';
+import { StaticImage } from '@/components/StaticImage';
+import { fortunePage } from '@/content/fortune';
+import { getApp } from '@/lib/content/apps';
+import { fortuneCategories } from '@/lib/content/fortune';
+import { pageMetadata } from '@/lib/metadata';
+
+const app = getApp(fortunePage.app);
+
+export const metadata: Metadata = pageMetadata({
+  title: fortunePage.metaTitle,
+  description: fortunePage.description,
+  path: fortunePage.path,
+  image: app.slug,
+  language: app.language,
+});
+
+/** The fortune-questions page (content/fortune.ts): no header or footer, only the content. */
+export default function FortuneQuestionsPage() {
+  return (
+    <main className="min-h-dvh bg-linear-to-b from-indigo-950 via-indigo-900 to-slate-950 px-4 py-12 text-indigo-50 sm:px-6">
+      <div className="mx-auto max-w-5xl">
+        <header className="text-center">
+          <a href={`/${app.slug}`} className="inline-flex items-center gap-3 rounded-lg text-lg font-semibold text-amber-200">
+            <StaticImage src={app.icon} alt="" width={40} height={40} className="rounded-xl" />
+            {app.name}
+          </a>
+          <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-white sm:text-5xl">{fortunePage.title}</h1>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-indigo-100">{fortunePage.intro}</p>
+        </header>
+        <div className="mt-10">
+          <Island name="FortuneQuestions" props={{ categories: fortuneCategories }} />
+        </div>
+        <p className="mt-12 text-center text-sm text-indigo-200">{fortunePage.note}</p>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,65 @@
+import type { Metadata } from 'next';
+import { PageHeading } from '@/components/PageHeading';
+import { site } from '@/content/site';
+import { apps, deletionForm, documentPath } from '@/lib/content/apps';
+import { pageMetadata } from '@/lib/metadata';
+
+export const metadata: Metadata = pageMetadata({
+  title: 'Privacy & legal',
+  description: `Privacy policies, terms and conditions, licence agreements and account-deletion pages of every app by ${site.owner.name}.`,
+  path: '/privacy-policy',
+});
+
+export default function LegalHubPage() {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
+      <PageHeading
+        title="Privacy & legal"
+        subtitle={`Every app's privacy policy, terms and conditions and end user licence agreement, and where to delete your account. Questions go to ${site.email}.`}
+      />
+      <ul className="grid gap-6 md:grid-cols-2">
+        {apps.map((app) => {
+          const deletion = deletionForm(app);
+          return (
+          <li key={app.slug} lang={app.language} className="rounded-2xl border border-slate-200 p-6 dark:border-slate-800">
+            <h2 className="text-xl font-bold text-slate-900 dark:text-white">
+              {app.hasLanding ? (
+                <a href={`/${app.slug}`} className="hover:underline">
+                  {app.name}
+                </a>
+              ) : (
+                app.name
+              )}
+            </h2>
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{app.tagline}</p>
+            <ul className="mt-4 space-y-2">
+              {app.documents.map((document) => (
+                <li key={document.slug}>
+                  <a href={documentPath(app, document.slug)} className="font-medium text-indigo-700 hover:underline dark:text-indigo-300">
+                    {document.label}
+                  </a>
+                </li>
+              ))}
+              {deletion ? (
+                <li>
+                  <a href={deletion.page.path} className="font-medium text-red-700 hover:underline dark:text-red-300">
+                    {app.language === 'tr' ? 'Hesap silme' : 'Delete your account'}
+                  </a>
+                </li>
+              ) : (
+                <li className="text-sm text-slate-600 dark:text-slate-400">
+                  To delete your data, e-mail{' '}
+                  <a href={`mailto:${app.supportEmail}`} className="font-medium text-indigo-700 hover:underline dark:text-indigo-300">
+                    {app.supportEmail}
+                  </a>
+                  .
+                </li>
+              )}
+            </ul>
+          </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

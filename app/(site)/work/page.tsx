@@ -1,0 +1,21 @@
+import type { Metadata } from 'next';
+import { PageHeading } from '@/components/PageHeading';
+import { ProjectList } from '@/components/ProjectList';
+import { pageMetadata } from '@/lib/metadata';
+import { projects } from '@/lib/content/projects';
+
+export const metadata: Metadata = pageMetadata({
+  title: 'Work',
+  description: 'Mobile apps, backends and websites I have designed and built: payments, education, smart devices, finance and more.',
+  path: '/work',
+  image: 'work',
+});
+
+export default function WorkPage() {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
+      <PageHeading title="My Projects" subtitle="Take a look at some of my recent projects!" />
+      <ProjectList projects={projects} headingLevel={2} />
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import type { Metadata } from 'next';
+import { AccountPage } from '@/components/AccountPage';
+import { AppLanding } from '@/components/AppLanding';
+import { loadLegalDocument } from '@/components/legal/load';
+import { LegalDocument } from '@/components/legal/LegalDocument';
+import { type AppPage, appPage } from '@/lib/content/apps';
+import { pageMetadata } from '@/lib/metadata';
+
+/** The app page at a route's path segments; the route prerenders only the paths of `appPages`. */
+export function appPageOf({ path }: { path: string[] }): AppPage {
+  const page = appPage(`/${path.join('/')}`);
+  if (!page) throw new Error(`No app owns the page /${path.join('/')}`);
+  return page;
+}
+
+export async function appPageMetadata(page: AppPage): Promise<Metadata> {
+  const { app, path } = page;
+  const common = { path, image: app.slug, language: app.language };
+  switch (page.kind) {
+    case 'landing':
+      return pageMetadata({ ...common, title: `${app.name} — ${app.headline}`, description: app.summary });
+    case 'document': {
+      const { frontMatter } = await loadLegalDocument(app.slug, page.document.slug);
+      return pageMetadata({ ...common, title: `${frontMatter.title} — ${app.name}`, description: frontMatter.description, type: 'article' });
+    }
+    case 'form':
+      return pageMetadata({ ...common, title: page.form.page.metaTitle ?? page.form.page.title, description: page.form.page.description });
+  }
+}
+
+/** An app's landing page, one of its documents, or one of its forms, from its entry in content/apps/. */
+export function AppPageView({ page }: { page: AppPage }) {
+  switch (page.kind) {
+    case 'landing':
+      return <AppLanding app={page.app} />;
+    case 'document':
+      return <LegalDocument app={page.app} document={page.document} />;
+    case 'form':
+      return <AccountPage app={page.app} form={page.form} />;
+  }
+}

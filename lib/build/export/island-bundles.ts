@@ -1,0 +1,80 @@
+/**
+ * Builds one bundle per island with esbuild: it imports the island's root and
+ * hydrates it with React (components/islands/hydrate.ts). Each bundle is one
+ * file holding everything its island needs, React included: a page loads one
+ * file, and gzip compresses it as a whole. Nothing of the build's
+ * configuration is compiled in: an island gets what it needs as props.
+ */
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { build, type Plugin } from 'esbuild';
+import { ISLAND_NAMES, type IslandName, islandModule, isIslandName } from '@/lib/islands';
+
+/** Under /_next/static/, so the hosts cache the bundles (hashed names) like the rest of the build's assets. */
+export const ISLAND_BUNDLE_PATH = '/_next/static/islands/';
+
+/** The entry of each island: `import` it, then hydrate every element that holds it. */
+function islandEntries(root: string): Plugin {
+  return {
+    name: 'island-entries',
+    setup(esbuild) {
+      esbuild.onResolve({ filter: /^island:/ }, (args) => ({ path: args.path.slice('island:'.length), namespace: 'island' }));
+      esbuild.onLoad({ filter: /.*/, namespace: 'island' }, (args) => {
+        const name = args.path as IslandName;
+        return {
+          resolveDir: root,
+          loader: 'ts',
+          contents:
+            `import { hydrateIslands } from './components/islands/hydrate';\n` +
+            `import { ${name} as Root } from './${islandModule(name)}';\n` +
+            `hydrateIslands(${JSON.stringify(name)}, Root);\n`,
+        };
+      });
+    },
+  };
+}
+
+export type IslandBundles = Record<IslandName, { url: string; files: string[] }>;
+
+/**
+ * Writes the bundles into `<out>/_next/static/islands/` and answers each
+ * island's entry URL and every file its page ends up loading.
+ */
+export async function buildIslandBundles(out: string, root = process.cwd()): Promise<IslandBundles> {
+  const outdir = path.join(out, ISLAND_BUNDLE_PATH);
+  rmSync(outdir, { recursive: true, force: true });
+  const result = await build({
+    absWorkingDir: root,
+    entryPoints: Object.fromEntries(ISLAND_NAMES.map((name) => [name, `island:${name}`])),
+    plugins: [islandEntries(root)],
+    bundle: true,
+    splitting: false,
+    format: 'iife',
+    target: ['es2022'],
+    platform: 'browser',
+    jsx: 'automatic',
+    minify: true,
+    legalComments: 'none',
+    outdir,
+    entryNames: '[name]-[hash]',
+    metafile: true,
+    logLevel: 'warning',
+    define: { 'process.env.NODE_ENV': '"production"' },
+  });
+  const toUrl = (file: string) => `${ISLAND_BUNDLE_PATH}${path.relative(outdir, path.resolve(root, file)).split(path.sep).join('/')}`;
+  const outputs = result.metafile.outputs;
+  /** A file and the chunks it imports statically and dynamically (the browser loads all of them). */
+  const closure = (file: string, seen = new Set<string>()): string[] => {
+    if (seen.has(file)) return [];
+    seen.add(file);
+    return [file, ...(outputs[file]?.imports ?? []).flatMap((imported) => (imported.external ? [] : closure(imported.path, seen)))];
+  };
+  const bundles = {} as IslandBundles;
+  for (const [file, output] of Object.entries(outputs)) {
+    const name = output.entryPoint?.replace(/^island:/, '');
+    if (!name || !isIslandName(name)) continue;
+    bundles[name as IslandName] = { url: toUrl(file), files: closure(file).map(toUrl) };
+  }
+  for (const name of ISLAND_NAMES) if (!bundles[name]) throw new Error(`esbuild wrote no bundle for the island ${name}.`);
+  return bundles;
+}

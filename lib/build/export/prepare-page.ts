@@ -1,0 +1,65 @@
+/**
+ * What the export does with one page. Every script Next.js wrote into it
+ * goes (lib/build/page-scripts.ts). A page without islands is then plain HTML
+ * and CSS. A page whose HTML holds islands gets each island's HTML rendered
+ * again from the root the browser hydrates, and one inline loader that
+ * starts their bundles once the page has loaded. A page that would break is a
+ * problem that names it.
+ */
+import type { IslandBundles } from '@/lib/build/export/island-bundles';
+import { applyEdits, type Edit, readPage, scriptRemovals } from '@/lib/build/page-scripts';
+import { isIslandName, type IslandName } from '@/lib/islands';
+
+export type PageContext = {
+  route: string;
+  bundles: IslandBundles;
+  /** The HTML of an island's root with these props, as the browser will hydrate it. */
+  renderIsland: (name: IslandName, props: unknown) => string;
+};
+
+export type PreparedPage =
+  | { kind: 'static' | 'interactive'; html: string; islands: IslandName[]; scriptFiles: string[] }
+  | { problem: string };
+
+/**
+ * The inline script that adds the islands' bundles once the page has loaded
+ * (its HTML, CSS and images) and the frame after that has been painted, so
+ * they never compete with the largest paint. Classic async scripts, which the
+ * browser compiles off the main thread. The page's Content-Security-Policy
+ * allows the loader by its hash.
+ */
+export function islandLoader(urls: readonly string[]): string {
+  return (
+    `(function(s){function go(){s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.head.appendChild(e)})}` +
+    `function next(){requestAnimationFrame(function(){setTimeout(go,0)})}` +
+    `document.readyState==="complete"?next():addEventListener("load",next,{once:true})})(${JSON.stringify(urls)})`
+  );
+}
+
+export function preparePage(html: string, context: PageContext): PreparedPage {
+  const { route } = context;
+  const page = readPage(html);
+  const edits: Edit[] = scriptRemovals(page);
+  if (!page.islands.length) return { kind: 'static', html: applyEdits(html, edits), islands: [], scriptFiles: [] };
+
+  const unknown = page.islands.filter((island) => !isIslandName(island.name));
+  if (unknown.length) return { problem: `${route} places islands lib/islands.ts does not list: ${unknown.map((island) => island.name).join(', ')}.` };
+  for (const island of page.islands) {
+    if (!island.props) return { problem: `${route}: the island ${island.name} has no props script right before its element.` };
+    let props: unknown;
+    try {
+      props = JSON.parse(island.props.inline);
+    } catch (error) {
+      return { problem: `${route}: the props of the island ${island.name} are not JSON (${(error as Error).message}).` };
+    }
+    edits.push({ ...island.inner, text: context.renderIsland(island.name as IslandName, props) });
+  }
+  const names = [...new Set(page.islands.map((island) => island.name as IslandName))];
+  edits.push({ start: page.bodyEnd, end: page.bodyEnd, text: `<script>${islandLoader(names.map((name) => context.bundles[name].url))}</script>` });
+  return {
+    kind: 'interactive',
+    html: applyEdits(html, edits),
+    islands: names,
+    scriptFiles: [...new Set(names.flatMap((name) => context.bundles[name].files))],
+  };
+}

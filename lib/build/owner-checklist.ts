@@ -1,0 +1,84 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { legalRecords } from '@/lib/legal/records';
+import { site } from '@/content/site';
+import { appFolders } from '@/content/apps';
+import { projectEntries } from '@/content/projects';
+import { BACKEND_NAMES, BACKENDS, backendVariable } from '@/lib/backends';
+import { describeFact, unverifiedFacts, type UnverifiedFact } from '@/lib/content/facts';
+
+/**
+ * Everything the site states that this repository invented and the owner has
+ * not confirmed: legal facts, the postal address, outward links. The build
+ * checks that OWNER-CHECKLIST.md is this list; `npm run checklist` writes it.
+ */
+export function ownerChecklist(): UnverifiedFact[] {
+  return [
+    ...unverifiedFacts(site.owner, 'site.owner'),
+    ...unverifiedFacts(site.social, 'site.social'),
+    ...unverifiedFacts(site.resumeUrl, 'site.resumeUrl'),
+    // Links are read from the content as written: the parsed lists keep only the URL.
+    ...appFolders.flatMap(({ app }) => unverifiedFacts(app, `apps.${app.slug}`)),
+    ...projectEntries.flatMap((project) => unverifiedFacts(project, `projects.${project.name}`)),
+    ...legalRecords.flatMap((record) => unverifiedFacts(record, `legal.${record.app}`)),
+  ];
+}
+
+/** The file `npm run checklist` writes and the build checks. */
+export const OWNER_CHECKLIST_FILE = 'OWNER-CHECKLIST.md';
+
+const INTRODUCTION = `# Owner checklist
+
+Facts on the site that were written for this repository and that the owner must confirm before
+the apps go to the stores: legal facts in \`content/apps/<app>/legal.ts\` (providers, periods,
+liability rules, dates), the postal address in \`content/site.ts\`, and outward links (store
+pages, GitHub, the resume). Each is marked \`invented(...)\` where it is written. Once checked,
+write \`confirmed(...)\` there instead and run \`npm run checklist\`, which rewrites this file;
+\`npm run build\` stops when this file and the content disagree.
+
+This file is generated: edit the content, not this list.
+`;
+
+/** Before the first production build: every backend of lib/backends.ts needs its https: URL. */
+function backendLines(): string[] {
+  return [
+    '- [ ] `NEXT_PUBLIC_SITE_URL`: the site\'s own https: origin',
+    ...BACKEND_NAMES.map((name) => {
+      const { method, path, page } = BACKENDS[name]!;
+      return `- [ ] \`${backendVariable(name)}\`: the https: base URL of the backend that answers \`${method} ${path}\` for \`${page}\``;
+    }),
+  ];
+}
+
+/** The whole checklist file: an introduction, the build variables to set, then one line per fact. */
+export function checklistDocument(facts: UnverifiedFact[] = ownerChecklist()): string {
+  const lines = facts.map((fact) => `- [ ] ${describeFact(fact).replace(/^([^:]+):/, '`$1`:')}`);
+  return [
+    INTRODUCTION,
+    '## Build variables of a production build (README, "Configuration")',
+    '',
+    ...backendLines(),
+    '',
+    '## Facts to confirm',
+    '',
+    `${facts.length} facts to confirm.`,
+    '',
+    ...lines,
+    '',
+  ].join('\n');
+}
+
+/** Why OWNER-CHECKLIST.md is out of date, or nothing when it lists exactly what content/ marks invented. */
+export function checklistProblem(written: string | null = readChecklistFile(), facts: UnverifiedFact[] = ownerChecklist()): string | null {
+  if (written === checklistDocument(facts)) return null;
+  return `${OWNER_CHECKLIST_FILE} does not list what content/ marks invented(...): run \`npm run checklist\` and commit the file.`;
+}
+
+function readChecklistFile(): string | null {
+  return existsSync(OWNER_CHECKLIST_FILE) ? readFileSync(OWNER_CHECKLIST_FILE, 'utf8') : null;
+}
+
+/** The warning the build prints, or nothing when every fact is confirmed. */
+export function checklistWarning(facts: UnverifiedFact[] = ownerChecklist()): string | null {
+  if (!facts.length) return null;
+  return `⚠ ${facts.length} facts on the site await the owner's confirmation: see ${OWNER_CHECKLIST_FILE}.`;
+}

@@ -1,0 +1,65 @@
+/** @jest-environment node */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+// The route matcher Next.js uses for headers(), from the same library whose `source` syntax vercel.json uses.
+import { pathToRegexp } from 'next/dist/compiled/path-to-regexp';
+import { indexableRoutes } from '@/lib/routes';
+import { COMMON_HEADERS, contentSecurityPolicy, type PageNeeds } from '@/lib/build/security-headers';
+import { sharedPolicy, VERCEL_PAGE_SOURCE, vercelConfig, vercelJson } from '@/lib/build/vercel';
+
+type Rule = { source: string; headers: { key: string; value: string }[] };
+
+/** The headers Vercel sends for a path: every matching rule, a later one overriding a name. */
+function headersFor(urlPath: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const rule of vercelConfig().headers as Rule[]) {
+    if (!pathToRegexp(rule.source).test(urlPath)) continue;
+    for (const { key, value } of rule.headers) headers[key] = value;
+  }
+  return headers;
+}
+
+const directives = (policy: string) => new Set(policy.split('; '));
+
+describe('vercel.json', () => {
+  it('is the file lib/vercel.ts generates (regenerate it with npx tsx scripts/vercel-json.ts)', () => {
+    expect(readFileSync(path.join(__dirname, '..', '..', 'vercel.json'), 'utf8')).toBe(vercelJson());
+  });
+
+  it('publishes out/ as built by npm run build, with clean URLs and no trailing slash', () => {
+    expect(vercelConfig()).toMatchObject({ framework: null, buildCommand: 'npm run build', outputDirectory: 'out', cleanUrls: true, trailingSlash: false });
+  });
+
+  it('gives every page and unknown path the common headers, no-cache and the shared policy', () => {
+    for (const route of [...indexableRoutes(), '/404', '/this-page-does-not-exist']) {
+      expect({ route, headers: headersFor(route) }).toEqual({
+        route,
+        headers: { ...COMMON_HEADERS, 'Cache-Control': 'no-cache', 'Content-Security-Policy': sharedPolicy() },
+      });
+    }
+  });
+
+  it('gives files the common headers, and static assets a year of caching, without a page policy', () => {
+    expect(headersFor('/_next/static/chunks/app.js')).toEqual({ ...COMMON_HEADERS, 'Cache-Control': 'public, max-age=31536000, immutable' });
+    for (const file of ['/robots.txt', '/sitemap.xml', '/icons/icon-192.png', '/images/projects/vocan.svg', '/work.html.gz']) {
+      expect({ file, headers: headersFor(file) }).toEqual({ file, headers: COMMON_HEADERS });
+    }
+    expect(pathToRegexp(VERCEL_PAGE_SOURCE).test('/_next/static/chunks/app.js')).toBe(false);
+  });
+
+  it('with a page’s meta policy, enforces exactly the page’s header policy', () => {
+    const pages: PageNeeds[] = [
+      { hashes: [], scriptFiles: false, connect: [] },
+      { hashes: ["'sha256-abc'"], scriptFiles: true, connect: ['https://api.funo.example'] },
+    ];
+    for (const needs of pages) {
+      const combined = new Set([...directives(contentSecurityPolicy(needs, 'meta')), ...directives(sharedPolicy())]);
+      expect(combined).toEqual(directives(contentSecurityPolicy(needs, 'header')));
+    }
+  });
+
+  it('sends no directive that would narrow what a page’s own policy allows', () => {
+    expect(sharedPolicy()).toContain("frame-ancestors 'none'");
+    expect(sharedPolicy()).not.toMatch(/default-src|script-src|connect-src/);
+  });
+});

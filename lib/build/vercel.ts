@@ -1,0 +1,58 @@
+import {
+  COMMON_HEADERS,
+  contentSecurityPolicy,
+  PAGE_CACHE,
+  STATIC_ASSET_CACHE,
+  STATIC_ASSET_PATH,
+} from '@/lib/build/security-headers';
+
+/**
+ * vercel.json, from the same header definition as the other hosts. Vercel
+ * reads vercel.json from the repository before it builds, so it cannot carry
+ * a policy with the hashes of one build's scripts: each page's own policy is
+ * its meta tag (written by the build), and the header adds the directives
+ * every page shares, frame-ancestors included, which a meta tag cannot carry.
+ * A browser enforces both, which together are the page's full header policy.
+ * The committed file is checked against this by lib/vercel.test.ts;
+ * `npx tsx scripts/vercel-json.ts` rewrites it.
+ */
+
+/** Every page path on Vercel: outside /_next/ and without a file extension (clean URLs; unknown paths get the 404 page). */
+export const VERCEL_PAGE_SOURCE = '/((?!_next/)[^.]*)';
+
+/**
+ * The directives of the header policy that are the same on every page and
+ * restrict nothing the meta tag allows: default-src is left out because it
+ * would stand in for the script-src and connect-src that differ per page.
+ */
+export function sharedPolicy(): string {
+  const without = contentSecurityPolicy({ hashes: [], scriptFiles: false, connect: [] }, 'header').split('; ');
+  const withEverything = new Set(
+    contentSecurityPolicy({ hashes: ["'sha256-x'"], scriptFiles: true, connect: ['https://backend.invalid'] }, 'header').split('; '),
+  );
+  return without.filter((directive) => withEverything.has(directive) && !directive.startsWith('default-src ')).join('; ');
+}
+
+const list = (headers: Record<string, string>) => Object.entries(headers).map(([key, value]) => ({ key, value }));
+
+export function vercelConfig() {
+  return {
+    $schema: 'https://openapi.vercel.sh/vercel.json',
+    // A static site: build with the project's own build (its post-export steps included) and publish out/.
+    framework: null,
+    installCommand: 'npm ci',
+    buildCommand: 'npm run build',
+    outputDirectory: 'out',
+    cleanUrls: true,
+    trailingSlash: false,
+    headers: [
+      { source: '/(.*)', headers: list(COMMON_HEADERS) },
+      { source: `${STATIC_ASSET_PATH}(.*)`, headers: list({ 'Cache-Control': STATIC_ASSET_CACHE }) },
+      { source: VERCEL_PAGE_SOURCE, headers: list({ 'Cache-Control': PAGE_CACHE, 'Content-Security-Policy': sharedPolicy() }) },
+    ],
+  };
+}
+
+export function vercelJson(): string {
+  return `${JSON.stringify(vercelConfig(), null, 2)}\n`;
+}

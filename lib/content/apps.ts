@@ -1,0 +1,147 @@
+/**
+ * The apps (content/apps/): each folder's entry checked when the site builds,
+ * and what follows from the entries: every page an app owns, the backends its
+ * forms call. A broken entry fails the build naming the file and the field.
+ */
+import { z } from 'zod';
+import { appFolders } from '@/content/apps';
+import { type FormEntry, formSchema } from '@/lib/content/forms';
+import { optionalLink, parseContent, publicPath } from '@/lib/content/validate';
+
+const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a lowercase slug such as my-app');
+const feature = z.object({ title: z.string().min(3), body: z.string().min(40) }).strict();
+
+/** Paths of the site's own pages: an app's slug or page may not take one. */
+export const SITE_PATHS = ['/', '/work', '/about', '/privacy-policy'] as const;
+
+export const appSchema = z
+  .object({
+    slug,
+    name: z.string().min(2),
+    /** Language of the app's pages and documents. */
+    language: z.enum(['en', 'tr']),
+    /** One line under the headline. */
+    tagline: z.string().min(10),
+    /** Meta description and store-style summary (at most 160 characters). */
+    summary: z.string().min(50).max(160),
+    headline: z.string().min(5),
+    intro: z.array(z.string().min(40)).min(1),
+    features: z.array(feature),
+    featuresHeading: z.string().min(3),
+    /** The schema.org application category of its structured data. */
+    category: z.string().min(3),
+    icon: publicPath,
+    hero: publicPath.optional(),
+    heroAlt: z.string().min(10).optional(),
+    stores: z.object({ googlePlay: optionalLink, appStore: optionalLink }).strict(),
+    /**
+     * The app's documents, in the order they are listed, each an MDX file
+     * content/apps/<app>/<slug>.mdx published at /<app>/<slug>; `label` is the
+     * link's text. Every app has a privacy policy; an `eula` is also published
+     * as plain text for App Store Connect.
+     */
+    documents: z
+      .array(z.object({ slug, label: z.string().min(2) }).strict())
+      .min(1)
+      .refine((documents) => documents.some((document) => document.slug === 'privacy-policy'), 'every app has a privacy-policy')
+      .refine((documents) => new Set(documents.map((document) => document.slug)).size === documents.length, 'a document is listed once'),
+    supportEmail: z.email(),
+    /** The app has a landing page at /{slug}. */
+    hasLanding: z.boolean(),
+    /** Header entry, if the app is listed in the header. */
+    nav: z
+      .object({ label: z.string().min(2), badge: z.object({ text: z.string().min(1), symbol: z.string().min(1).optional() }).strict().optional() })
+      .strict()
+      .optional(),
+    copyrightYear: z.number().int().min(2000),
+    /** The colour of its link-preview image. */
+    accent: z.string().regex(/^#[0-9a-f]{6}$/, 'must be a colour such as #4f46e5'),
+    /** What the app is for, as the about page names it: "<name> for music generation". */
+    about: z.string().min(3),
+    /** A link under the store badges of its landing page. */
+    cta: z.object({ href: z.string().startsWith('/'), label: z.string().min(3) }).strict().optional(),
+    forms: z.array(formSchema).default([]),
+  })
+  .strict()
+  .superRefine((app, context) => {
+    const problem = (message: string, path: (string | number)[]) => context.addIssue({ code: 'custom', message, path });
+    if ((SITE_PATHS as readonly string[]).includes(`/${app.slug}`)) problem('is a path of the site itself', ['slug']);
+    if (app.forms.filter((form) => form.purpose === 'account-deletion').length > 1) problem('an app has at most one deletion page', ['forms']);
+    app.forms.forEach((form, index) => {
+      const [first, second] = form.page.path.split('/').slice(1);
+      if (second !== undefined && first !== app.slug) problem(`a two-segment page lives under /${app.slug}/`, ['forms', index, 'page', 'path']);
+      if (second !== undefined && app.documents.some((document) => document.slug === second)) problem('is the path of a document', ['forms', index, 'page', 'path']);
+    });
+  });
+
+export type App = z.infer<typeof appSchema>;
+export type AppDocument = App['documents'][number];
+
+export function parseApps(entries: readonly unknown[]): App[] {
+  const apps = entries.map((entry, index) => {
+    const name = (entry as { slug?: unknown })?.slug;
+    const where = typeof name === 'string' ? `content/apps/${name}/app.ts` : `content/apps/index.ts, app #${index + 1}`;
+    return parseContent(appSchema, entry, where);
+  });
+  // Across apps: one owner per path and per backend.
+  const owners = new Map<string, string>();
+  const claim = (key: string, app: App) => {
+    const owner = owners.get(key);
+    if (owner && owner !== app.slug) throw new Error(`content/apps/${app.slug}/app.ts: ${key} belongs to ${owner} already`);
+    owners.set(key, app.slug);
+  };
+  for (const app of apps) {
+    claim(`the path /${app.slug}`, app);
+    for (const form of app.forms) {
+      claim(`the path ${form.page.path}`, app);
+      claim(`the backend "${form.backend}"`, app);
+    }
+  }
+  return apps;
+}
+
+export const apps: App[] = parseApps(appFolders.map((folder) => folder.app));
+
+export function getApp(slug: string): App {
+  const app = apps.find((candidate) => candidate.slug === slug);
+  if (!app) throw new Error(`content/apps/index.ts has no app "${slug}"`);
+  return app;
+}
+
+export function documentPath(app: Pick<App, 'slug'>, document: string): string {
+  return `/${app.slug}/${document}`;
+}
+
+/** Where an app's EULA is published as plain text, for App Store Connect (relative to the site's root). Not `eula.txt`: Next.js writes each route's payload under that name. */
+export function plainTextEulaPath(app: Pick<App, 'slug'>): string {
+  return `${app.slug}/eula-plain-text.txt`;
+}
+
+export function hasDocument(app: Pick<App, 'documents'>, document: string): boolean {
+  return app.documents.some((entry) => entry.slug === document);
+}
+
+/** The app's deletion page, if it has one. */
+export function deletionForm(app: App): FormEntry | undefined {
+  return app.forms.find((form) => form.purpose === 'account-deletion');
+}
+
+/** Every form of every app, with its app. */
+export const forms: { app: App; form: FormEntry }[] = apps.flatMap((app) => app.forms.map((form) => ({ app, form })));
+
+/** A page an app owns: its landing page, a document or a form's page. */
+export type AppPage =
+  | { kind: 'landing'; path: string; app: App }
+  | { kind: 'document'; path: string; app: App; document: AppDocument }
+  | { kind: 'form'; path: string; app: App; form: FormEntry };
+
+/** Every page the apps own, in the order of content/apps/index.ts. */
+export const appPages: AppPage[] = apps.flatMap((app): AppPage[] => [
+  ...(app.hasLanding ? [{ kind: 'landing' as const, path: `/${app.slug}`, app }] : []),
+  ...app.documents.map((document) => ({ kind: 'document' as const, path: documentPath(app, document.slug), app, document })),
+  ...app.forms.map((form) => ({ kind: 'form' as const, path: form.page.path, app, form })),
+]);
+
+export function appPage(path: string): AppPage | undefined {
+  return appPages.find((page) => page.path === path);
+}

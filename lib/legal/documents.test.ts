@@ -1,0 +1,118 @@
+/** @jest-environment node */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import { apps, type LegalDocumentSlug } from '@/lib/content/apps';
+import { parseFrontMatter, tableOfContents } from '@/lib/legal/documents';
+
+const root = path.join(__dirname, '..', '..', 'content', 'apps');
+const read = (app: string, document: LegalDocumentSlug) => readFileSync(path.join(root, app, `${document}.mdx`), 'utf8');
+const body = (app: string, document: LegalDocumentSlug) => matter(read(app, document)).content;
+
+const EXPECTED: Record<string, LegalDocumentSlug[]> = {
+  'sonora-ai': ['privacy-policy', 'terms-and-conditions', 'eula'],
+  'sharix-ai': ['privacy-policy'],
+  vloader: ['privacy-policy', 'terms-and-conditions', 'eula'],
+  meriastro: ['privacy-policy', 'terms-and-conditions', 'eula'],
+  funo: ['privacy-policy', 'terms-and-conditions', 'eula'],
+  revoai: ['privacy-policy', 'terms-and-conditions', 'eula'],
+};
+
+const allDocuments = apps.flatMap((app) => app.legalDocuments.map((document) => [app.slug, document] as const));
+
+describe('legal documents', () => {
+  it('every app has exactly the documents of the route table, and each file exists', () => {
+    expect(Object.fromEntries(apps.map((app) => [app.slug, app.legalDocuments]))).toEqual(EXPECTED);
+    for (const app of apps) {
+      const files = readdirSync(path.join(root, app.slug)).filter((file) => file.endsWith('.mdx'));
+      expect(files.sort()).toEqual(app.legalDocuments.map((document) => `${document}.mdx`).sort());
+    }
+    expect(allDocuments).toHaveLength(16);
+  });
+
+  it.each(allDocuments)('%s/%s has valid front matter and a contents list', (app, document) => {
+    const { data } = matter(read(app, document));
+    expect(() => parseFrontMatter(data, app, document)).not.toThrow();
+    expect(tableOfContents(read(app, document)).length).toBeGreaterThanOrEqual(8);
+    expect(body(app, document)).toContain('<SupportEmail />');
+    expect(body(app, document)).not.toMatch(/lorem ipsum|\bTODO\b|\[insert/i);
+  });
+
+  it('front matter without a field fails naming the file and the field', () => {
+    // gray-matter caches parsed files: change a copy.
+    const data = { ...matter(read('funo', 'eula')).data };
+    delete data.description;
+    expect(() => parseFrontMatter(data, 'funo', 'eula')).toThrow(/content\/apps\/funo\/eula\.mdx[\s\S]*field "description"/);
+  });
+
+  it('front matter that names another app fails naming the file', () => {
+    const data = { ...matter(read('funo', 'eula')).data, app: 'revoai' };
+    expect(() => parseFrontMatter(data, 'funo', 'eula')).toThrow(/content\/apps\/funo\/eula\.mdx[\s\S]*field "app": must be "funo", got "revoai"/);
+  });
+
+  it('privacy policies link to the app’s deletion page where one exists', () => {
+    for (const app of apps) {
+      if (app.deletionPath) expect(body(app.slug, 'privacy-policy')).toContain(`](${app.deletionPath})`);
+    }
+  });
+
+  it('the astrology policy keeps data while the account is active, is a KVKK notice, and lists what is collected', () => {
+    const text = body('meriastro', 'privacy-policy');
+    // "kept while the account is active" comes from the record (<Retention of="account" />), rendered in e2e/legal-facts.spec.ts.
+    expect(text).toContain('<Retention of="account" />');
+    expect(text).toMatch(/aydınlatma metni/i);
+    expect(text).toMatch(/(Madde|maddesi) 11|11\. madde/i);
+    for (const field of ['kullanıcı adı', 'e-posta', 'doğum tarihi', 'cihaz kimliği', 'şifre']) {
+      expect(text.toLocaleLowerCase('tr')).toContain(field);
+    }
+  });
+
+  it('astrology, voice and design apps exclude children under 13', () => {
+    // The three apps state the age through <MinimumAge />; the rendered text is checked in e2e/legal-facts.spec.ts.
+    expect(body('meriastro', 'privacy-policy')).toMatch(/<MinimumAge \/> yaş/);
+    expect(body('funo', 'privacy-policy')).toContain('<MinimumAge />');
+    expect(body('revoai', 'privacy-policy')).toContain('<MinimumAge />');
+  });
+
+  it('the voice app documents the device identifier, and its licence covers e-mail, password and voice recordings', () => {
+    expect(body('funo', 'privacy-policy')).toMatch(/device (identifier|ID)/i);
+    const eula = body('funo', 'eula');
+    for (const term of [/e-mail/i, /password/i, /voice recordings?/i]) expect(eula).toMatch(term);
+    expect(eula).toContain('](/funo/privacy-policy)');
+  });
+
+  it('the design app lists its data (the 30-day upload period is checked on the exported policy in e2e/legal-facts.spec.ts)', () => {
+    const text = body('revoai', 'privacy-policy');
+    for (const term of [/username/i, /uploaded photos/i, /design images/i, /gallery/i, /usage analytics/i, /device ID/i, /<Retention of="uploads" \/>/]) {
+      expect(text).toMatch(term);
+    }
+  });
+
+  it.each(['terms-and-conditions', 'eula'] as const)('the design app %s states the tiers and billing rules', (document) => {
+    const text = body('revoai', document);
+    for (const term of [/watermark/i, /non-commercial/i, /unlimited designs/i, /high-resolution/i, /commercial/i, /monthly or annually/i, /in advance/i, /non-refundable/i, /24 hours/i, /renew/i]) {
+      expect(text).toMatch(term);
+    }
+  });
+
+  it('the design EULA ends with a contact section that gives the address', () => {
+    const text = body('revoai', 'eula');
+    const lastSection = text.slice(text.lastIndexOf('\n## '));
+    expect(lastSection).toMatch(/^\n## Contact/);
+    expect(lastSection).toContain('<SupportEmail />');
+  });
+
+  const APPLE_TERMS = {
+    en: [/Acknowledg/, /Scope of Licen[cs]e/, /Maintenance and Support/, /Warranty/, /Product Claims/, /Intellectual Property Rights/, /Legal Compliance/, /Developer Name and Address/, /Third-Party Terms/, /Third-Party Beneficiary/],
+    tr: [/Kabul/, /Lisansın Kapsamı/, /Bakım ve Destek/, /Garanti/, /Ürün Talepleri/, /Fikri Mülkiyet Hakları/, /Yasal Uyum/, /Geliştiricinin Adı ve Adresi/, /Üçüncü Taraf Sözleşme Şartları/, /Üçüncü Taraf Lehtar/],
+  };
+
+  it.each(apps.filter((app) => app.legalDocuments.includes('eula')).map((app) => [app.slug, app.language] as const))(
+    'the %s EULA has each of Apple’s minimum terms as a section',
+    (app, language) => {
+      const headings = tableOfContents(read(app, 'eula')).map((entry) => entry.title);
+      for (const term of APPLE_TERMS[language]) expect(headings.some((heading) => term.test(heading))).toBe(true);
+    },
+  );
+
+});

@@ -1,0 +1,49 @@
+import GithubSlugger from 'github-slugger';
+import { z } from 'zod';
+import type { App } from '@/lib/content/apps';
+import { parseContent } from '@/lib/content/validate';
+
+export const frontMatterSchema = z
+  .object({
+    title: z.string().min(3),
+    description: z.string().min(50).max(170),
+  })
+  .strict();
+
+export type LegalFrontMatter = z.infer<typeof frontMatterSchema>;
+
+export function legalFile(appSlug: string, document: string): string {
+  return `content/apps/${appSlug}/${document}.mdx`;
+}
+
+/** Checks a document's front matter; a missing or wrong field fails the build naming the file. */
+export function parseFrontMatter(value: unknown, appSlug: string, document: string): LegalFrontMatter {
+  return parseContent(frontMatterSchema, value ?? {}, `the front matter of ${legalFile(appSlug, document)}`);
+}
+
+export type TocEntry = { id: string; title: string };
+
+/**
+ * The level-2 headings of an MDX source with the ids rehype-slug gives them,
+ * so the table of contents links to stable anchors such as #data-retention.
+ */
+export function tableOfContents(source: string): TocEntry[] {
+  const slugger = new GithubSlugger();
+  const body = source.replace(/^---[\s\S]*?\n---\n/, '');
+  const entries: TocEntry[] = [];
+  for (const line of body.split('\n')) {
+    const match = /^##\s+(.+?)\s*#*\s*$/.exec(line);
+    if (!match?.[1]) continue;
+    const title = match[1]
+      .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
+      .replace(/[*_`]/g, '')
+      .trim();
+    entries.push({ id: slugger.slug(title), title });
+  }
+  return entries;
+}
+
+export function formatDate(isoDay: string, language: App['language']): string {
+  const locale = language === 'tr' ? 'tr-TR' : 'en-GB';
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDay}T00:00:00Z`));
+}

@@ -1,0 +1,95 @@
+/** @jest-environment node */
+import { invented } from '@/content/facts';
+import { unverifiedFacts } from '@/lib/content/facts';
+import { formatPeriod, keptItem, keptLonger, numberWords, retentionPhrase } from '@/lib/legal/facts';
+import { carveOutSentence, liabilitySentence } from '@/lib/legal/liability';
+import { legalRecord, legalRecords, parseLegalRecord } from '@/lib/legal/records';
+
+describe('legal facts', () => {
+  it('writes numbers as words and digits in English and Turkish', () => {
+    expect(formatPeriod({ amount: 1, unit: 'month' }, 'en')).toBe('one (1) month');
+    expect(formatPeriod({ amount: 30, unit: 'day' }, 'en')).toBe('thirty (30) days');
+    expect(formatPeriod({ amount: 14, unit: 'month' }, 'en')).toBe('fourteen (14) months');
+    expect(formatPeriod({ amount: 90, unit: 'day' }, 'tr')).toBe('doksan (90) gün');
+    expect(formatPeriod({ amount: 14, unit: 'month' }, 'tr')).toBe('on dört (14) ay');
+    expect(numberWords(365, 'en')).toBe('three hundred and sixty-five');
+    expect(numberWords(365, 'tr')).toBe('üç yüz altmış beş');
+    expect(numberWords(100, 'tr')).toBe('yüz');
+  });
+
+  it('phrases a retention period and a kept item', () => {
+    const limit = { amount: 30, unit: 'day' } as const;
+    const support = { data: 'Support messages', period: { amount: 12, unit: 'month' }, from: 'last-contact', afterDeletion: 'kept', reason: 'To answer follow-up questions.' } as const;
+    expect(retentionPhrase(support, limit, 'en')).toBe('for twelve (12) months after our last exchange with you');
+    expect(keptItem(support, limit, 'en')).toBe('Support messages: kept for twelve (12) months after our last exchange with you. To answer follow-up questions.');
+    expect(retentionPhrase({ data: 'Hesap', period: 'while-active', afterDeletion: 'deleted' }, limit, 'tr')).toBe(
+      'hesabınız var olduğu sürece saklanır ve hesabınızı sildikten sonra en geç otuz (30) gün içinde silinir',
+    );
+  });
+
+  it('states one liability rule naming the app, with a floor when there is one', () => {
+    const carveOuts = ['fraud'] as const;
+    expect(liabilitySentence({ paidMonths: 12, floor: { amount: 10, currency: 'EUR' }, carveOuts: [...carveOuts] }, 'en', 'Funo AI')).toBe(
+      'Our total liability to you for all claims arising from or relating to Funo AI is limited to the amount you paid us for Funo AI in the twelve (12) months before the event giving rise to the claim, or €10, whichever is greater.',
+    );
+    expect(liabilitySentence({ paidMonths: 12, carveOuts: [...carveOuts] }, 'tr', 'Meriastro')).toMatch(/on iki \(12\) ay içinde Meriastro için bize ödediğiniz tutar ile sınırlıdır\.$/);
+    // A Turkish amount takes its suffix as a word does: "10 avrodan", never "€10 tutarından".
+    expect(liabilitySentence({ paidMonths: 12, floor: { amount: 10, currency: 'EUR' }, carveOuts: [...carveOuts] }, 'tr', 'Meriastro')).toContain('ödediğiniz tutar ile 10 avrodan hangisi yüksekse o tutarla sınırlıdır.');
+  });
+
+  it('lists the carve-outs of the record, and only those', () => {
+    expect(carveOutSentence({ paidMonths: 12, carveOuts: ['death-personal-injury', 'fraud', 'gross-negligence', 'wilful-misconduct'] }, 'en')).toBe(
+      'These limits do not apply to liability for death or personal injury caused by our negligence, for fraud, for gross negligence or for wilful misconduct, nor to any other liability that cannot be limited or excluded by law.',
+    );
+    const short = carveOutSentence({ paidMonths: 12, carveOuts: ['fraud', 'gross-negligence'] }, 'en');
+    expect(short).not.toMatch(/personal injury|wilful misconduct/);
+    expect(carveOutSentence({ paidMonths: 12, carveOuts: ['fraud', 'wilful-misconduct'] }, 'tr')).toMatch(/^Bu sınırlamalar; hile veya kasıt hâllerinden doğan sorumluluğu/);
+  });
+
+  it('names, as exceptions to the deletion time limit, exactly the data kept longer', () => {
+    const vloader = legalRecord('vloader');
+    expect(keptLonger(vloader).map((retention) => retention.data)).toEqual(
+      (['analytics', 'crashReports', 'purchaseRecords'] as const).map((category) => vloader.retention[category]!.value.data),
+    );
+    // Kept exactly as long as the limit is not an exception.
+    expect(keptLonger(vloader).map((retention) => retention.data)).not.toContain(vloader.retention.uploads!.value.data);
+  });
+
+  it('every app has a record that passes its schema, and a broken record fails naming the file and field', () => {
+    expect(legalRecords.map((record) => record.app).sort()).toEqual(['funo', 'meriastro', 'revoai', 'sharix-ai', 'sonora-ai', 'vloader']);
+    const broken = { ...legalRecords[0], minimumAge: invented(7) };
+    expect(() => parseLegalRecord(broken, legalRecords[0]!.app)).toThrow(/content\/apps\/.*\/legal\.ts[\s\S]*field "minimumAge.value"/);
+  });
+
+  it('an app that takes store payments must keep purchase records for the period of the tax law', () => {
+    const sonora = legalRecord('sonora-ai');
+    const retention = Object.fromEntries(Object.entries(sonora.retention).filter(([category]) => category !== 'purchaseRecords'));
+    expect(() => parseLegalRecord({ ...sonora, retention }, 'sonora-ai')).toThrow(/content\/apps\/sonora-ai\/legal\.ts: field "retention.purchaseRecords"/);
+    const shorter = { ...sonora.retention.purchaseRecords!, value: { ...sonora.retention.purchaseRecords!.value, period: { amount: 1, unit: 'year' } } };
+    expect(() => parseLegalRecord({ ...sonora, retention: { ...sonora.retention, purchaseRecords: shorter } }, 'sonora-ai')).toThrow(/purchaseRecords/);
+    const storeless = { ...sonora, processors: sonora.processors.filter((fact) => fact.value.kind !== 'payments'), retention };
+    expect(() => parseLegalRecord(storeless, 'sonora-ai')).not.toThrow();
+  });
+
+  it('an app with an AI provider must say how its permission is withdrawn in the app', () => {
+    const revoai = legalRecord('revoai');
+    expect(() => parseLegalRecord({ ...revoai, consents: [] }, 'revoai')).toThrow(/content\/apps\/revoai\/legal\.ts: field "consents"/);
+    const byEmailOnly = [invented({ of: 'ai', withdrawInApp: ['E-mail'] })];
+    expect(() => parseLegalRecord({ ...revoai, consents: byEmailOnly }, 'revoai')).toThrow(/field "consents.0.value.withdrawInApp"/);
+  });
+
+  it('carve-outs are listed once each, in one order', () => {
+    const funo = legalRecord('funo');
+    const twice = invented({ ...funo.liability.value, carveOuts: ['fraud', 'fraud'] });
+    expect(() => parseLegalRecord({ ...funo, liability: twice }, 'funo')).toThrow(/field "liability.value.carveOuts"/);
+  });
+
+  it('finds every unverified fact with its path', () => {
+    const found = unverifiedFacts({ a: invented(1), b: { verified: true, value: { c: invented('x', 'why') } }, d: [invented(2)] }, 'root');
+    expect(found).toEqual([
+      { where: 'root.a', value: 1 },
+      { where: 'root.b.c', value: 'x', note: 'why' },
+      { where: 'root.d[0]', value: 2 },
+    ]);
+  });
+});

@@ -1,0 +1,255 @@
+import { z } from 'zod';
+import { type Fact, factSchema } from '@/lib/content/facts';
+
+/**
+ * The legal facts of one app: who is responsible, who processes the data,
+ * how long each kind of data is kept, how an account is deleted, the minimum
+ * age, the liability rule and the governing law. The app's privacy policy,
+ * terms, EULA and deletion page render these through the MDX components in
+ * components/legal/facts.tsx, so a period or a provider is written once.
+ */
+
+export const periodSchema = z
+  .object({ amount: z.number().int().positive().max(999), unit: z.enum(['day', 'month', 'year']) })
+  .strict();
+export type Period = z.infer<typeof periodSchema>;
+
+/** When a retention period starts counting. */
+export const RETENTION_START = ['collection', 'deletion', 'last-contact', 'purchase', 'end-of-year'] as const;
+
+export const RETENTION_CATEGORIES = ['account', 'uploads', 'generated', 'connectionLogs', 'analytics', 'crashReports', 'supportMessages', 'purchaseRecords'] as const;
+export type RetentionCategory = (typeof RETENTION_CATEGORIES)[number];
+
+const retentionSchema = factSchema(
+  z
+    .object({
+      /** What the data is, in the app's language, as a list item reads: "Support messages you send us". */
+      data: z.string().min(5),
+      /** `while-active`: kept while the account exists and erased within the deletion time limit after deletion. */
+      period: z.union([periodSchema, z.literal('while-active')]),
+      from: z.enum(RETENTION_START).optional(),
+      /** Whether the data outlives an account deletion (then the deletion page lists it under "what is kept"). */
+      afterDeletion: z.enum(['deleted', 'kept']),
+      /** Why it is kept, in the app's language, when it outlives a deletion ("tax law requires it"). */
+      reason: z.string().min(5).optional(),
+    })
+    .strict()
+    .refine((entry) => entry.period === 'while-active' || entry.from, 'a period needs "from"')
+    .refine((entry) => entry.afterDeletion === 'deleted' || entry.reason, 'data kept after deletion needs a "reason"'),
+);
+
+export const PROCESSOR_KINDS = ['ai', 'hosting', 'analytics', 'crash-reports', 'payments', 'email'] as const;
+
+const processorSchema = factSchema(
+  z
+    .object({
+      name: z.string().min(2),
+      kind: z.enum(PROCESSOR_KINDS),
+      /** What it does with which data, in the app's language. */
+      purpose: z.string().min(10),
+      region: z.string().min(2),
+      policyUrl: z.url(),
+      /** The shortest time this provider keeps what it receives, when that bounds what the policy may promise. */
+      minimumRetention: periodSchema.optional(),
+    })
+    .strict(),
+);
+
+const moneySchema = z.object({ amount: z.number().positive(), currency: z.enum(['EUR', 'USD', 'TRY']) }).strict();
+
+/** Liability that no cap or exclusion reaches, in the order the documents list them. */
+export const LIABILITY_CARVE_OUTS = ['death-personal-injury', 'fraud', 'gross-negligence', 'wilful-misconduct'] as const;
+export type LiabilityCarveOut = (typeof LIABILITY_CARVE_OUTS)[number];
+
+/** Personal data a feature may need; a landing page may promise the feature only if the record says the app collects it. */
+export const DATA_KINDS = ['birth-date', 'birth-time', 'birth-place', 'precise-location', 'contacts'] as const;
+
+const consentSchema = factSchema(
+  z
+    .object({
+      /** Which processing the app asks permission for: `ai` (sending data to the AI providers) or a special category such as `health`. */
+      of: z.string().min(2),
+      /** Where in the app the permission is withdrawn, as easily as it was given (GDPR Art. 7(3)): ["Settings", "Privacy", "AI providers"]. */
+      withdrawInApp: z.array(z.string().min(2)).min(2),
+      /**
+       * The data given under this permission that is deleted when it is withdrawn, in the app's
+       * language ("Sağlık kategorisindeki sorularınız ve yanıtları"), with the law that requires it
+       * ("KVKK m. 7"): the policy says it is erased within the deletion time limit.
+       */
+      deletedOnWithdrawal: z.object({ data: z.string().min(5), law: z.string().min(3).optional() }).strict().optional(),
+    })
+    .strict(),
+);
+
+export const legalRecordSchema = z
+  .object({
+    app: z.string().min(2),
+    effectiveDate: factSchema(z.iso.date()),
+    lastUpdated: factSchema(z.iso.date()),
+    changeLog: z.array(factSchema(z.object({ date: z.iso.date(), change: z.string().min(10) }).strict())).min(1),
+    minimumAge: factSchema(z.number().int().min(13).max(18)),
+    processors: z.array(processorSchema).min(1),
+    retention: z.object(Object.fromEntries(RETENTION_CATEGORIES.map((category) => [category, retentionSchema.optional()]))).strict(),
+    deletion: z
+      .object({
+        /** The menu path inside the app, in the app's language: ["Settings", "Account", "Delete account"]. */
+        inApp: factSchema(z.array(z.string().min(2)).min(2)),
+        /** The site's deletion page, when the app has one. */
+        webPage: z.string().startsWith('/').optional(),
+        /** Time within which everything not listed as kept is erased, backups included. */
+        timeLimit: factSchema(periodSchema),
+        /** What a deletion erases, in the app's language. */
+        deleted: z.array(z.string().min(5)).min(1),
+        /** A warning the deletion page shows above the form and the privacy policy repeats, in the app's language. */
+        warning: z.string().min(20).optional(),
+        /** What else the deletion page must say (subscriptions, shared content), in the app's language. */
+        notes: z.array(z.string().min(10)).default([]),
+      })
+      .strict(),
+    liability: factSchema(
+      z
+        .object({
+          /** Liability is capped at what the user paid in this many months before the claim… */
+          paidMonths: z.number().int().positive(),
+          /** …or this amount, whichever is greater. */
+          floor: moneySchema.optional(),
+          /** What the cap and the exclusions never limit: the terms and the EULA print this one list. */
+          carveOuts: z
+            .array(z.enum(LIABILITY_CARVE_OUTS))
+            .min(1)
+            .refine((list) => list.join() === LIABILITY_CARVE_OUTS.filter((item) => list.includes(item)).join(), 'list each carve-out once, in the order of LIABILITY_CARVE_OUTS'),
+        })
+        .strict(),
+    ),
+    /** Every permission the app asks for, with where it is withdrawn in the app. */
+    consents: z.array(consentSchema).default([]),
+    /** The kinds of data of DATA_KINDS the app collects (what a landing page may build a promise on). */
+    collects: factSchema(z.array(z.enum(DATA_KINDS))).optional(),
+    governingLaw: factSchema(z.object({ law: z.string().min(5), courts: z.string().min(5) }).strict()),
+    /** Anything else the documents state that the owner must be able to stand behind. */
+    extra: z.record(z.string(), factSchema(z.union([z.string(), z.number(), periodSchema]))).default({}),
+  })
+  .strict();
+
+export type LegalRecord = z.infer<typeof legalRecordSchema>;
+export type Retention = NonNullable<LegalRecord['retention'][RetentionCategory]>['value'];
+export type Processor = LegalRecord['processors'][number]['value'];
+
+
+// ---------------------------------------------------------------------------
+// Words. Legal texts write a number as words and digits: "thirty (30) days",
+// "otuz (30) gün".
+
+type Language = 'en' | 'tr';
+
+const EN_ONES = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
+const EN_TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+const TR_ONES = ['sıfır', 'bir', 'iki', 'üç', 'dört', 'beş', 'altı', 'yedi', 'sekiz', 'dokuz'];
+const TR_TENS = ['', 'on', 'yirmi', 'otuz', 'kırk', 'elli', 'altmış', 'yetmiş', 'seksen', 'doksan'];
+
+export function numberWords(n: number, language: Language): string {
+  if (!Number.isInteger(n) || n < 0 || n > 999) throw new Error(`numberWords: ${n} is out of range`);
+  if (language === 'en') {
+    if (n < 20) return EN_ONES[n]!;
+    if (n < 100) return EN_TENS[Math.floor(n / 10)]! + (n % 10 ? `-${EN_ONES[n % 10]}` : '');
+    const rest = n % 100;
+    return `${EN_ONES[Math.floor(n / 100)]} hundred${rest ? ` and ${numberWords(rest, 'en')}` : ''}`;
+  }
+  if (n === 0) return TR_ONES[0]!;
+  const hundreds = Math.floor(n / 100);
+  const tens = Math.floor((n % 100) / 10);
+  const ones = n % 10;
+  return [hundreds ? (hundreds === 1 ? 'yüz' : `${TR_ONES[hundreds]} yüz`) : '', tens ? TR_TENS[tens] : '', ones ? TR_ONES[ones] : '']
+    .filter(Boolean)
+    .join(' ');
+}
+
+const UNITS = {
+  en: { day: ['day', 'days'], month: ['month', 'months'], year: ['year', 'years'] },
+  tr: { day: ['gün', 'gün'], month: ['ay', 'ay'], year: ['yıl', 'yıl'] },
+} as const;
+
+/** "one (1) month", "thirty (30) days"; "bir (1) ay", "otuz (30) gün". */
+export function formatPeriod(period: Period, language: Language): string {
+  const unit = UNITS[language][period.unit][period.amount === 1 ? 0 : 1];
+  return `${numberWords(period.amount, language)} (${period.amount}) ${unit}`;
+}
+
+const STARTS: Record<Language, Record<(typeof RETENTION_START)[number], string>> = {
+  en: {
+    collection: 'from collection',
+    deletion: 'after you delete your account',
+    'last-contact': 'after our last exchange with you',
+    purchase: 'from the purchase',
+    'end-of-year': 'from the end of the calendar year in which the record was made',
+  },
+  tr: {
+    collection: 'toplandığı tarihten itibaren',
+    deletion: 'hesabınızı sildiğiniz tarihten itibaren',
+    'last-contact': 'sizinle son yazışmamızdan itibaren',
+    purchase: 'satın alma tarihinden itibaren',
+    'end-of-year': 'kaydın oluşturulduğu takvim yılının sonundan itibaren',
+  },
+};
+
+/**
+ * How long one kind of data is kept, as a phrase that completes "… is kept":
+ * "for fourteen (14) months from collection"; Turkish: "toplandığı
+ * tarihten itibaren on dört (14) ay boyunca".
+ */
+export function retentionPhrase(retention: Retention, deletionLimit: Period, language: Language): string {
+  if (retention.period === 'while-active') {
+    return language === 'en'
+      ? `while your account exists, and erased within ${formatPeriod(deletionLimit, 'en')} after you delete it`
+      : `hesabınız var olduğu sürece saklanır ve hesabınızı sildikten sonra en geç ${formatPeriod(deletionLimit, 'tr')} içinde silinir`;
+  }
+  const start = STARTS[language][retention.from ?? 'collection'];
+  return language === 'en' ? `for ${formatPeriod(retention.period, 'en')} ${start}` : `${start} ${formatPeriod(retention.period, 'tr')} boyunca`;
+}
+
+/** A list item of what is kept: the data, the period and, unless left out, the reason. */
+export function keptItem(retention: Retention, deletionLimit: Period, language: Language, withReason = true): string {
+  const period = retentionPhrase(retention, deletionLimit, language);
+  const reason = withReason && retention.reason ? ` ${retention.reason}` : '';
+  return language === 'en' ? `${retention.data}: kept ${period}.${reason}` : `${retention.data}: ${period} saklanır.${reason}`;
+}
+
+const UNIT_DAYS = { day: 1, month: 30, year: 365 } as const;
+
+/** A period in days, to compare periods of different units (a month counts 30 days, a year 365). */
+export function periodDays(period: Period): number {
+  return period.amount * UNIT_DAYS[period.unit];
+}
+
+/** The record's retention entries in table order. */
+export function retentionEntries(record: Pick<LegalRecord, 'retention'>): Retention[] {
+  return RETENTION_CATEGORIES.flatMap((category) => {
+    const entry = record.retention[category];
+    return entry ? [entry.value] : [];
+  });
+}
+
+/** What outlives an account deletion, as the deletion page and the privacy policy both list it. */
+export function keptAfterDeletion(record: Pick<LegalRecord, 'retention' | 'deletion'>, language: Language): string[] {
+  const limit = record.deletion.timeLimit.value;
+  return retentionEntries(record)
+    .filter((retention) => retention.afterDeletion === 'kept')
+    .map((retention) => keptItem(retention, limit, language));
+}
+
+/**
+ * The data kept longer than the deletion time limit: the exceptions a
+ * summary such as "we keep personal data for no longer than one month" must
+ * name, so that it never promises less than the retention table.
+ */
+export function keptLonger(record: Pick<LegalRecord, 'retention' | 'deletion'>): Retention[] {
+  const limit = record.deletion.timeLimit.value;
+  return retentionEntries(record).filter((retention) => retention.period !== 'while-active' && periodDays(retention.period) > periodDays(limit));
+}
+
+/** Names joined as a reader would: "A, B and C" / "A, B ve C". */
+export function joinNames(names: readonly string[], language: Language): string {
+  return new Intl.ListFormat(language === 'en' ? 'en-GB' : 'tr-TR', { style: 'long', type: 'conjunction' }).format(names);
+}
+
+export type { Fact };
