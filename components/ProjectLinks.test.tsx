@@ -16,7 +16,7 @@ const [base] = parseProjects([
     imageAlt: 'Sample project screen',
     photo1: '/images/s1.svg',
     photo2: '/images/s2.svg',
-    generalLink: '/work/sample',
+    year: 2024,
   },
 ]);
 

@@ -3,7 +3,8 @@ import { spawn } from 'node:child_process';
 import { type OutgoingHttpHeaders, type Server, createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { SEED } from './apps';
+import { forms } from '../lib/content/apps';
+import type { FormEntry } from '../lib/content/forms';
 import { type DevBackend, createDevBackend } from './server';
 
 const LOOPBACK = 'http://localhost:3000';
@@ -33,11 +34,31 @@ async function call(base: string, method: string, requestPath: string, options: 
 let backend: DevBackend;
 let base: string;
 const api = (method: string, requestPath: string, options?: CallOptions) => call(base, method, requestPath, options);
-const grant = (username: string) => api('POST', '/sonora/user/grant-free-credit', { query: { username } });
-const deleteSharix = (username: string) => api('DELETE', '/sharix/user', { query: { username } });
-const deleteMeriastro = (json: unknown) => api('DELETE', '/meriastro/api/users/delete', { json });
-const deleteFuno = (json: unknown) => api('DELETE', '/funo/api/user/user-delete', { json });
-const deleteRevoai = (json: unknown) => api('DELETE', '/revoai/api/user/delete-by-username', { json });
+
+/** A form's one call, with its values in the query or the JSON body, as the form sends them. */
+function send(form: FormEntry, values: Record<string, unknown>, options: Omit<CallOptions, 'query' | 'json'> = {}) {
+  const requestPath = `/${form.backend}${form.call.path}`;
+  if (form.call.send === 'query') return api(form.call.method, requestPath, { ...options, query: values as Record<string, string> });
+  return api(form.call.method, requestPath, { ...options, json: values });
+}
+
+/** The values of a form's demo account (a string names the first field's value). */
+function demoValues(form: FormEntry, index = 0): Record<string, string> {
+  const account = form.demo.accounts[index]!;
+  return typeof account === 'string' ? { [form.fields[0]!.name]: account } : account;
+}
+
+/** An answer of the entry as the backend gives it: `{name}` filled in from the values. */
+function expected(answer: { status: number; body: Record<string, string> }, values: Record<string, string>) {
+  const text = (value: string) => value.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+  return { status: answer.status, json: Object.fromEntries(Object.entries(answer.body).map(([key, value]) => [key, text(value)])) };
+}
+
+const deletions = forms.filter(({ form }) => form.purpose === 'account-deletion').map(({ form }) => [form.backend, form] as const);
+const faucets = forms.filter(({ form }) => form.purpose === 'credit-faucet').map(({ form }) => [form.backend, form] as const);
+const withPassword = forms.filter(({ form }) => form.fields.some((field) => field.kind === 'password')).map(({ form }) => [form.backend, form] as const);
+const sharix = forms.find(({ form }) => form.backend === 'sharix')!.form;
+const funo = forms.find(({ form }) => form.backend === 'funo')!.form;
 
 /** Through node:http, which (unlike fetch) sends any Host header and can hold back the last byte of a body. */
 function rawRequest(method: string, requestPath: string, headers: OutgoingHttpHeaders, body = '') {
@@ -56,7 +77,7 @@ function rawRequest(method: string, requestPath: string, headers: OutgoingHttpHe
 
 beforeAll(async () => {
   process.env.DEV_API_QUIET = '1';
-  backend = createDevBackend();
+  backend = await createDevBackend();
   base = await listen(backend.server);
 });
 
@@ -64,116 +85,54 @@ afterAll(() => close(backend.server));
 
 beforeEach(() => backend.reset());
 
-describe('sonora: POST /sonora/user/grant-free-credit', () => {
-  it('adds 50 credits and answers the new balance', async () => {
-    expect(await grant('SONO01')).toMatchObject({ status: 200, json: { message: '50 free credits have been added to profile SONO01.', credits: 170 } });
-    expect((await grant('ABC123')).json).toEqual({ message: '50 free credits have been added to profile ABC123.', credits: 85 });
-  });
-
-  it.each(['SONO1', 'SONO001', ''])('refuses the profile ID %p that is not 6 characters', async (username) => {
-    expect(await grant(username)).toMatchObject({ status: 400, json: { message: 'Profile ID must be exactly 6 characters.' } });
-  });
-
-  it('answers 404 for an unknown profile', async () => {
-    expect(await grant('ZZZ999')).toMatchObject({ status: 404, json: { message: 'No Sonora AI profile found with this ID.' } });
-  });
-
-  it('answers 429 to a second claim the same day, until a reset', async () => {
-    await grant('SONO02');
-    const again = await grant('SONO02');
-    expect(again).toMatchObject({ status: 429, json: { message: 'This profile has already claimed its free credits today. Come back tomorrow!' } });
-    expect((await rawRequest('POST', '/__control/reset', {}).release()).status).toBe(204);
-    expect(await grant('SONO02')).toMatchObject({ status: 200, json: { credits: 50 } });
-  });
-});
-
-describe('sharix: DELETE /sharix/user', () => {
-  it('deletes the account for real', async () => {
-    expect(await deleteSharix('SHRX01')).toMatchObject({ status: 200, json: { message: 'Your Sharix account SHRX01 has been deleted.' } });
-    expect(await deleteSharix('SHRX01')).toMatchObject({ status: 404, json: { message: 'No Sharix account found with this profile ID.' } });
-    expect((await deleteSharix('SHRX02')).status).toBe(200);
-  });
-
-  it('refuses a profile ID that is not 6 characters', async () => {
-    expect(await deleteSharix('SHRX1')).toMatchObject({ status: 400, json: { message: 'Profile ID must be exactly 6 characters.' } });
-  });
-});
-
-describe('meriastro: DELETE /meriastro/api/users/delete', () => {
-  it.each([
-    ['ayse@meriastro.app', 'yildiz2024'],
-    ['mehmet@meriastro.app', 'burc2024'],
-    [' Demo@Meriastro.app ', 'demo1234'],
-  ])('deletes %s with its password, for real', async (email, password) => {
-    const reply = await deleteMeriastro({ email, password });
-    expect(reply).toMatchObject({ status: 200, json: { message: 'Your Meriastro account and all of its data have been deleted.' } });
-    expect(await deleteMeriastro({ email, password })).toMatchObject({ status: 401, json: { error: 'Invalid email or password.' } });
-  });
-
-  it.each([[{ password: 'demo1234' }], [{ email: 'demo@meriastro.app', password: '' }], [{ email: 42, password: 'demo1234' }], [[]], [undefined]])(
-    'answers 400 when the e-mail or the password is missing: %j',
-    async (body) => {
-      expect(await deleteMeriastro(body)).toMatchObject({ status: 400, json: { message: 'Email and password are required.' } });
-    },
-  );
-
-  it('answers a wrong password and an unknown e-mail alike, and deletes nothing', async () => {
-    for (const body of [
-      { email: 'demo@meriastro.app', password: 'wrong-password' },
-      { email: 'nobody@meriastro.app', password: 'demo1234' },
-    ]) {
-      expect(await deleteMeriastro(body)).toMatchObject({ status: 401, json: { error: 'Invalid email or password.' } });
+describe('every form’s backend, from its entry', () => {
+  it.each(deletions)('%s deletes each demo account for real, once', async (_name, form) => {
+    for (const index of form.demo.accounts.keys()) {
+      const values = demoValues(form, index);
+      expect(await send(form, values)).toMatchObject(expected(form.demo.answers.done, values));
+      expect(await send(form, values)).toMatchObject(expected(form.demo.answers.notFound, values));
     }
-    expect((await deleteMeriastro({ email: 'demo@meriastro.app', password: 'demo1234' })).status).toBe(200);
   });
 
-  it('keeps only scrypt hashes of the passwords', () => {
-    expect(JSON.stringify(SEED)).not.toMatch(/yildiz2024|burc2024|demo1234/);
+  it.each(faucets)('%s grants each demo account once per period, until a reset', async (_name, form) => {
+    const values = demoValues(form);
+    expect(await send(form, values)).toMatchObject(expected(form.demo.answers.done, { ...values, credits: String(form.grant!.credits) }));
+    expect(await send(form, values)).toMatchObject(expected(form.demo.answers.tooSoon!, values));
+    expect((await rawRequest('POST', '/__control/reset', {}).release()).status).toBe(204);
+    expect((await send(form, values)).status).toBe(form.demo.answers.done.status);
   });
 
-  it('deletes an account exactly once when two deletions with its password arrive together', async () => {
-    const body = JSON.stringify({ email: 'demo@meriastro.app', password: 'demo1234' });
+  it.each(forms.map(({ form }) => [form.backend, form] as const))('%s answers an unknown account, and a call without its fields, in its own words', async (_name, form) => {
+    const unknown = Object.fromEntries(form.fields.map((field) => [field.name, field.length ? 'Z'.repeat(field.length) : `unknown-${field.name}@example.test`]));
+    expect(await send(form, unknown)).toMatchObject(expected(form.demo.answers.notFound, unknown));
+    expect(await send(form, {})).toMatchObject(expected(form.demo.answers.incomplete, {}));
+    const lengthField = form.fields.find((field) => field.length);
+    if (lengthField) expect(await send(form, { ...demoValues(form), [lengthField.name]: 'X'.repeat(lengthField.length! - 1) })).toMatchObject(expected(form.demo.answers.incomplete, {}));
+  });
+
+  it.each(withPassword)('%s answers a wrong password as an unknown account, deletes nothing, and ignores the e-mail’s case', async (_name, form) => {
+    const values = demoValues(form);
+    const secret = form.fields.find((field) => field.kind === 'password')!.name;
+    expect(await send(form, { ...values, [secret]: 'wrong-password' })).toMatchObject(expected(form.demo.answers.notFound, values));
+    const email = form.fields.find((field) => field.kind === 'email');
+    const shouted = email ? { ...values, [email.name]: ` ${values[email.name]!.toUpperCase()} ` } : values;
+    expect((await send(form, shouted)).status).toBe(form.demo.answers.done.status);
+  });
+
+  it.each(withPassword)('%s deletes an account exactly once when two deletions with its password arrive together', async (_name, form) => {
+    const body = JSON.stringify(demoValues(form));
     const headers = { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) };
-    const held = [1, 2].map(() => rawRequest('DELETE', '/meriastro/api/users/delete', headers, body));
+    const held = [1, 2].map(() => rawRequest(form.call.method, `/${form.backend}${form.call.path}`, headers, body));
     // Both reads wait for their last byte, so the two password checks then run at the same time.
     await new Promise((resolve) => setTimeout(resolve, 50));
     const replies = await Promise.all(held.map((request) => request.release()));
-    expect(replies.map((reply) => reply.status).sort()).toEqual([200, 401]);
-    expect(replies.find((reply) => reply.status === 401)?.json).toEqual({ error: 'Invalid email or password.' });
-  });
-});
-
-describe('funo: DELETE /funo/api/user/user-delete', () => {
-  it.each(SEED.funo)('removes the device account %s for real', async (deviceId) => {
-    expect(await deleteFuno({ deviceId })).toMatchObject({ status: 200, json: { msg: 'Device account removed.' } });
-    expect(await deleteFuno({ deviceId })).toMatchObject({ status: 404, json: { error: 'No Funo AI account is linked to this device ID.' } });
-  });
-
-  it.each([[{}], [{ deviceId: '   ' }], [{ deviceId: 7 }]])('answers 400 without a device ID: %j', async (body) => {
-    expect(await deleteFuno(body)).toMatchObject({ status: 400, json: { message: 'deviceId is required.' } });
-  });
-});
-
-describe('revoai: DELETE /revoai/api/user/delete-by-username', () => {
-  it('deletes the user for real', async () => {
-    expect(await deleteRevoai({ username: 'DESIGN' })).toMatchObject({ status: 200, json: { message: 'User deleted' } });
-    expect(await deleteRevoai({ username: 'DESIGN' })).toMatchObject({ status: 404, json: { message: 'User not found' } });
-  });
-
-  it.each([[{ username: 'REVO1' }], [{ username: 'REVO001' }], [{ username: 123456 }]])('answers 400 to %j', async (body) => {
-    expect(await deleteRevoai(body)).toMatchObject({ status: 400, json: { message: 'Username must be exactly 6 characters' } });
+    expect(replies.map((reply) => reply.status).sort()).toEqual([form.demo.answers.done.status, form.demo.answers.notFound.status].sort());
   });
 });
 
 describe('routing and bodies', () => {
-  it('lists the calls it serves at /', async () => {
-    expect((await api('GET', '/')).json).toEqual({
-      sonora: 'POST /sonora/user/grant-free-credit',
-      sharix: 'DELETE /sharix/user',
-      meriastro: 'DELETE /meriastro/api/users/delete',
-      funo: 'DELETE /funo/api/user/user-delete',
-      revoai: 'DELETE /revoai/api/user/delete-by-username',
-    });
+  it('lists the calls it serves at /: every form’s, under its backend’s name', async () => {
+    expect((await api('GET', '/')).json).toEqual(Object.fromEntries(forms.map(({ form }) => [form.backend, `${form.call.method} /${form.backend}${form.call.path}`])));
   });
 
   it('answers 404 to unknown paths, inside and outside the prefixes', async () => {
@@ -183,11 +142,11 @@ describe('routing and bodies', () => {
   });
 
   it('answers 405 to a wrong method, and acts on nothing', async () => {
-    const reply = await api('GET', '/sonora/user/grant-free-credit', { query: { username: 'SONO01' } });
+    const reply = await api('GET', '/sharix/user', { query: demoValues(sharix) });
     expect(reply.status).toBe(405);
-    expect(reply.headers.get('allow')).toBe('POST, OPTIONS');
-    expect((await api('POST', '/sharix/user', { query: { username: 'SHRX01' } })).status).toBe(405);
-    expect((await deleteSharix('SHRX01')).status).toBe(200);
+    expect(reply.headers.get('allow')).toBe('DELETE, OPTIONS');
+    expect((await api('POST', '/sharix/user', { query: demoValues(sharix) })).status).toBe(405);
+    expect((await send(sharix, demoValues(sharix))).status).toBe(200);
   });
 
   it('answers 400 to a body that is not JSON', async () => {
@@ -203,7 +162,7 @@ describe('routing and bodies', () => {
     expect(reply.headers.get('access-control-allow-origin')).toBe(LOOPBACK);
     const streamed = rawRequest('DELETE', '/funo/api/user/user-delete', { 'Transfer-Encoding': 'chunked' }, 'x'.repeat(20 * 1024));
     expect(await streamed.release()).toMatchObject({ status: 413 });
-    expect((await deleteFuno({ deviceId: 'FUNO-DEVICE-0001' })).status).toBe(200);
+    expect((await send(funo, demoValues(funo))).status).toBe(200);
   });
 });
 
@@ -213,7 +172,7 @@ describe('CORS', () => {
     expect(reply.status).toBe(204);
     expect(Object.fromEntries([...reply.headers].filter(([name]) => /^(access-control|vary)/.test(name)))).toEqual({
       'access-control-allow-origin': origin,
-      'access-control-allow-methods': 'POST, DELETE, OPTIONS',
+      'access-control-allow-methods': 'DELETE, OPTIONS',
       'access-control-allow-headers': 'Content-Type',
       'access-control-max-age': '600',
       vary: 'Origin',
@@ -249,17 +208,15 @@ describe('POST /__control/reset', () => {
     [{ Host: '127.0.0.2:4010' }],
     [{ Host: 'localhost:99999' }],
   ])('refuses %j (a web page, or a name rebound to this machine) and resets nothing', async (headers) => {
-    await deleteSharix('SHRX01');
+    await send(sharix, demoValues(sharix));
     expect(await rawRequest('POST', '/__control/reset', headers).release()).toMatchObject({ status: 403 });
-    expect((await deleteSharix('SHRX01')).status).toBe(404);
+    expect((await send(sharix, demoValues(sharix))).status).toBe(404);
   });
 
   it('reseeds every app for a loopback request without an Origin', async () => {
-    await deleteSharix('SHRX01');
-    await deleteRevoai({ username: 'REVO01' });
+    for (const [, form] of deletions) await send(form, demoValues(form));
     expect((await rawRequest('POST', '/__control/reset', { Host: 'LocalHost' }).release()).status).toBe(204);
-    expect((await deleteSharix('SHRX01')).status).toBe(200);
-    expect((await deleteRevoai({ username: 'REVO01' })).status).toBe(200);
+    for (const [, form] of deletions) expect((await send(form, demoValues(form))).status).toBe(form.demo.answers.done.status);
   });
 });
 
@@ -281,7 +238,7 @@ describe('logging', () => {
 
   it('logs one line per request: method, path without query, status and milliseconds, and nothing secret', async () => {
     delete process.env.DEV_API_QUIET;
-    const loud = createDevBackend();
+    const loud = await createDevBackend();
     process.env.DEV_API_QUIET = '1';
     const loudBase = await listen(loud.server);
     try {
@@ -302,8 +259,7 @@ describe('logging', () => {
   });
 
   it('stays silent with DEV_API_QUIET=1', async () => {
-    await grant('SONO01');
-    await deleteMeriastro({ email: 'demo@meriastro.app', password: 'demo1234' });
+    for (const [, form] of deletions) await send(form, demoValues(form));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(captured).toEqual([]);
   });
@@ -321,7 +277,7 @@ function runDirectly(port: string, onLine: (line: string) => Promise<void>) {
   let checking: Promise<void> | undefined;
   child.stdout.on('data', (chunk: Buffer) => {
     stdout += chunk.toString();
-    if (!checking && stdout.includes('\n')) checking = onLine(stdout.trim()).finally(() => child.kill());
+    if (!checking && stdout.includes('\n')) checking = onLine(stdout.split('\n')[0]!.trim()).finally(() => child.kill());
   });
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
@@ -337,9 +293,9 @@ describe('running the file directly', () => {
     let line = '';
     await runDirectly(` ${port} `, async (first) => {
       line = first;
-      expect((await call(`http://127.0.0.1:${port}`, 'POST', '/sonora/user/grant-free-credit', { query: { username: 'SONO01' } })).status).toBe(200);
+      expect((await call(`http://127.0.0.1:${port}`, 'DELETE', '/sharix/user', { query: demoValues(sharix) })).status).toBe(200);
     });
-    expect(line).toBe(`Development backend on http://127.0.0.1:${port} (sonora, sharix, meriastro, funo, revoai)`);
+    expect(line).toBe(`Development backend on http://127.0.0.1:${port}`);
   }, 20_000);
 
   it.each(['abc', '0', '70000'])('exits with code 1 and the reason, without listening, for DEV_API_PORT=%p', async (port) => {

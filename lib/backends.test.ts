@@ -1,25 +1,24 @@
-import { BACKEND_NAMES, BACKENDS, backendOfPage } from '@/lib/backends';
-import { apiBaseUrls } from '@/lib/bundled-env';
-import { BACKEND_VARIABLES, bundledEnv, resolveBuildConfig, resolvedVariable } from '@/lib/env';
-import { interactivePage } from '@/lib/interactive-pages';
+import { BACKEND_NAMES, BACKENDS, backendOfPage, backendVariable } from '@/lib/backends';
+import { buildConfig, endpointOf } from '@/lib/config';
+import { forms } from '@/lib/content/apps';
 
-describe('the list of backends', () => {
-  it('gives each form page one backend, and ships the page its script', () => {
-    for (const name of BACKEND_NAMES) {
-      expect(backendOfPage(BACKENDS[name].page)).toBe(name);
-      expect(interactivePage(BACKENDS[name].page)).toBeDefined();
+describe('the backends', () => {
+  it('are the forms’ backends, each with its form’s one call and page', () => {
+    expect([...BACKEND_NAMES].sort()).toEqual(forms.map(({ form }) => form.backend).sort());
+    for (const { form } of forms) {
+      expect(BACKENDS[form.backend]).toEqual({ method: form.call.method, path: form.call.path, page: form.page.path });
+      expect(backendOfPage(form.page.path)).toBe(form.backend);
     }
     expect(backendOfPage('/')).toBeUndefined();
-    expect(new Set(BACKEND_NAMES.map((name) => BACKENDS[name].page)).size).toBe(BACKEND_NAMES.length);
   });
 
-  it('names the build variables, and the bundles read each resolved URL under its backend', () => {
-    expect(BACKEND_VARIABLES.funo).toBe('NEXT_PUBLIC_FUNO_API_URL');
-    expect(resolvedVariable('funo')).toBe('RESOLVED_FUNO_API_URL');
-    const config = resolveBuildConfig(process.env);
-    expect(Object.keys(bundledEnv(config)).sort()).toEqual(['RESOLVED_SITE_URL', ...BACKEND_NAMES.map(resolvedVariable)].sort());
-    // Each backend's URL differs, so a line of lib/bundled-env.ts read under the wrong backend shows.
-    expect(new Set(Object.values(config.backends)).size).toBe(BACKEND_NAMES.length);
-    expect(apiBaseUrls).toEqual(config.backends);
+  it('take their base URL from NEXT_PUBLIC_<NAME>_API_URL', () => {
+    expect(backendVariable('sonora')).toBe('NEXT_PUBLIC_SONORA_API_URL');
+  });
+
+  it('give each form the URL of its own call: its backend’s base URL and the call’s path', () => {
+    for (const { form } of forms) expect(endpointOf(form)).toBe(`${buildConfig.backends[form.backend]}${form.call.path}`);
+    // A local build serves each backend under its own prefix, so a form reaching another's backend would show.
+    expect(new Set(forms.map(({ form }) => endpointOf(form))).size).toBe(forms.length);
   });
 });

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { BACKEND_VARIABLES, bundledEnv, isLoopbackHost, resolveBuildConfig } from '@/lib/env';
+import { BACKEND_VARIABLES, isLoopbackHost, resolveBuildConfig } from '@/lib/env';
 
 const VARIABLES = Object.values(BACKEND_VARIABLES);
 
@@ -161,17 +161,4 @@ describe('isLoopbackHost', () => {
   it.each(['localhost.evil.com', 'evil.localhost', '127.0.0.1.evil.com', '126.0.0.1', '127.0.0.256', '::1', '[::2]'])('refuses %p', (host) =>
     expect(isLoopbackHost(host)).toBe(false),
   );
-});
-
-describe('bundledEnv', () => {
-  it('names each resolved value for next.config.ts', () => {
-    expect(bundledEnv(resolveBuildConfig({ DEV_API_PORT: '4777' }))).toEqual({
-      RESOLVED_SITE_URL: 'http://localhost:3000',
-      RESOLVED_SONORA_API_URL: 'http://127.0.0.1:4777/sonora',
-      RESOLVED_SHARIX_API_URL: 'http://127.0.0.1:4777/sharix',
-      RESOLVED_MERIASTRO_API_URL: 'http://127.0.0.1:4777/meriastro',
-      RESOLVED_FUNO_API_URL: 'http://127.0.0.1:4777/funo',
-      RESOLVED_REVOAI_API_URL: 'http://127.0.0.1:4777/revoai',
-    });
-  });
 });

@@ -11,7 +11,8 @@
  * 4. gives every page its Content-Security-Policy and writes the host
  *    configurations (lib/security-headers.ts);
  * 5. writes the plain-text EULAs;
- * 6. checks that OWNER-CHECKLIST.md lists what content/ marks invented;
+ * 6. checks that OWNER-CHECKLIST.md lists what content/ marks invented, and
+ *    that every picture has the size of its kind;
  * 7. writes a gzip copy beside every text file, for nginx (lib/precompress.ts).
  *
  * One walk of out/ (lib/export/pages.ts) and one mapping between route and
@@ -23,6 +24,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { IslandRoot } from '../components/islands/IslandRoot';
 import { ISLAND_ROOTS } from '../components/islands/registry';
+import { artworkProblems } from '../lib/build/artwork';
 import { apps, documentPath, hasDocument, plainTextEulaPath } from '../lib/content/apps';
 import { backendOfPage } from '../lib/backends';
 import { buildConfig as config } from '../lib/config';
@@ -163,8 +165,14 @@ function compress(site: Site): void {
   console.log(`Precompressed: ${written.length} files of out/, ${kB(size)} → ${kB(gzipSize)} gzip (level 9), written beside them as .gz`);
 }
 
+/** Every picture the content names has the size of its kind (lib/content/artwork.ts). */
+function artwork(): void {
+  const problems = artworkProblems();
+  if (problems.length) fail('Artwork:', problems);
+}
+
 /** The steps, in order. Compressing reads the finished out/, so it goes last. */
-const STEPS: ((site: Site) => void | Promise<void>)[] = [preparePages, removeUnusedFiles, securityHeaders, plainTextEulas, ownerChecklist, compress];
+const STEPS: ((site: Site) => void | Promise<void>)[] = [artwork, preparePages, removeUnusedFiles, securityHeaders, plainTextEulas, ownerChecklist, compress];
 
 async function main() {
   const site: Site = { out: OUT, files: filesUnder(OUT), pages: [] };

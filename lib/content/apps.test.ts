@@ -1,71 +1,60 @@
 /** @jest-environment node */
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import path from 'node:path';
 import { appFolders } from '@/content/apps';
-import { apps, parseApps } from '@/lib/content/apps';
+import { appPages, apps, deletionForm, parseApps } from '@/lib/content/apps';
 import { navItems } from '@/lib/navigation';
 
-const appDir = path.join(__dirname, '..', '..', 'app');
+const entry = (index: number) => structuredClone(appFolders[index]!.app) as unknown as Record<string, unknown>;
 
-/** The URL patterns that have a page.tsx, with route groups such as (en) left out. */
-function routePatterns(dir = appDir, prefix = ''): string[] {
-  const found = existsSync(path.join(dir, 'page.tsx')) ? [prefix || '/'] : [];
-  for (const entry of readdirSync(dir)) {
-    if (!statSync(path.join(dir, entry)).isDirectory()) continue;
-    const segment = /^\(.*\)$/.test(entry) ? '' : `/${entry}`;
-    found.push(...routePatterns(path.join(dir, entry), prefix + segment));
-  }
-  return found;
-}
-
-describe('apps list', () => {
-  const routes = new Set(routePatterns());
-
-  it('has the six apps, in the order of the header and the legal hub', () => {
-    expect(apps.map((app) => app.slug)).toEqual(['sonora-ai', 'sharix-ai', 'vloader', 'meriastro', 'funo', 'revoai']);
+describe('the apps of content/apps/', () => {
+  it('own every page their entries promise: landing page, documents and forms, each path once', () => {
+    for (const app of apps) {
+      const own = appPages.filter((page) => page.app === app).map((page) => page.path);
+      expect(own).toEqual([
+        ...(app.hasLanding ? [`/${app.slug}`] : []),
+        ...app.documents.map((document) => `/${app.slug}/${document.slug}`),
+        ...app.forms.map((form) => form.page.path),
+      ]);
+    }
+    expect(new Set(appPages.map((page) => page.path)).size).toBe(appPages.length);
   });
 
-  it.each(apps.map((app) => [app.slug, app] as const))('%s has every page the route table promises', (_slug, app) => {
-    if (app.hasLanding) expect(routes).toContain(`/${app.slug}`);
-    expect(routes).toContain(`/${app.slug}/[document]`);
-    if (app.deletionPath) expect(routes).toContain(app.deletionPath);
+  it('drive the header: the site’s pages, then every app with a header entry, in the order of content/apps/index.ts', () => {
+    expect(navItems.map((item) => item.href)).toEqual(['/', '/work', '/about', ...apps.filter((app) => app.nav).map((app) => `/${app.slug}`)]);
   });
 
-  it('has the utility and bare pages of the route table', () => {
-    for (const route of ['/faucet', '/sharix-delete-account', '/meriastro/sana-ozel-fal', '/privacy-policy', '/work/[name]', '/about']) {
-      expect(routes).toContain(route);
+  it('every app publishes a privacy policy, and at most one deletion page', () => {
+    for (const app of apps) {
+      expect(app.documents.map((document) => document.slug)).toContain('privacy-policy');
+      expect(app.forms.filter((form) => form.purpose === 'account-deletion').length).toBeLessThanOrEqual(1);
+      if (deletionForm(app)) expect(deletionForm(app)!.purpose).toBe('account-deletion');
     }
   });
 
-  it('drives the header: every app with a nav entry, RevoAI marked new', () => {
-    expect(navItems.slice(3)).toEqual([
-      { href: '/sonora-ai', label: 'Sonora AI', badge: undefined },
-      { href: '/vloader', label: 'Vloader', badge: undefined },
-      { href: '/meriastro', label: 'Meriastro', badge: undefined },
-      { href: '/funo', label: 'Funo AI', badge: undefined },
-      { href: '/revoai', label: 'RevoAI', badge: { text: 'NEW', symbol: '🔥' } },
-    ]);
+  it('landing pages show four features, as the store listings do', () => {
+    for (const app of apps.filter((candidate) => candidate.hasLanding)) expect(app.features).toHaveLength(4);
   });
 
-  it('landing apps have four features, a hero image and at least one store link', () => {
-    for (const app of apps.filter((candidate) => candidate.hasLanding)) {
-      expect(app.features).toHaveLength(4);
-      expect(app.hero).toBeDefined();
-      expect(app.stores.appStore || app.stores.googlePlay).toBeTruthy();
-      expect(existsSync(path.join(__dirname, '..', '..', 'public', app.hero!))).toBe(true);
-      expect(existsSync(path.join(__dirname, '..', '..', 'public', app.icon))).toBe(true);
-    }
-  });
-
-  it('the voice and design apps show the four features their store listings name', () => {
-    const titles = (slug: string) => apps.find((app) => app.slug === slug)!.features.map((feature) => feature.title);
-    expect(titles('funo')).toEqual(['Real-Time Voice Changing', 'AI-Powered Effects', 'Extensive Voice Library', 'Easy Sharing']);
-    expect(titles('revoai')).toEqual(['Virtual Transformation', 'Fill Empty Spaces', 'Furniture Replacement', 'Landscape Design']);
-  });
-
-  it('an entry with a missing field fails naming the app and the field', () => {
-    const broken: Record<string, unknown> = { ...appFolders[2].app };
+  it('an entry with a missing field fails naming its file and the field', () => {
+    const broken = entry(2);
     delete broken.tagline;
-    expect(() => parseApps([broken])).toThrow(/app "vloader"[\s\S]*field "tagline"/);
+    expect(() => parseApps([broken])).toThrow(/content\/apps\/vloader\/app\.ts[\s\S]*field "tagline"/);
+  });
+
+  it('refuses an app without a privacy policy, a slug that is a page of the site, and a form at a document’s path', () => {
+    const withoutPolicy = { ...entry(2), documents: [{ slug: 'eula', label: 'EULA' }] };
+    expect(() => parseApps([withoutPolicy])).toThrow(/field "documents": every app has a privacy-policy/);
+    expect(() => parseApps([{ ...entry(2), slug: 'work' }])).toThrow(/field "slug": is a path of the site itself/);
+    const form = structuredClone((appFolders[4]!.app as unknown as { forms: { page: { path: string } }[] }).forms[0]!);
+    form.page.path = '/funo/eula';
+    expect(() => parseApps([{ ...entry(4), forms: [form] }])).toThrow(/forms\.0\.page\.path": is the path of a document/);
+  });
+
+  it('refuses two apps that claim the same backend or the same page', () => {
+    const funo = entry(4);
+    const form = structuredClone((funo as { forms: { page: { path: string } }[] }).forms[0]!);
+    form.page.path = '/revoai/erase';
+    expect(() => parseApps([funo, { ...entry(5), forms: [form] }])).toThrow(/revoai\/app\.ts: the backend "funo" belongs to funo already/);
+    const sharix = entry(1);
+    expect(() => parseApps([sharix, { ...entry(2), slug: 'sharix-delete-account' }])).toThrow(/the path \/sharix-delete-account belongs to sharix-ai already/);
   });
 });

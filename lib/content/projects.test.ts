@@ -1,50 +1,35 @@
-import { featuredProjects, findProject, parseProjects, projects, usesAlternateImageStyle } from '@/lib/content/projects';
+import { findProject, parseProjects, projects, selectFeatured } from '@/lib/content/projects';
+
+const entry = () => {
+  const { generalLink: _derived, ...written } = projects[0]!;
+  return written as Record<string, unknown>;
+};
 
 describe('projects content', () => {
-  it('has the nine projects, each with a detail path', () => {
-    expect(projects.map((project) => project.name)).toEqual([
-      'vocan',
-      'turkiye-genclik-odulleri',
-      'playland-mobile',
-      'funlord-mobile',
-      'aybu-mobile',
-      'noor-tech',
-      'e-servis',
-      'finrend',
-      'filminn',
-    ]);
+  it('gives each project its own page, /work/{name}', () => {
     for (const project of projects) expect(project.generalLink).toBe(`/work/${project.name}`);
+    expect(new Set(projects.map((project) => project.name)).size).toBe(projects.length);
   });
 
-  it('features seven projects on the home page', () => {
-    expect(featuredProjects.map((project) => project.title)).toEqual([
-      'Vocan',
-      'Türkiye Gençlik Ödülleri',
-      'Playland Mobil',
-      'Funlord Mobil',
-      'AYBU Mobile',
-      'Noor Technology',
-      'E-Servis',
-    ]);
-  });
-
-  it('fails with the project and the field named when a field is missing', () => {
-    const broken = { ...projects[0], name: 'broken' } as Record<string, unknown>;
+  it('fails with the project and the field named when a field is missing or wrong', () => {
+    const broken: Record<string, unknown> = { ...entry(), name: 'broken' };
     delete broken.photo2;
     expect(() => parseProjects([broken])).toThrow(/project "broken"[\s\S]*field "photo2"/);
+    expect(() => parseProjects([{ ...entry(), imageStyle: 'tilted' }])).toThrow(/field "imageStyle"/);
+    expect(() => parseProjects([{ ...entry(), year: 1999 }])).toThrow(/field "year"/);
   });
 
-  it('rejects a generalLink that does not match the slug', () => {
-    expect(() => parseProjects([{ ...projects[0], generalLink: '/work/other' }])).toThrow(/field "generalLink": must be \/work\/\{name\}/);
+  it('shows a project in the standard style unless its entry chooses the alternate one', () => {
+    expect(parseProjects([{ ...entry(), imageStyle: undefined }])[0]!.imageStyle).toBe('standard');
+    expect(parseProjects([{ ...entry(), imageStyle: 'alternate' }])[0]!.imageStyle).toBe('alternate');
+  });
+
+  it('features only projects of the list', () => {
+    expect(() => selectFeatured(projects, ['nope'])).toThrow(/featured project "nope" is not in the project list/);
   });
 
   it('finds a project by slug and returns nothing for an unknown one', () => {
-    expect(findProject(projects, 'finrend')?.title).toBe('Finrend');
+    expect(findProject(projects, projects[0]!.name)).toBe(projects[0]);
     expect(findProject(projects, 'nope')).toBeUndefined();
-  });
-
-  it('marks the alternate image indices listed in docs/REFERENCE.md', () => {
-    const marked = Array.from({ length: 20 }, (_, index) => index).filter(usesAlternateImageStyle);
-    expect(marked).toEqual([0, 2, 9, 10, 12, 13, 14]);
   });
 });

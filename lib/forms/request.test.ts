@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { backendCall, firstText, MAX_ANSWER_BYTES, parseBody, readCapped, sendRequest } from '@/lib/forms/request';
+import { buildRequest, MAX_ANSWER_BYTES, parseBody, readCapped, sendRequest } from '@/lib/forms/request';
+import type { FormField } from '@/lib/forms/types';
 
 function mockFetch(implementation: (url: string, init: RequestInit) => Promise<Response>) {
   const fetchMock = jest.fn(implementation);
@@ -109,20 +110,27 @@ describe('response helpers', () => {
     expect(parseBody('not json')).toBeNull();
   });
 
-  it('firstText picks the first field with non-empty text, and shows at most 300 characters of it', () => {
-    expect(firstText({ message: '', msg: 'second', error: 'third' }, 'message', 'msg', 'error')).toBe('second');
-    expect(firstText({ message: `${'é'.repeat(299)}😀😀` }, 'message')).toBe(`${'é'.repeat(299)}…`);
-    expect(firstText({ message: `${'é'.repeat(298)}😀😀` }, 'message')).toBe(`${'é'.repeat(298)}😀😀`);
-    expect(firstText({ message: 42 }, 'message')).toBeUndefined();
-    expect(firstText(null, 'message')).toBeUndefined();
+});
+
+const field = (name: string, kind: FormField['kind'], extra: Partial<FormField> = {}): FormField => ({ name, label: name, kind, autoComplete: 'off', ...extra });
+
+describe('buildRequest', () => {
+  it('puts the values in the query, encoded, when the form sends a query', () => {
+    const form = { method: 'DELETE' as const, send: 'query' as const, fields: [field('username', 'identifier', { length: 6 })] };
+    expect(buildRequest(form, 'https://api.test/user', { username: 'A B&C1' })).toEqual({ url: 'https://api.test/user?username=A+B%26C1', method: 'DELETE' });
   });
 
-  it('backendCall appends the backend path to the base URL and encodes the query', () => {
-    expect(backendCall('sharix', 'https://api.test', { username: 'A B&C' })).toEqual({ url: 'https://api.test/user?username=A+B%26C', method: 'DELETE' });
-    expect(backendCall('meriastro', 'https://api.test/v1', undefined, { email: 'e' })).toEqual({
+  it('sends each value as it was counted: format characters removed, NFC, no spaces around; a password as typed', () => {
+    const form = { method: 'DELETE' as const, send: 'json' as const, fields: [field('email', 'email'), field('password', 'password')] };
+    expect(buildRequest(form, 'https://api.test/v1/api/users/delete', { email: ' \u200bayse@meriastro.app ', password: ' yıldız 2024 ' })).toEqual({
       url: 'https://api.test/v1/api/users/delete',
       method: 'DELETE',
-      json: { email: 'e' },
+      json: { email: 'ayse@meriastro.app', password: ' yıldız 2024 ' },
     });
+  });
+
+  it('never puts a password into a URL', () => {
+    const form = { method: 'POST' as const, send: 'query' as const, fields: [field('password', 'password')] };
+    expect(() => buildRequest(form, 'https://api.test/x', { password: 'secret' })).toThrow(/never sent in a URL/);
   });
 });

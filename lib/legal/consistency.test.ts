@@ -9,17 +9,17 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import { apps, type App, type LegalDocumentSlug } from '@/lib/content/apps';
+import { apps, type App, deletionForm, hasDocument } from '@/lib/content/apps';
 import { getDeletionInfo } from '@/lib/legal/deletion';
 import { fortuneCategories } from '@/lib/content/fortune';
 import { keptAfterDeletion, type LegalRecord, numberWords, type Period, retentionEntries } from '@/lib/legal/facts';
 import { carveOutNames } from '@/lib/legal/liability';
 import { legalRecord } from '@/lib/legal/records';
 
-const source = (app: App, document: LegalDocumentSlug) =>
+const source = (app: App, document: string) =>
   matter(readFileSync(path.join(__dirname, '..', '..', 'content', 'apps', app.slug, `${document}.mdx`), 'utf8')).content;
 const sells = (record: LegalRecord) => record.processors.some((fact) => fact.value.kind === 'payments');
-const rulings = apps.filter((app) => app.legalDocuments.includes('terms-and-conditions') && app.legalDocuments.includes('eula'));
+const rulings = apps.filter((app) => hasDocument(app, 'terms-and-conditions') && hasDocument(app, 'eula'));
 const landingCopy = (app: App) => [app.headline, app.tagline, app.summary, ...app.intro, ...app.features.flatMap((feature) => [feature.title, feature.body])].join(' ');
 
 describe.each(rulings.map((app) => [app.slug, app] as const))('%s: terms and EULA', (_slug, app) => {
@@ -64,11 +64,11 @@ describe.each(apps.map((app) => [app.slug, app] as const))('%s', (_slug, app) =>
     expect(kept.reason).toMatch(/253/);
     expect(policy).toContain('<RetentionTable />');
     expect(policy).toContain('<KeptAfterDeletion />');
-    if (app.deletionPath) expect(getDeletionInfo(app.slug).kept).toEqual(expect.arrayContaining(keptAfterDeletion(record, app.language)));
+    if (deletionForm(app)) expect(getDeletionInfo(app).kept).toEqual(expect.arrayContaining(keptAfterDeletion(record, app.language)));
   });
 
   it('no summary promises a shorter period than the retention entries', () => {
-    for (const document of app.legalDocuments) {
+    for (const { slug: document } of app.documents) {
       const text = source(app, document);
       // "Kept for up to one month" written by hand would leave out what is kept longer: <RetentionSummary /> lists it.
       expect(text).not.toMatch(/(up to|no longer than|at most) <DeletionDeadline \/>/i);
@@ -97,7 +97,7 @@ describe.each(apps.map((app) => [app.slug, app] as const))('%s', (_slug, app) =>
     for (const claim of DATA_NEEDED) {
       if (claim.pattern.test(copy)) for (const kind of claim.needs) expect(collected).toContain(kind);
     }
-    if (app.legalDocuments.includes('terms-and-conditions') && /no guarantee of uniqueness|unique/i.test(source(app, 'terms-and-conditions'))) {
+    if (hasDocument(app, 'terms-and-conditions') && /no guarantee of uniqueness|unique/i.test(source(app, 'terms-and-conditions'))) {
       expect(copy).not.toMatch(/nobody else|no one else|one of a kind|unique|only yours/i);
     }
   });
@@ -114,7 +114,7 @@ describe.each(apps.map((app) => [app.slug, app] as const))('%s', (_slug, app) =>
   });
 
   it('no Turkish suffix is cut from its word by a link (the plain-text EULA writes the URL between them)', () => {
-    for (const document of app.legalDocuments) {
+    for (const { slug: document } of app.documents) {
       expect(source(app, document)).not.toMatch(/\]\([^)\s]+\)['’]?[a-zçğıöşü]/);
     }
   });
@@ -122,7 +122,7 @@ describe.each(apps.map((app) => [app.slug, app] as const))('%s', (_slug, app) =>
 
 describe.each(apps.map((app) => [app.slug, app] as const))('%s: passwords', (_slug, app) => {
   it('are described as hashed, never as encrypted (a hash cannot be decrypted; encryption can)', () => {
-    const texts = [...app.legalDocuments.map((document) => source(app, document)), JSON.stringify(legalRecord(app.slug))];
+    const texts = [...app.documents.map(({ slug: document }) => source(app, document)), JSON.stringify(legalRecord(app.slug))];
     for (const text of texts) {
       for (const sentence of text.split(/(?<=[.;:])\s+/)) {
         if (/\bpasswords?\b|(?<!\p{L})(şifre(n|niz|nizi|nizin|ler|leriniz)?|parola(nız|nızı|nızın)?)(?!\p{L})/iu.test(sentence)) {
@@ -145,7 +145,7 @@ describe('Meriastro', () => {
   const record = legalRecord('meriastro');
 
   it('calls the password hashed, never encrypted', () => {
-    const texts = [...app.legalDocuments.map((document) => source(app, document)), JSON.stringify(record)];
+    const texts = [...app.documents.map(({ slug: document }) => source(app, document)), JSON.stringify(record)];
     for (const text of texts) {
       for (const sentence of text.split(/(?<=[.;:])\s+/)) {
         if (/\bşifren(iz|izin)?\b|\bşifre\b/i.test(sentence)) expect(sentence).not.toMatch(/şifrelenmiş/);

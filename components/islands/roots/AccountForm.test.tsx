@@ -1,0 +1,200 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { AccountForm } from '@/components/islands/roots/AccountForm';
+import type { AccountFormProps, ClientForm } from '@/lib/forms/types';
+
+type Deferred = { resolve: (status: number, body: string) => void };
+
+/** A fetch whose answers the test releases one at a time. */
+function controlledFetch() {
+  const pending: Deferred[] = [];
+  const fetchMock = jest.fn(
+    (_url: string, _init: RequestInit) =>
+      new Promise<Response>((resolve) => {
+        pending.push({ resolve: (status, body) => resolve({ ok: status < 300, status, text: () => Promise.resolve(body) } as Response) });
+      }),
+  );
+  global.fetch = fetchMock as unknown as typeof fetch;
+  return { fetchMock, pending };
+}
+
+const answers: ClientForm['answers'] = {
+  success: { read: ['message'], otherwise: 'Done.' },
+  failure: { read: ['message'], otherwise: 'Failed.' },
+  noAnswerHint: 'It may have reached us.',
+};
+
+/** A six-character ID sent in the query, the button disabled until it is complete (like a profile ID). */
+const idForm: ClientForm = {
+  method: 'DELETE',
+  send: 'query',
+  fields: [{ name: 'username', label: 'Profile ID', kind: 'identifier', length: 6, placeholder: '123456', autoComplete: 'off', clearOnSuccess: true }],
+  incomplete: { disableButton: true },
+  button: { label: 'Delete Account', busy: 'Deleting...', tone: 'danger' },
+  answers,
+  messageColour: 'red',
+};
+
+/** An e-mail and a password in a JSON body, a message when one is missing (like a sign-in). */
+const credentialsForm: ClientForm = {
+  method: 'DELETE',
+  send: 'json',
+  fields: [
+    { name: 'email', label: 'Email', kind: 'email', required: true, autoComplete: 'email' },
+    { name: 'password', label: 'Password', kind: 'password', required: true, autoComplete: 'current-password', clearOnSuccess: true },
+  ],
+  incomplete: { disableButton: false, message: 'Please provide both.' },
+  button: { label: 'Delete Account', busy: 'Deleting...', tone: 'danger' },
+  answers,
+  messageColour: 'by-outcome',
+  warning: { label: 'Warning:', text: 'this cannot be undone.' },
+};
+
+const props = (form: ClientForm, pageLanguage: 'en' | 'tr' = 'en'): AccountFormProps => ({ form, endpoint: 'https://api.test/call', pageLanguage, email: 'help@example.test' });
+
+describe('a form with a fixed-length ID', () => {
+  it('keeps at most the length, enables the button only when complete, and shows every message in red', async () => {
+    const user = userEvent.setup();
+    const { fetchMock, pending } = controlledFetch();
+    render(<AccountForm {...props(idForm)} />);
+    const input = screen.getByLabelText('Profile ID');
+    const button = screen.getByRole('button', { name: 'Delete Account' });
+    expect(input).toHaveAttribute('placeholder', '123456');
+    await user.type(input, 'ABC12');
+    expect(button).toBeDisabled();
+    await user.type(input, '3XYZ');
+    expect(input).toHaveValue('ABC123');
+    expect(button).toBeEnabled();
+    await user.click(button);
+    expect(fetchMock.mock.calls[0]![0]).toBe('https://api.test/call?username=ABC123');
+    await act(async () => pending[0]!.resolve(200, '{"message":"Deleted ABC123."}'));
+    expect(await screen.findByText('Deleted ABC123.')).toHaveClass('text-red-700');
+  });
+
+  it('a pasted ID loses the spaces and invisible characters around it, and is sent as shown', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = controlledFetch();
+    render(<AccountForm {...props(idForm)} />);
+    await user.click(screen.getByLabelText('Profile ID'));
+    await user.paste(' \u200bSHRX01 ');
+    expect(screen.getByLabelText('Profile ID')).toHaveValue('SHRX01');
+    await user.click(screen.getByRole('button', { name: 'Delete Account' }));
+    expect(fetchMock.mock.calls[0]![0]).toBe('https://api.test/call?username=SHRX01');
+  });
+
+  it('sends one request however often it is submitted; a success clears the ID, so it cannot be sent again', async () => {
+    const user = userEvent.setup();
+    const { fetchMock, pending } = controlledFetch();
+    render(<AccountForm {...props(idForm)} />);
+    await user.type(screen.getByLabelText('Profile ID'), 'SHRX01');
+    await user.click(screen.getByRole('button', { name: 'Delete Account' }));
+    await user.type(screen.getByLabelText('Profile ID'), '{Enter}');
+    expect(screen.getByRole('button', { name: 'Deleting...' })).toBeDisabled();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await act(async () => pending[0]!.resolve(200, ''));
+    expect(await screen.findByText('Done.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Profile ID')).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Delete Account' })).toBeDisabled();
+    await user.type(screen.getByLabelText('Profile ID'), 'S');
+    expect(screen.queryByText('Done.')).not.toBeInTheDocument();
+  });
+
+  it('no answer keeps the failure words and adds the hint under them, keeping the ID', async () => {
+    const user = userEvent.setup();
+    global.fetch = jest.fn(() => Promise.reject(new TypeError('Failed to fetch'))) as unknown as typeof fetch;
+    render(<AccountForm {...props(idForm)} />);
+    await user.type(screen.getByLabelText('Profile ID'), 'REVO01');
+    await user.click(screen.getByRole('button', { name: 'Delete Account' }));
+    const message = await screen.findByText('Failed.');
+    expect(message.nextElementSibling).toHaveTextContent('It may have reached us.');
+    expect(screen.getByLabelText('Profile ID')).toHaveValue('REVO01');
+  });
+});
+
+describe('a form with an e-mail and a password', () => {
+  it('says what is missing and sends nothing until both are there', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = controlledFetch();
+    render(<AccountForm {...props(credentialsForm)} />);
+    await user.type(screen.getByLabelText('Email'), 'ayse@meriastro.app');
+    await user.click(screen.getByRole('button', { name: 'Delete Account' }));
+    expect(await screen.findByText('Please provide both.')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends both in a JSON body; a failure keeps them, a success clears the password only, in green', async () => {
+    const user = userEvent.setup();
+    const { fetchMock, pending } = controlledFetch();
+    render(<AccountForm {...props(credentialsForm)} />);
+    expect(screen.getByText('this cannot be undone.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Email'), 'ayse@meriastro.app');
+    await user.type(screen.getByLabelText('Password'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Delete Account' }));
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('https://api.test/call');
+    expect(JSON.parse(init.body as string)).toEqual({ email: 'ayse@meriastro.app', password: 'wrong' });
+    await act(async () => pending[0]!.resolve(401, '{"message":"Invalid email or password."}'));
+    expect(await screen.findByText('Invalid email or password.')).toHaveClass('text-red-700');
+    expect(screen.getByLabelText('Email')).toHaveValue('ayse@meriastro.app');
+    expect(screen.getByLabelText('Password')).toHaveValue('wrong');
+    await user.clear(screen.getByLabelText('Password'));
+    await user.type(screen.getByLabelText('Password'), 'yildiz2024');
+    await user.click(screen.getByRole('button', { name: 'Delete Account' }));
+    await act(async () => pending[1]!.resolve(200, '{"message":"Gone."}'));
+    expect(await screen.findByText('Gone.')).toHaveClass('text-green-700');
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+    expect(screen.getByLabelText('Email')).toHaveValue('ayse@meriastro.app');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('never writes what is typed into an attribute of the page', async () => {
+    const user = userEvent.setup();
+    const { pending } = controlledFetch();
+    const { container } = render(<AccountForm {...props(credentialsForm)} />);
+    await user.type(screen.getByLabelText('Email'), 'ayse@meriastro.app');
+    await user.type(screen.getByLabelText('Password'), 's3cret-Passw0rd');
+    expect(container.innerHTML).not.toMatch(/ayse@meriastro\.app|s3cret-Passw0rd/);
+    await user.click(screen.getByRole('button', { name: 'Delete Account' }));
+    await act(async () => pending[0]!.resolve(401, '{"message":"Invalid email or password."}'));
+    await screen.findByText('Invalid email or password.');
+    expect(container.innerHTML).not.toMatch(/ayse@meriastro\.app|s3cret-Passw0rd/);
+  });
+});
+
+describe('before the JavaScript runs (the static HTML)', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('cannot be sent, names none of its inputs, and says it needs JavaScript', () => {
+    document.body.innerHTML = renderToString(<AccountForm {...props(credentialsForm)} />);
+    expect(screen.getByRole('button')).toBeDisabled();
+    for (const input of document.querySelectorAll('input')) expect(input).not.toHaveAttribute('name');
+    expect(document.querySelector('noscript')?.innerHTML).toMatch(/JavaScript/);
+    expect(document.querySelector('.form-loading')).not.toBeNull();
+  });
+
+  it('on a page in another language, the form speaks English and its notes the page’s language', () => {
+    document.body.innerHTML = renderToString(<AccountForm {...props(credentialsForm, 'tr')} />);
+    expect(document.querySelector('form')).toHaveAttribute('lang', 'en');
+    expect(document.querySelector('.form-loading')).toHaveAttribute('lang', 'tr');
+    expect(document.querySelector('.form-loading')).toHaveTextContent(/Form hâlâ yükleniyor/);
+  });
+
+  it('keeps what was typed before React took over, and sends it once it can', async () => {
+    const { fetchMock } = controlledFetch();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<AccountForm {...props(idForm)} />);
+    document.body.append(container);
+    (container.querySelector('input') as HTMLInputElement).value = ' ABC123';
+    await act(async () => {
+      hydrateRoot(container, <AccountForm {...props(idForm)} />);
+    });
+    expect(screen.getByLabelText('Profile ID')).toHaveValue('ABC123');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Delete Account' }));
+    expect(fetchMock.mock.calls[0]![0]).toBe('https://api.test/call?username=ABC123');
+  });
+});
