@@ -58,7 +58,7 @@ function keyOf(field: FormEntry['fields'][number], value: string): string {
 }
 
 /** An answer of the entry, its texts naming the call's values (`{username}`) and the grant (`{credits}`). */
-function fill(answer: { status: number; body: Record<string, string> }, values: Record<string, string>): Answer {
+export function fill(answer: { status: number; body: Record<string, string> }, values: Record<string, string>): Answer {
   const text = (value: string) => value.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
   return { status: answer.status, body: Object.fromEntries(Object.entries(answer.body).map(([key, value]) => [key, text(value)])) };
 }

@@ -1,16 +1,18 @@
 import { gzipSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
-import { INTERACTIVE_PAGES } from '../lib/interactive-pages';
-import { HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE } from '../lib/islands';
+import { HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLANDS } from '../lib/islands';
 import { stripScripts } from '../lib/build/page-scripts';
-import { htmlFiles, readOut, routeOf } from './out-files';
+import { exportedSite } from './out-files';
 
 const gzip9 = (data: string | Buffer) => gzipSync(data, { level: 9 }).length;
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 const ratio = (a: number, b: number) => Math.round((a / b) * 1000) / 1000;
 
-const pages = htmlFiles()
-  .map((file) => ({ file, route: routeOf(file), html: readOut(file) }));
+/** Each page that holds islands, with its budget: what its islands' bundles may weigh together (lib/islands.ts). */
+const pages = exportedSite()
+  .filter((page) => page.islands.length > 0)
+  .map((page) => ({ ...page, budgetKb: page.islands.reduce((sum, name) => sum + ISLANDS[name].budgetKb, 0) }));
+const usesMotion = (islands: readonly string[]) => islands.includes('FeaturedProjects');
 
 /** HTML (gzip -9) against the same page with every script and the islands' props removed. */
 const htmlRatio = (html: string) => ratio(gzip9(html), gzip9(stripScripts(html, { everything: true })));
@@ -37,17 +39,16 @@ async function loadedJavaScript(page: Page, route: string) {
 }
 
 test.describe('an interactive page', () => {
-  for (const { route, budgetKb } of INTERACTIVE_PAGES) {
+  for (const { route, budgetKb, html, islands } of pages) {
     test(`${route} loads at most ${budgetKb} kB of JavaScript, and its HTML is at most 1.3 times the page without scripts`, async ({ page }) => {
       const scripts = await loadedJavaScript(page, route);
       const total = kb(scripts.reduce((sum, script) => sum + script.bytes, 0));
-      const html = pages.find((candidate) => candidate.route === route)!.html;
       console.log(`${route}: ${total} kB of JavaScript (gzip -9) in ${scripts.length} files; HTML ${htmlRatio(html)} times the page without scripts`);
       expect(scripts.length).toBeGreaterThan(0);
       expect(total, `${route} JavaScript loaded, gzip -9 kB`).toBeLessThanOrEqual(budgetKb);
       expect(htmlRatio(html), `${route} HTML (gzip) against the same HTML without scripts`).toBeLessThanOrEqual(1.3);
-      // Only the home page's animation needs framer-motion.
-      expect(scripts.some((script) => script.framer), `${route} loads framer-motion`).toBe(route === '/');
+      // Only the featured projects' animation needs framer-motion.
+      expect(scripts.some((script) => script.framer), `${route} loads framer-motion`).toBe(usesMotion(islands));
     });
   }
 });

@@ -1,6 +1,16 @@
+/**
+ * Every form of content/apps/ in a real browser against the development
+ * backend: what a person sees and what is sent, once. The words of each
+ * outcome are the form's rules (unit-tested in lib/forms/); here they are
+ * checked where they meet the network and the page.
+ */
 import { expect, type Page, type Route, test } from '@playwright/test';
-import { faucetRule, faucetTooSoonMessage } from '../lib/faucet';
-import { API_ORIGIN, type BackendApp, callsTo, clearScenarios, queueScenario, resetBackend } from './backend';
+import { grantRule } from '../lib/content/forms';
+import { describeOutcome } from '../lib/forms/outcome';
+import { getDeletionInfo } from '../lib/legal/deletion';
+import { site } from '../content/site';
+import { callsTo, clearScenarios, queueScenario, resetBackend } from './backend';
+import { demoValues, expectedCall, fillForm, formCases, shownFor, unknownValues } from './form-cases';
 
 // The forms share one development backend, reset before each test: run this file's tests one at a time.
 test.describe.configure({ mode: 'serial' });
@@ -10,352 +20,173 @@ test.beforeEach(async () => {
 });
 
 const status = (page: Page) => page.locator('[aria-live="polite"]');
-/** The outcome, word for word as the message catalogue (docs/REFERENCE.md) has it. */
+/** The outcome, word for word. */
 const message = (page: Page) => status(page).locator('p').first();
 /** The line under it when the request may have reached the server without an answer. */
 const hint = (page: Page) => status(page).locator('p').nth(1);
 
-async function expectTimeout(page: Page, submit: () => Promise<void>, text: string, hintText: RegExp) {
-  await page.clock.install();
-  await page.reload();
-  await submit();
-  await page.clock.runFor(15_500);
-  await expect(message(page)).toHaveText(text);
-  await expect(hint(page)).toHaveText(hintText);
+/** Waits until the island has taken the form over (a field typed into before then is kept, but the button stays disabled). */
+async function ready(page: Page, button: string) {
+  await expect(page.locator('[data-island][data-hydrated]')).toHaveCount(1);
+  await expect(page.getByRole('button', { name: button })).toBeVisible();
 }
 
-test.describe('credit faucet', () => {
-  const submit = async (page: Page, id: string) => {
-    await page.getByLabel('Profile ID').fill(id);
-    await page.getByRole('button', { name: 'Claim Free Credits' }).click();
-  };
+for (const c of formCases) {
+  test.describe(`${c.path} (${c.form.page.title})`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.goto(c.path);
+      await ready(page, c.button);
+    });
 
-  test.beforeEach(async ({ page }) => {
-    await page.goto('/faucet');
+    test('sends what is typed in one call, shows the answer, and a second try gets the backend’s second answer', async ({ page }) => {
+      await expect(page.getByRole('heading', { level: 1, name: c.form.page.title })).toBeVisible();
+      const calls = callsTo(page, c.backend);
+      const values = demoValues(c.form);
+      await fillForm(page, c.form, values);
+      await page.getByRole('button', { name: c.button }).click();
+      await expect(message(page)).toHaveText(shownFor(c.form, 'done', values));
+      expect(calls.map((call) => [call.method(), call.url(), call.postDataJSON() ?? null])).toEqual([expectedCall(c.form, values)]);
+      const colour = c.form.messageColour === 'red' ? /text-red-700/ : /text-green-700/;
+      await expect(message(page)).toHaveClass(colour);
+      // A finished request stays finished: what clears on success is empty, so the same click cannot send it again by accident.
+      for (const field of c.form.fields.filter((candidate) => candidate.clearOnSuccess)) await expect(page.getByLabel(field.label, { exact: true })).toHaveValue('');
+      await fillForm(page, c.form, values);
+      await page.getByRole('button', { name: c.button }).click();
+      await expect(message(page)).toHaveText(shownFor(c.form, c.form.purpose === 'credit-faucet' ? 'tooSoon' : 'notFound', values));
+      await expect(message(page)).toHaveClass(/text-red-700/);
+      expect(calls).toHaveLength(2);
+    });
+
+    test('an unknown account gets the backend’s words, in red, keeping what was typed', async ({ page }) => {
+      const values = unknownValues(c.form);
+      await fillForm(page, c.form, values);
+      await page.getByRole('button', { name: c.button }).click();
+      await expect(message(page)).toHaveText(shownFor(c.form, 'notFound', values));
+      await expect(message(page)).toHaveClass(/text-red-700/);
+      for (const field of c.form.fields) await expect(page.getByLabel(field.label, { exact: true })).toHaveValue(values[field.name]!);
+      // Typing clears the answer.
+      await page.getByLabel(c.form.fields[0]!.label, { exact: true }).press('Backspace');
+      await expect(status(page)).toHaveText('');
+    });
+
+    test('an incomplete form sends nothing', async ({ page }) => {
+      const calls = callsTo(page, c.backend);
+      const button = page.getByRole('button', { name: c.button });
+      if (c.form.incomplete.disableButton) await expect(button).toBeDisabled();
+      else {
+        await button.click();
+        await expect(message(page)).toHaveText(c.form.incomplete.message!);
+      }
+      const lengthField = c.form.fields.find((field) => field.length);
+      if (lengthField) {
+        await page.getByLabel(lengthField.label, { exact: true }).fill('X'.repeat(lengthField.length! + 3));
+        await expect(page.getByLabel(lengthField.label, { exact: true })).toHaveValue('X'.repeat(lengthField.length!));
+        await page.getByLabel(lengthField.label, { exact: true }).press('Backspace');
+        if (c.form.incomplete.disableButton) await expect(button).toBeDisabled();
+      }
+      expect(calls).toHaveLength(0);
+    });
+
+    test('no answer within the time limit keeps the failure words and says the request may still have arrived', async ({ page }) => {
+      await queueScenario(page, { app: c.backend, hang: true });
+      await page.clock.install();
+      await page.reload();
+      await ready(page, c.button);
+      await fillForm(page, c.form, demoValues(c.form));
+      await page.getByRole('button', { name: c.button }).click();
+      await page.clock.runFor(15_500);
+      await expect(message(page)).toHaveText(c.form.answers.failure.otherwise);
+      await expect(hint(page)).toHaveText(c.form.answers.noAnswerHint);
+      await expect(page.getByRole('button', { name: c.button })).toBeEnabled();
+    });
+
+    test('nothing typed appears in an attribute of the page: while typing, after a failure, after coming back', async ({ page }) => {
+      const values = Object.fromEntries(c.form.fields.map((field) => [field.name, field.length ? 'Q7W8E9R0T1Y2'.slice(0, field.length) : field.kind === 'email' ? 'secret.person@example.test' : 'S3cret-Value!']));
+      const typed = Object.values(values);
+      const inAttributes = () =>
+        page.evaluate((secrets) => {
+          const found: string[] = [];
+          for (const element of document.querySelectorAll('*')) {
+            for (const attribute of element.attributes) if (secrets.some((secret) => attribute.value.includes(secret))) found.push(`${element.tagName} ${attribute.name}`);
+          }
+          return found;
+        }, typed);
+      await fillForm(page, c.form, values);
+      expect(await inAttributes()).toEqual([]);
+      const body = { message: 'Try again later.' };
+      await queueScenario(page, { app: c.backend, status: 500, body });
+      await page.getByRole('button', { name: c.button }).click();
+      await expect(message(page)).toHaveText(describeOutcome(c.form.answers, { kind: 'response', ok: false, status: 500, body }).text);
+      expect(await inAttributes()).toEqual([]);
+      await page.goto('/about');
+      await page.goBack();
+      await expect(page.getByRole('heading', { level: 1, name: c.form.page.title })).toBeVisible();
+      expect(await inAttributes()).toEqual([]);
+    });
   });
+}
 
-  test('grants credits once and shows the server message', async ({ page }) => {
-    await expect(page.getByRole('heading', { level: 1, name: 'SONORA Credit Faucet' })).toBeVisible();
-    // The rule the page states is the one the backend enforces (both read Sonora's record).
-    await expect(page.getByText(faucetRule(), { exact: false })).toBeVisible();
-    const button = page.getByRole('button', { name: 'Claim Free Credits' });
-    await page.getByLabel('Profile ID').fill('SONO0');
-    await expect(button).toBeDisabled();
-    await page.getByLabel('Profile ID').pressSequentially('1XYZ');
-    await expect(page.getByLabel('Profile ID')).toHaveValue('SONO01');
-    const calls = callsTo(page, 'sonora');
-    await button.click();
-    await expect(message(page)).toHaveText('50 free credits have been added to profile SONO01.');
-    expect(calls.map((call) => [call.method(), call.url(), call.postData()])).toEqual([
-      ['POST', `${API_ORIGIN}/sonora/user/grant-free-credit?username=SONO01`, null],
-    ]);
-  });
-
-  test('shows the server message of a failure in red, and of a second claim', async ({ page }) => {
-    await submit(page, 'ZZZZZZ');
-    await expect(message(page)).toHaveText('No Sonora AI profile found with this ID.');
-    await expect(message(page)).toHaveClass(/text-red-700/);
-    await submit(page, 'ABC123');
-    await expect(message(page)).toHaveText(/added to profile ABC123/);
-    await page.getByRole('button', { name: 'Claim Free Credits' }).click();
-    await expect(message(page)).toHaveText(faucetTooSoonMessage());
-    expect(faucetTooSoonMessage()).toBe('This profile has already claimed its free credits today. Come back tomorrow!');
-  });
-
-  test('an answer without a message, a dropped connection and a time-out say "An error occurred."', async ({ page }) => {
-    await queueScenario(page, { app: 'sonora', status: 502, rawBody: '<html>Bad gateway</html>', contentType: 'text/html' });
-    await submit(page, 'SONO01');
-    await expect(message(page)).toHaveText('An error occurred.');
-    await queueScenario(page, { app: 'sonora', drop: true });
-    await page.getByRole('button', { name: 'Claim Free Credits' }).click();
-    await expect(message(page)).toHaveText('An error occurred.');
-    await expect(page.getByRole('button', { name: 'Claim Free Credits' })).toBeEnabled();
-    await queueScenario(page, { app: 'sonora', hang: true });
-    await expectTimeout(page, () => submit(page, 'SONO02'), 'An error occurred.', /may still have reached Sonora AI/);
-  });
-
-  test('a double click sends one request', async ({ page }) => {
-    await queueScenario(page, { app: 'sonora', delayMs: 2000 });
-    const calls = callsTo(page, 'sonora');
-    await page.getByLabel('Profile ID').fill('SONO02');
-    await page.getByRole('button', { name: 'Claim Free Credits' }).dblclick();
-    await page.getByLabel('Profile ID').press('Enter');
-    await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
-    await expect(message(page)).toHaveText(/added to profile SONO02/);
-    expect(calls).toHaveLength(1);
-  });
-});
-
-test.describe('Sharix account deletion', () => {
-  const submit = async (page: Page, id: string) => {
-    await page.getByLabel('Profile ID').fill(id);
-    await page.getByRole('button', { name: 'Delete Account' }).click();
-  };
-
-  test('deletes the account for real; the ID is cleared, and only a deliberate second attempt gets the not-found message', async ({ page }) => {
-    await page.goto('/sharix-delete-account');
-    await expect(page.getByRole('heading', { level: 1, name: 'Sharix Account Delete' })).toBeVisible();
-    const calls = callsTo(page, 'sharix');
-    await submit(page, 'SHRX01');
-    await expect(message(page)).toHaveText('Your Sharix account SHRX01 has been deleted.');
-    // Finished stays finished: the ID is gone, so a second click sends nothing.
-    await expect(page.getByLabel('Profile ID')).toHaveValue('');
-    await expect(page.getByRole('button', { name: 'Delete Account' })).toBeDisabled();
-    await page.getByLabel('Profile ID').press('Enter');
-    await expect(message(page)).toHaveText('Your Sharix account SHRX01 has been deleted.');
-    // Typed again on purpose, the ID is no longer there.
-    await submit(page, 'SHRX01');
-    await expect(message(page)).toHaveText('No Sharix account found with this profile ID.');
-    expect(calls.map((call) => `${call.method()} ${call.url()}`)).toEqual([
-      `DELETE ${API_ORIGIN}/sharix/user?username=SHRX01`,
-      `DELETE ${API_ORIGIN}/sharix/user?username=SHRX01`,
-    ]);
-  });
-
-  test('no response says "An error occurred."', async ({ page }) => {
-    await page.goto('/sharix-delete-account');
-    await queueScenario(page, { app: 'sharix', drop: true });
-    await submit(page, 'SHRX02');
-    await expect(message(page)).toHaveText('An error occurred.');
-    await expect(page.getByLabel('Profile ID')).toHaveValue('SHRX02');
-    await queueScenario(page, { app: 'sharix', hang: true });
-    await expectTimeout(page, () => submit(page, 'SHRX02'), 'An error occurred.', /may still have reached Sharix AI/);
-  });
-});
-
-test.describe('Meriastro account deletion', () => {
-  const submit = async (page: Page, email: string, password: string) => {
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(password);
-    await page.getByRole('button', { name: 'Delete Account' }).click();
-  };
-
-  test.beforeEach(async ({ page }) => {
-    await page.goto('/meriastro/account-delete');
-  });
-
-  test('asks for both fields and sends nothing until both are filled', async ({ page }) => {
-    await expect(page.getByRole('heading', { level: 1, name: 'Delete Your account' })).toBeVisible();
-    const calls = callsTo(page, 'meriastro');
-    await submit(page, 'ayse@meriastro.app', '');
-    await expect(message(page)).toHaveText('Please provide both email and password.');
-    expect(calls).toHaveLength(0);
-  });
-
-  test('deletes with the right password, showing Deleting... meanwhile, and sends the password only in the body', async ({ page }) => {
-    const logs: string[] = [];
-    page.on('console', (message) => logs.push(message.text()));
-    await queueScenario(page, { app: 'meriastro', delayMs: 2000 });
-    const calls = callsTo(page, 'meriastro');
-    await submit(page, 'ayse@meriastro.app', 'yildiz2024');
-    await expect(page.getByRole('button', { name: 'Deleting...' })).toBeDisabled();
-    await expect(message(page)).toHaveText('Your Meriastro account and all of its data have been deleted.');
-    await expect(page.getByRole('button', { name: 'Delete Account' })).toBeEnabled();
-    expect(calls.map((call) => [call.method(), call.url(), call.postDataJSON()])).toEqual([
-      ['DELETE', `${API_ORIGIN}/meriastro/api/users/delete`, { email: 'ayse@meriastro.app', password: 'yildiz2024' }],
-    ]);
-    expect(logs.join('\n')).not.toContain('yildiz2024');
-    // The password does not outlive the deletion; a second click asks for it and sends nothing.
-    await expect(page.getByLabel('Password')).toHaveValue('');
-    await page.getByRole('button', { name: 'Delete Account' }).click();
-    await expect(message(page)).toHaveText('Please provide both email and password.');
-    expect(calls).toHaveLength(1);
-    await submit(page, 'ayse@meriastro.app', 'yildiz2024');
-    await expect(message(page)).toHaveText('Invalid email or password.');
-  });
-
-  test('failures show message, else error, else "Something went wrong", keeping the e-mail', async ({ page }) => {
-    await submit(page, 'mehmet@meriastro.app', 'wrong-password');
-    await expect(message(page)).toHaveText('Invalid email or password.');
-    await queueScenario(page, { app: 'meriastro', status: 400, body: { message: 'Email and password are required.', error: 'ignored' } });
-    await page.getByRole('button', { name: 'Delete Account' }).click();
-    await expect(message(page)).toHaveText('Email and password are required.');
-    await queueScenario(page, { app: 'meriastro', status: 500, rawBody: '' });
-    await page.getByRole('button', { name: 'Delete Account' }).click();
-    await expect(message(page)).toHaveText('Something went wrong');
-    await queueScenario(page, { app: 'meriastro', drop: true });
-    await page.getByRole('button', { name: 'Delete Account' }).click();
-    await expect(message(page)).toHaveText('Something went wrong');
-    await expect(page.getByLabel('Email')).toHaveValue('mehmet@meriastro.app');
-  });
-
-  test('a time-out ends in "Something went wrong"', async ({ page }) => {
-    await queueScenario(page, { app: 'meriastro', hang: true });
-    await expectTimeout(page, () => submit(page, 'demo@meriastro.app', 'demo1234'), 'Something went wrong', /sunucumuza ulaşmış olabilir/);
-    await expect(page.getByRole('button', { name: 'Delete Account' })).toBeEnabled();
-  });
-});
-
-test.describe('Funo AI account deletion', () => {
-  const submit = async (page: Page, deviceId: string) => {
-    await page.getByLabel('Device ID').fill(deviceId);
-    await page.getByRole('button', { name: 'Delete Account' }).click();
-  };
-
-  test.beforeEach(async ({ page }) => {
-    await page.goto('/funo/account-delete');
-  });
-
-  test('requires a device ID, then deletes and shows the server msg', async ({ page }) => {
-    const calls = callsTo(page, 'funo');
-    await page.getByRole('button', { name: 'Delete Account' }).click();
-    await expect(message(page)).toHaveText('Please provide your device ID.');
-    expect(calls).toHaveLength(0);
-    await submit(page, 'FUNO-DEVICE-0001');
-    await expect(message(page)).toHaveText('Device account removed.');
-    expect(calls.map((call) => [call.method(), call.url(), call.postDataJSON()])).toEqual([
-      ['DELETE', `${API_ORIGIN}/funo/api/user/user-delete`, { deviceId: 'FUNO-DEVICE-0001' }],
-    ]);
-    await expect(page.getByLabel('Device ID')).toHaveValue('');
-    await page.getByRole('button', { name: 'Delete Account' }).click();
-    await expect(message(page)).toHaveText('Please provide your device ID.');
-    expect(calls).toHaveLength(1);
-    await submit(page, 'FUNO-DEVICE-0001');
-    await expect(message(page)).toHaveText('No Funo AI account is linked to this device ID.');
-  });
-
-  test('success without a message shows the default text', async ({ page }) => {
-    await queueScenario(page, { app: 'funo', status: 200, rawBody: '' });
-    await submit(page, 'FUNO-DEVICE-0002');
-    await expect(message(page)).toHaveText('Your Funo AI account has been deleted successfully.');
-  });
-
-  test('failures show message, msg or error, else "Something went wrong."', async ({ page }) => {
-    await queueScenario(page, { app: 'funo', status: 400, body: { msg: 'Device ID is malformed.', error: 'ignored' } });
-    await submit(page, 'bad id');
-    await expect(message(page)).toHaveText('Device ID is malformed.');
-    await queueScenario(page, { app: 'funo', status: 503, rawBody: 'Service Unavailable' });
-    await page.getByRole('button', { name: 'Delete Account' }).click();
-    await expect(message(page)).toHaveText('Something went wrong.');
-    await queueScenario(page, { app: 'funo', drop: true });
-    await page.getByRole('button', { name: 'Delete Account' }).click();
-    await expect(message(page)).toHaveText('Something went wrong.');
-    await expect(page.getByLabel('Device ID')).toHaveValue('bad id');
-  });
-
-  test('a backend that refuses the site’s origin (CORS) ends in "Something went wrong."', async ({ page }) => {
-    await queueScenario(page, { app: 'funo', status: 200, body: { message: 'unreadable across origins' }, withoutCors: true });
-    await submit(page, 'FUNO-DEVICE-0001');
-    await expect(message(page)).toHaveText('Something went wrong.');
-  });
-
-  test('a time-out ends in "Something went wrong."', async ({ page }) => {
-    await queueScenario(page, { app: 'funo', hang: true });
-    await expectTimeout(page, () => submit(page, 'FUNO-DEVICE-0002'), 'Something went wrong.', /may still have reached Funo AI/);
-  });
-});
-
-test.describe('RevoAI account deletion', () => {
-  const submit = async (page: Page, username: string) => {
-    await page.getByLabel('Username').fill(username);
-    await page.getByRole('button', { name: 'Delete Account' }).click();
-  };
-  test.beforeEach(async ({ page }) => {
-    await page.goto('/revoai/account-delete');
-  });
-
-  test('deletes the account: green message, input cleared, button disabled; again is "User not found"', async ({ page }) => {
-    await expect(page.getByText(/cannot be undone/)).toBeVisible();
-    await submit(page, 'REVO01');
-    await expect(message(page)).toHaveText('Account deleted successfully');
-    await expect(message(page)).toHaveClass(/text-green-700/);
-    await expect(page.getByLabel('Username')).toHaveValue('');
-    await expect(page.getByRole('button', { name: 'Delete Account' })).toBeDisabled();
-    await submit(page, 'REVO01');
-    await expect(message(page)).toHaveText('User not found');
-    await expect(message(page)).toHaveClass(/text-red-700/);
-    await page.getByLabel('Username').fill('REVO0');
-    await expect(status(page)).toHaveText('');
-  });
-
-  test('400 shows the server message, else "Invalid username"; other errors their message, else the default', async ({ page }) => {
-    await queueScenario(page, { app: 'revoai', status: 400, body: { message: 'Username contains invalid characters' } });
-    await submit(page, 'REVO02');
-    await expect(message(page)).toHaveText('Username contains invalid characters');
-    await queueScenario(page, { app: 'revoai', status: 400, rawBody: '' });
-    await page.getByRole('button', { name: 'Delete Account' }).click();
-    await expect(message(page)).toHaveText('Invalid username');
-    await queueScenario(page, { app: 'revoai', status: 500, body: { message: 'Database unavailable, try again later' } });
-    await page.getByRole('button', { name: 'Delete Account' }).click();
-    await expect(message(page)).toHaveText('Database unavailable, try again later');
-    await queueScenario(page, { app: 'revoai', status: 500, rawBody: '<html>oops</html>', contentType: 'text/html' });
-    await page.getByRole('button', { name: 'Delete Account' }).click();
-    await expect(message(page)).toHaveText('An error occurred while deleting the account');
-    await queueScenario(page, { app: 'revoai', drop: true });
-    await page.getByRole('button', { name: 'Delete Account' }).click();
-    await expect(message(page)).toHaveText('An error occurred while deleting the account');
-    await expect(page.getByLabel('Username')).toHaveValue('REVO02');
-  });
-
-  test('a time-out ends in the default message', async ({ page }) => {
-    await queueScenario(page, { app: 'revoai', hang: true });
-    await expectTimeout(page, () => submit(page, 'DESIGN'), 'An error occurred while deleting the account', /may still have reached RevoAI/);
-  });
-});
-
-test.describe('account pages tell the user what the stores require', () => {
-  for (const path of ['/sharix-delete-account', '/meriastro/account-delete', '/funo/account-delete', '/revoai/account-delete']) {
-    test(`${path} names the app and developer, the steps, what is deleted and kept, and links the policy`, async ({ request }) => {
-      const html = (await (await request.get(path)).text()).replaceAll('<!-- -->', '');
-      expect(html).toContain('Kerem Aksoy');
-      expect(html).toMatch(/How to delete your account|Hesabınızı nasıl silebilirsiniz\?/);
-      expect(html).toMatch(/What is deleted|Neler silinir\?/);
-      expect(html).toMatch(/What is kept, and for how long|Neler, ne kadar süre saklanır\?/);
-      expect(html).toMatch(/href="\/[a-z-]+\/privacy-policy"/);
+test.describe('a credit faucet', () => {
+  for (const c of formCases.filter(({ form }) => form.purpose === 'credit-faucet')) {
+    test(`${c.path} states the rule its backend applies`, async ({ page }) => {
+      await page.goto(c.path);
+      await expect(page.getByText(grantRule(c.form)!, { exact: false })).toBeVisible();
     });
   }
 });
 
-type FormCase = {
-  path: string;
-  app: BackendApp;
-  /** Fills the form as a visitor would, with values that would be sent. */
-  fill: (page: Page) => Promise<void>;
-  button: string;
-  /** Words of the note that the form needs JavaScript, in the page's language. */
-  needsJs: RegExp;
-};
+test.describe('an account page tells the user what the stores require', () => {
+  for (const c of formCases.filter(({ form }) => form.purpose === 'account-deletion')) {
+    test(`${c.path} names the app and developer, the steps, what is deleted and kept, and links the policy`, async ({ page }) => {
+      await page.goto(c.path);
+      const main = page.getByRole('main');
+      await expect(main.getByText(`${c.app.name}`, { exact: false }).first()).toBeVisible();
+      await expect(main.getByText(site.owner.name, { exact: false }).first()).toBeVisible();
+      const info = getDeletionInfo(c.app);
+      for (const item of [...info.steps, ...info.deleted, ...info.kept]) await expect(main.getByText(item, { exact: true })).toBeVisible();
+      await expect(main.locator(`a[href="/${c.app.slug}/privacy-policy"]`)).toBeVisible();
+    });
+  }
+});
 
-const FORMS: FormCase[] = [
-  { path: '/faucet', app: 'sonora', fill: (page) => page.getByLabel('Profile ID').fill('SONO01'), button: 'Claim Free Credits', needsJs: /This form needs JavaScript/ },
-  {
-    path: '/sharix-delete-account',
-    app: 'sharix',
-    fill: (page) => page.getByLabel('Profile ID').fill('SHRX01'),
-    button: 'Delete Account',
-    needsJs: /This form needs JavaScript/,
-  },
-  {
-    path: '/meriastro/account-delete',
-    app: 'meriastro',
-    fill: async (page) => {
-      await page.getByLabel('Email').fill('ayse@meriastro.app');
-      await page.getByLabel('Password').fill('yildiz2024');
-    },
-    button: 'Delete Account',
-    needsJs: /Bu form JavaScript gerektirir/,
-  },
-  { path: '/funo/account-delete', app: 'funo', fill: (page) => page.getByLabel('Device ID').fill('FUNO-DEVICE-0001'), button: 'Delete Account', needsJs: /This form needs JavaScript/ },
-  { path: '/revoai/account-delete', app: 'revoai', fill: (page) => page.getByLabel('Username').fill('REVO01'), button: 'Delete Account', needsJs: /This form needs JavaScript/ },
-];
+const [first] = formCases;
+/** A form with a button that stays disabled after success, and one with a button that comes back. */
+const clearing = formCases.find(({ form }) => form.incomplete.disableButton && form.fields.every((field) => field.clearOnSuccess))!;
+const staying = formCases.find(({ form }) => !form.fields.some((field) => field.clearOnSuccess))!;
+
+test.describe('a form is sent once', () => {
+  test(`${first!.path}: a double click and an Enter while busy send one request`, async ({ page }) => {
+    await page.goto(first!.path);
+    await ready(page, first!.button);
+    await queueScenario(page, { app: first!.backend, delayMs: 2000 });
+    const calls = callsTo(page, first!.backend);
+    await fillForm(page, first!.form, demoValues(first!.form));
+    await page.getByRole('button', { name: first!.button }).dblclick();
+    await page.getByLabel(first!.form.fields[0]!.label, { exact: true }).press('Enter');
+    await expect(page.getByRole('button', { name: first!.busy })).toBeDisabled();
+    await expect(message(page)).toHaveText(shownFor(first!.form, 'done', demoValues(first!.form)));
+    expect(calls).toHaveLength(1);
+  });
+});
 
 test.describe('with JavaScript turned off', () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const form of FORMS) {
-    test(`${form.path}: Enter sends nothing, changes no URL, and the page says the form needs JavaScript`, async ({ page }) => {
+  for (const c of formCases) {
+    test(`${c.path}: Enter sends nothing, changes no URL, and the page says the form needs JavaScript`, async ({ page }) => {
       const sent: string[] = [];
       page.on('request', (request) => {
         if (request.isNavigationRequest() || request.method() !== 'GET') sent.push(`${request.method()} ${request.url()}`);
       });
-      const calls = callsTo(page, form.app);
-      await page.goto(form.path);
+      const calls = callsTo(page, c.backend);
+      await page.goto(c.path);
       sent.length = 0;
       const url = page.url();
-      await expect(page.getByText(form.needsJs)).toBeVisible();
-      await form.fill(page);
+      await expect(page.getByText(c.app.language === 'tr' ? /Bu form JavaScript gerektirir/ : /This form needs JavaScript/)).toBeVisible();
+      await expect(page.getByRole('link', { name: site.email }).first()).toBeVisible();
+      await fillForm(page, c.form, demoValues(c.form));
       await page.keyboard.press('Enter');
-      await expect(page.getByRole('button', { name: form.button })).toBeDisabled();
+      await expect(page.getByRole('button', { name: c.button })).toBeDisabled();
       await page.waitForTimeout(500);
       expect(page.url()).toBe(url);
       expect(sent).toEqual([]);
@@ -376,107 +207,110 @@ async function holdScripts(page: Page) {
 }
 
 test.describe('before the JavaScript has arrived', () => {
-  for (const form of FORMS) {
-    test(`${form.path}: what is typed early is kept and sent once the form works; Enter before that sends nothing`, async ({ page }) => {
+  for (const c of formCases) {
+    test(`${c.path}: what is typed early is kept and sent once the form works; Enter before that sends nothing`, async ({ page }) => {
       const release = await holdScripts(page);
-      const calls = callsTo(page, form.app);
-      await page.goto(form.path);
-      await form.fill(page);
+      const calls = callsTo(page, c.backend);
+      await page.goto(c.path);
+      const values = demoValues(c.form);
+      await fillForm(page, c.form, values);
       await page.keyboard.press('Enter');
-      await expect(page.getByRole('button', { name: form.button })).toBeDisabled();
+      await expect(page.getByRole('button', { name: c.button })).toBeDisabled();
       const url = page.url();
       await release();
-      await expect(page.getByRole('button', { name: form.button })).toBeEnabled();
+      await expect(page.getByRole('button', { name: c.button })).toBeEnabled();
       expect(page.url()).toBe(url);
       expect(calls).toEqual([]);
-      await page.getByRole('button', { name: form.button }).click();
-      await expect(message(page)).not.toHaveText('');
+      await page.getByRole('button', { name: c.button }).click();
+      await expect(message(page)).toHaveText(shownFor(c.form, 'done', values));
       expect(calls).toHaveLength(1);
-      await expect(message(page)).not.toHaveText(/Please provide|must be exactly/);
     });
   }
 
-  test('a script that never arrives leaves a disabled form that, after a few seconds, says why', async ({ page }) => {
+  test(`${first!.path}: a script that never arrives leaves a disabled form that, after a few seconds, says why`, async ({ page }) => {
     await page.route(/\/_next\/static\/.*\.js$/, (route) => route.abort());
-    await page.goto('/funo/account-delete');
-    const note = page.getByText('This form is still loading.');
+    await page.goto(first!.path);
+    const note = page.locator('.form-loading');
     await expect(note).toBeHidden();
     await expect(note).toBeVisible({ timeout: 8_000 });
-    await expect(page.getByRole('button', { name: 'Delete Account' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: first!.button })).toBeDisabled();
   });
 });
 
 test.describe('a backend that answers oddly', () => {
-  test('a redirect to a page that answers 200 is not a deletion (Meriastro)', async ({ page }) => {
-    await page.goto('/meriastro/account-delete');
-    const calls = callsTo(page, 'meriastro');
-    // If the redirect were followed, the second answer would be a 200 with no message: "Account deleted successfully."
-    await queueScenario(page, { app: 'meriastro', status: 302, location: '/meriastro/api/users/delete' });
-    await queueScenario(page, { app: 'meriastro', status: 200, body: {} });
-    await page.getByLabel('Email').fill('ayse@meriastro.app');
-    await page.getByLabel('Password').fill('yildiz2024');
-    await page.getByRole('button', { name: 'Delete Account' }).click();
-    await expect(message(page)).toHaveText('Something went wrong');
-    expect(calls).toHaveLength(1);
-    await expect(page.getByLabel('Password')).toHaveValue('yildiz2024');
+  const c = first!;
+  const failure = c.form.answers.failure.otherwise;
+
+  test.beforeEach(async ({ page }) => {
+    await page.goto(c.path);
+    await ready(page, c.button);
+    await fillForm(page, c.form, demoValues(c.form));
   });
 
-  test('a redirect is not a deletion (RevoAI), nor is a sign-in page answered with 200', async ({ page }) => {
-    await page.goto('/revoai/account-delete');
-    const calls = callsTo(page, 'revoai');
-    await queueScenario(page, { app: 'revoai', status: 302, location: '/revoai/api/user/delete-by-username' });
-    await queueScenario(page, { app: 'revoai', status: 200, body: {} });
-    await page.getByLabel('Username').fill('REVO01');
-    await page.getByRole('button', { name: 'Delete Account' }).click();
-    await expect(message(page)).toHaveText('An error occurred while deleting the account');
-    await expect(message(page)).toHaveClass(/text-red-700/);
+  test('a redirect to a page that answers 200 is not a success, nor is a sign-in page answered with 200', async ({ page }) => {
+    const calls = callsTo(page, c.backend);
+    // If the redirect were followed, the second answer would be a success.
+    await queueScenario(page, { app: c.backend, status: 302, location: `/${c.backend}${c.form.call.path}` });
+    await queueScenario(page, { app: c.backend, status: 200, body: {} });
+    await page.getByRole('button', { name: c.button }).click();
+    await expect(message(page)).toHaveText(failure);
     expect(calls).toHaveLength(1);
     clearScenarios(page);
-    await queueScenario(page, { app: 'revoai', status: 200, rawBody: '<!DOCTYPE html><title>Sign in</title>', contentType: 'text/html' });
-    await page.getByRole('button', { name: 'Delete Account' }).click();
-    await expect(message(page)).toHaveText('An error occurred while deleting the account');
-    await expect(page.getByLabel('Username')).toHaveValue('REVO01');
+    await queueScenario(page, { app: c.backend, status: 200, rawBody: '<!DOCTYPE html><title>Sign in</title>', contentType: 'text/html' });
+    await page.getByRole('button', { name: c.button }).click();
+    await expect(message(page)).toHaveText(failure);
+  });
+
+  test('a backend that refuses the site’s origin (CORS), or drops the connection, is a failure', async ({ page }) => {
+    await queueScenario(page, { app: c.backend, status: 200, body: { message: 'unreadable across origins' }, withoutCors: true });
+    await page.getByRole('button', { name: c.button }).click();
+    await expect(message(page)).toHaveText(failure);
+    await queueScenario(page, { app: c.backend, drop: true });
+    await page.getByRole('button', { name: c.button }).click();
+    await expect(message(page)).toHaveText(failure);
+    await expect(hint(page)).toHaveText(c.form.answers.noAnswerHint);
   });
 
   test('shows at most 300 characters of a server message, and reads no more than 64 kB of an answer', async ({ page }) => {
-    await page.goto('/funo/account-delete');
-    await queueScenario(page, { app: 'funo', status: 400, body: { message: 'A'.repeat(2_000) } });
-    await page.getByLabel('Device ID').fill('FUNO-DEVICE-0001');
-    await page.getByRole('button', { name: 'Delete Account' }).click();
+    await queueScenario(page, { app: c.backend, status: 400, body: { message: 'A'.repeat(2_000) } });
+    await page.getByRole('button', { name: c.button }).click();
     await expect(message(page)).toHaveText(/^A+…$/);
     expect((await message(page).textContent())!.length).toBe(300);
-    await queueScenario(page, { app: 'funo', status: 400, body: { message: 'B'.repeat(100_000) } });
-    await page.getByRole('button', { name: 'Delete Account' }).click();
-    await expect(message(page)).toHaveText('Something went wrong.');
+    await queueScenario(page, { app: c.backend, status: 400, body: { message: 'B'.repeat(100_000) } });
+    await page.getByRole('button', { name: c.button }).click();
+    await expect(message(page)).toHaveText(failure);
   });
 });
 
 test.describe('a keyboard user keeps their place', () => {
-  test('on the faucet, focus is back on the button once the answer is in', async ({ page }) => {
-    await page.goto('/faucet');
+  test(`${staying.path}: focus is back on the button once the answer is in`, async ({ page }) => {
+    await page.goto(staying.path);
+    await ready(page, staying.button);
     // Slow enough, even on a busy machine, for the button to be disabled, and so lose focus, while the request runs.
-    await queueScenario(page, { app: 'sonora', delayMs: 2000 });
-    await page.getByLabel('Profile ID').fill('SONO02');
-    const button = page.getByRole('button', { name: 'Claim Free Credits' });
-    // Enabled once the island has hydrated: a disabled button takes no focus.
+    await queueScenario(page, { app: staying.backend, delayMs: 2000 });
+    await fillForm(page, staying.form, demoValues(staying.form));
+    const button = page.getByRole('button', { name: staying.button });
     await expect(button).toBeEnabled();
     await button.focus();
     await page.keyboard.press('Space');
-    await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
-    await expect(message(page)).toHaveText('50 free credits have been added to profile SONO02.');
+    await expect(page.getByRole('button', { name: staying.busy })).toBeDisabled();
+    await expect(message(page)).toHaveText(shownFor(staying.form, 'done', demoValues(staying.form)));
     await expect(button).toBeFocused();
   });
 
-  test('after a finished deletion, whose button stays disabled, focus is on the emptied field', async ({ page }) => {
-    await page.goto('/revoai/account-delete');
-    await queueScenario(page, { app: 'revoai', delayMs: 2000 });
-    await page.getByLabel('Username').fill('DESIGN');
-    await expect(page.getByRole('button', { name: 'Delete Account' })).toBeEnabled();
-    await page.getByRole('button', { name: 'Delete Account' }).focus();
+  test(`${clearing.path}: after a finished request, whose button stays disabled, focus is on the emptied field`, async ({ page }) => {
+    await page.goto(clearing.path);
+    await ready(page, clearing.button);
+    await queueScenario(page, { app: clearing.backend, delayMs: 2000 });
+    await fillForm(page, clearing.form, demoValues(clearing.form));
+    const button = page.getByRole('button', { name: clearing.button });
+    await expect(button).toBeEnabled();
+    await button.focus();
     await page.keyboard.press('Enter');
-    await expect(message(page)).toHaveText('Account deleted successfully');
-    await expect(page.getByRole('button', { name: 'Delete Account' })).toBeDisabled();
-    await expect(page.getByLabel('Username')).toBeFocused();
-    await expect(page.getByLabel('Username')).toHaveValue('');
+    await expect(message(page)).toHaveText(shownFor(clearing.form, 'done', demoValues(clearing.form)));
+    await expect(button).toBeDisabled();
+    const field = page.getByLabel(clearing.form.fields[0]!.label, { exact: true });
+    await expect(field).toBeFocused();
+    await expect(field).toHaveValue('');
   });
 });

@@ -26,8 +26,8 @@ test.describe('app landing pages', () => {
       }
       await expect(page.getByRole('img', { name: 'Download on the App Store' })).toBeVisible();
       await expect(page.getByRole('img', { name: 'Get it on Google Play' })).toBeVisible();
-      for (const document of app.legalDocuments) {
-        await expect(page.locator(`main a[href="/${app.slug}/${document}"]`)).toBeVisible();
+      for (const document of app.documents) {
+        await expect(page.locator(`main a[href="/${app.slug}/${document.slug}"]`)).toBeVisible();
       }
       await expectLinksResolve(page, request);
     });

@@ -8,12 +8,11 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { postalAddress } from '../components/legal/facts';
-import { apps, type App, type LegalDocumentSlug } from '../lib/content/apps';
+import { apps, deletionForm, documentPath, hasDocument, plainTextEulaPath } from '../lib/content/apps';
 import { getDeletionInfo } from '../lib/legal/deletion';
 import { formatPeriod, keptItem, keptLonger, periodDays, type Period, retentionEntries, retentionPhrase } from '../lib/legal/facts';
 import { carveOutSentence, liabilitySentence } from '../lib/legal/liability';
 import { legalRecord } from '../lib/legal/records';
-import { plainTextEulaPath } from '../lib/build/plain-text';
 
 /** The visible text of a page's article (or main), one space between words. */
 async function visibleText(page: Page, path: string, selector: 'article' | 'main' = 'article'): Promise<string> {
@@ -21,8 +20,6 @@ async function visibleText(page: Page, path: string, selector: 'article' | 'main
   expect(response?.status(), path).toBe(200);
   return (await page.locator(selector).first().innerText()).replace(/\s+/g, ' ');
 }
-
-const documentPath = (app: App, document: LegalDocumentSlug) => `/${app.slug}/${document}`;
 
 /** Every "N (N) unit" period a text states, in days. */
 function statedPeriods(text: string): { phrase: string; days: number }[] {
@@ -55,7 +52,7 @@ for (const app of apps) {
 
     if (aiNames.length) {
       test('every document names each AI provider the record lists', async ({ page }) => {
-        for (const document of app.legalDocuments) {
+        for (const { slug: document } of app.documents) {
           const text = await visibleText(page, documentPath(app, document));
           for (const name of aiNames) expect(text, `${document} names ${name}`).toContain(name);
         }
@@ -63,7 +60,7 @@ for (const app of apps) {
     }
 
     test('no document promises a shorter retention than a provider it names keeps', async ({ page }) => {
-      for (const document of app.legalDocuments) {
+      for (const { slug: document } of app.documents) {
         const sentences = (await visibleText(page, documentPath(app, document))).split(/(?<=[.;:])\s+/);
         for (const { value: processor } of record.processors) {
           if (!processor.minimumRetention) continue;
@@ -76,7 +73,7 @@ for (const app of apps) {
       }
     });
 
-    const rulings = app.legalDocuments.filter((document) => document !== 'privacy-policy');
+    const rulings = app.documents.map((document) => document.slug).filter((document) => document !== 'privacy-policy');
     if (rulings.length) {
       test('terms and EULA state the one liability rule and the same carve-outs, and no other amount', async ({ page }) => {
         const cap = liabilitySentence(record.liability.value, app.language, app.name);
@@ -92,7 +89,7 @@ for (const app of apps) {
       });
     }
 
-    if (app.legalDocuments.includes('eula')) {
+    if (hasDocument(app, 'eula')) {
       test('the plain-text EULA follows the HTML one: linked from it, the same address and liability rule, no suffix cut off by a URL', async ({ page }) => {
         const eula = await visibleText(page, documentPath(app, 'eula'));
         expect(eula).toContain(postalAddress());
@@ -110,11 +107,11 @@ for (const app of apps) {
       });
     }
 
-    if (app.deletionPath) {
+    if (deletionForm(app)) {
       test('the deletion page lists what the record deletes and keeps, with the periods of the privacy policy', async ({ page }) => {
-        const deletionPage = await visibleText(page, app.deletionPath!, 'main');
+        const deletionPage = await visibleText(page, deletionForm(app)!.page.path, 'main');
         const policy = await visibleText(page, documentPath(app, 'privacy-policy'));
-        const info = getDeletionInfo(app.slug);
+        const info = getDeletionInfo(app);
         expect(info.kept.length).toBeGreaterThan(0);
         for (const item of [...info.deleted, ...info.kept]) expect(deletionPage).toContain(item);
         expect(deletionPage).toContain(record.deletion.inApp.value.join(' › '));
@@ -126,8 +123,8 @@ for (const app of apps) {
 }
 
 test('a deletion warning of the record stands before the form', async ({ page }) => {
-  for (const app of apps.filter((candidate) => candidate.deletionPath && legalRecord(candidate.slug).deletion.warning)) {
-    await page.goto(app.deletionPath!);
+  for (const app of apps.filter((candidate) => deletionForm(candidate) && legalRecord(candidate.slug).deletion.warning)) {
+    await page.goto(deletionForm(app)!.page.path);
     const warning = legalRecord(app.slug).deletion.warning!;
     const html = await page.content();
     const at = html.indexOf(warning.slice(0, 60));

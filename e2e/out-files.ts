@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { exportedPages, routeOfFile } from '../lib/build/export/pages';
+import { readPage } from '../lib/build/page-scripts';
+import type { IslandName } from '../lib/islands';
 
 /** Reading the exported site straight from out/, the way a static host sees it. */
 export const OUT = path.resolve(__dirname, '..', 'out');
@@ -16,3 +18,18 @@ export function readOut(file: string): string {
 
 /** The URL path a file of out/ answers (clean URLs). */
 export const routeOf = routeOfFile;
+
+/** The exported pages with the islands their HTML holds (a page with none ships no JavaScript). */
+export function exportedSite(): { file: string; route: string; html: string; islands: IslandName[] }[] {
+  return htmlFiles().map((file) => {
+    const html = readOut(file);
+    return { file, route: routeOf(file), html, islands: [...new Set(readPage(html).islands.map((island) => island.name as IslandName))] };
+  });
+}
+
+/** The routes whose page holds an island. */
+export function interactiveRoutes(): string[] {
+  return exportedSite()
+    .filter((page) => page.islands.length > 0)
+    .map((page) => page.route);
+}

@@ -1,4 +1,4 @@
-import { apps, legalPath } from '../lib/content/apps';
+import { appPages } from '../lib/content/apps';
 import { projects } from '../lib/content/projects';
 
 /** Every page of the foundation, with text each must show in its static HTML. */
@@ -9,8 +9,8 @@ export const foundationRoutes: { path: string; text: string }[] = [
   ...projects.map((project) => ({ path: project.generalLink, text: project.title })),
 ];
 
-/** The sixteen legal documents and the hub that lists them. */
+/** Every app's documents and the hub that lists them. */
 export const legalRoutes: { path: string; language: 'en' | 'tr' }[] = [
   { path: '/privacy-policy', language: 'en' },
-  ...apps.flatMap((app) => app.legalDocuments.map((document) => ({ path: legalPath(app, document), language: app.language }))),
+  ...appPages.filter((page) => page.kind === 'document').map((page) => ({ path: page.path, language: page.app.language })),
 ];

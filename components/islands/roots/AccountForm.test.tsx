@@ -10,8 +10,8 @@ type Deferred = { resolve: (status: number, body: string) => void };
 /** A fetch whose answers the test releases one at a time. */
 function controlledFetch() {
   const pending: Deferred[] = [];
-  const fetchMock = jest.fn(
-    (_url: string, _init: RequestInit) =>
+  const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>(
+    () =>
       new Promise<Response>((resolve) => {
         pending.push({ resolve: (status, body) => resolve({ ok: status < 300, status, text: () => Promise.resolve(body) } as Response) });
       }),
