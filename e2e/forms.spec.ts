@@ -1,5 +1,6 @@
 import { expect, type Page, type Route, test } from '@playwright/test';
 import { faucetRule, faucetTooSoonMessage } from '../lib/faucet';
+import { HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE } from '../lib/islands';
 import { API_ORIGIN, type BackendApp, callsTo, clearScenarios, queueScenario, resetBackend } from './backend';
 
 // The forms share one development backend, reset before each test: run this file's tests one at a time.
@@ -393,6 +394,34 @@ test.describe('before the JavaScript has arrived', () => {
       await expect(message(page)).not.toHaveText('');
       expect(calls).toHaveLength(1);
       await expect(message(page)).not.toHaveText(/Please provide|must be exactly/);
+    });
+  }
+
+  for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+    test(`the loading note is out of sight and takes no room when the page has loaded (${reducedMotion} motion)`, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion });
+      // The islands' scripts start loading after the load event, so the note is always there to be seen then.
+      await page.addInitScript(() => {
+        addEventListener('load', () => {
+          const note = document.querySelector('.form-loading');
+          const form = note?.closest('form');
+          (window as unknown as { atLoad: unknown }).atLoad = note &&
+            form && {
+              noteHeight: note.getBoundingClientRect().height,
+              noteVisible: note.checkVisibility({ visibilityProperty: true }),
+              formHeight: form.getBoundingClientRect().height,
+            };
+        });
+      });
+      for (const form of FORMS) {
+        await page.goto(form.path);
+        const atLoad = await page.evaluate(() => (window as unknown as { atLoad: { noteHeight: number; noteVisible: boolean; formHeight: number } | null }).atLoad);
+        expect(atLoad, form.path).toEqual({ noteHeight: 0, noteVisible: false, formHeight: expect.any(Number) });
+        // Once the form works the note is gone, and nothing under it has moved.
+        await expect(page.locator(`[${ISLAND_ATTRIBUTE}]`)).toHaveAttribute(HYDRATED_ATTRIBUTE, '');
+        await expect(page.locator('.form-loading')).toHaveCount(0);
+        expect(await page.locator('form').evaluate((element) => element.getBoundingClientRect().height), form.path).toBe(atLoad!.formHeight);
+      }
     });
   }
 
