@@ -3,7 +3,7 @@
  * every check is written once:
  *
  * - Firefox: Debian's Firefox ESR, driven by puppeteer-core over WebDriver BiDi.
- *   Playwright cannot drive the ESR and cannot download a Firefox of its own here.
+ *   Playwright drives only the patched Firefox it downloads itself, not the ESR.
  *   Over BiDi, JavaScript off and reduced motion are Firefox preferences, set when
  *   the browser starts.
  * - WebKit: WebKitGTK through WebKitWebDriver (Debian webkit2gtk-driver), plain W3C
@@ -209,7 +209,7 @@ function freePort(): Promise<number> {
   });
 }
 
-/** One line of the driver's output, split on newlines. */
+/** Calls `each` with every complete line of `stream`. */
 function lines(stream: NodeJS.ReadableStream, each: (line: string) => void) {
   let rest = '';
   stream.setEncoding('utf8');
