@@ -7,6 +7,7 @@
 import { expect, type Page, type Route, test } from '@playwright/test';
 import { grantRule } from '../lib/content/forms';
 import { describeOutcome } from '../lib/forms/outcome';
+import { HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE } from '../lib/islands';
 import { getDeletionInfo } from '../lib/legal/deletion';
 import { site } from '../content/site';
 import { callsTo, clearScenarios, queueScenario, resetBackend } from './backend';
@@ -224,6 +225,34 @@ test.describe('before the JavaScript has arrived', () => {
       await page.getByRole('button', { name: c.button }).click();
       await expect(message(page)).toHaveText(shownFor(c.form, 'done', values));
       expect(calls).toHaveLength(1);
+    });
+  }
+
+  for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+    test(`the loading note is out of sight and takes no room when the page has loaded (${reducedMotion} motion)`, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion });
+      // The islands' scripts start loading after the load event, so the note is always there to be seen then.
+      await page.addInitScript(() => {
+        addEventListener('load', () => {
+          const note = document.querySelector('.form-loading');
+          const form = note?.closest('form');
+          (window as unknown as { atLoad: unknown }).atLoad = note &&
+            form && {
+              noteHeight: note.getBoundingClientRect().height,
+              noteVisible: note.checkVisibility({ visibilityProperty: true }),
+              formHeight: form.getBoundingClientRect().height,
+            };
+        });
+      });
+      for (const c of formCases) {
+        await page.goto(c.path);
+        const atLoad = await page.evaluate(() => (window as unknown as { atLoad: { noteHeight: number; noteVisible: boolean; formHeight: number } | null }).atLoad);
+        expect(atLoad, c.path).toEqual({ noteHeight: 0, noteVisible: false, formHeight: expect.any(Number) });
+        // Once the form works the note is gone, and nothing under it has moved.
+        await expect(page.locator(`[${ISLAND_ATTRIBUTE}]`)).toHaveAttribute(HYDRATED_ATTRIBUTE, '');
+        await expect(page.locator('.form-loading')).toHaveCount(0);
+        expect(await page.locator('form').evaluate((element) => element.getBoundingClientRect().height), c.path).toBe(atLoad!.formHeight);
+      }
     });
   }
 
