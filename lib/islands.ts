@@ -18,7 +18,7 @@ export const ISLANDS = {
   },
   FeaturedProjects: {
     reason: 'The home page’s featured projects fade in as they scroll into view (framer-motion, LazyMotion + m).',
-    budgetKb: 105,
+    budgetKb: 100,
   },
   FortuneQuestions: {
     reason: 'The fortune page’s category switch; every question is in the HTML and is shown without JavaScript.',
