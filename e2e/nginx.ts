@@ -100,7 +100,7 @@ export type LocalNginx = {
   /** nginx -t on the configuration: exit status and output. */
   check: { status: number | null; output: string };
   /** A request with the path sent exactly as given (no URL normalisation), redirects not followed. */
-  get(rawPath: string, options?: { plainHttp?: boolean; headers?: Record<string, string>; setHost?: boolean }): Promise<Answer>;
+  get(rawPath: string, options?: { plainHttp?: boolean; headers?: Record<string, string> }): Promise<Answer>;
   stop(): Promise<void>;
 };
 
@@ -169,8 +169,6 @@ ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_
           path: rawPath,
           method: 'GET',
           headers: options.headers,
-          // false: no Host header at all, as an HTTP/1.0 client sends.
-          setHost: options.setHost,
           agent: false,
           ca,
           // The certificate is for the address connected to, whatever Host header a test sends.

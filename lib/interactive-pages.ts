@@ -7,8 +7,8 @@
  * client component (it would be a dead widget without its script).
  *
  * To make a page interactive: add it here with the reason and its budget, in
- * gzip kB of all the JavaScript the browser loads for it (the budget test in
- * e2e/budgets.spec.ts measures it in a real browser).
+ * kB (1,000 bytes) of all the JavaScript the browser loads for it, gzip -9
+ * (the budget test in e2e/budgets.spec.ts measures it in a real browser).
  */
 export type InteractivePage = {
   route: string;

@@ -221,14 +221,27 @@ describe('caching and the SVG policy, one definition for every host', () => {
     // serve applies every rule whose glob matches the file, in order; e2e/deploy.spec.ts checks the real server.
     expect(serveConfig(PAGES).headers.map((rule) => [rule.source, Object.fromEntries(rule.headers.map(({ key, value }) => [key, value]))])).toEqual([
       ['**', COMMON_HEADERS],
-      ['**/*.{html,html.gz}', { 'Cache-Control': PAGE_CACHE }],
-      ['**/*.{svg,svg.gz}', { 'Cache-Control': MEDIA_CACHE, 'Content-Security-Policy': SVG_POLICY }],
-      ['**/*.{png,png.gz,jpg,jpg.gz,jpeg,jpeg.gz,gif,gif.gz,webp,webp.gz,avif,avif.gz,ico,ico.gz,woff2,woff2.gz}', { 'Cache-Control': MEDIA_CACHE }],
-      ['**/*.{txt,txt.gz,xml,xml.gz,json,json.gz,webmanifest,webmanifest.gz}', { 'Cache-Control': TEXT_CACHE }],
+      ['**/*.html{,.gz}', { 'Cache-Control': PAGE_CACHE }],
+      ['**/*.svg{,.gz}', { 'Cache-Control': MEDIA_CACHE, 'Content-Security-Policy': SVG_POLICY }],
+      ['**/*.{png,jpg,jpeg,gif,webp,avif,ico,woff2}{,.gz}', { 'Cache-Control': MEDIA_CACHE }],
+      ['**/*.{txt,xml,json,webmanifest}{,.gz}', { 'Cache-Control': TEXT_CACHE }],
       ['_next/static/**', { 'Cache-Control': STATIC_ASSET_CACHE }],
       ['/work.html', { 'Cache-Control': PAGE_CACHE, 'Content-Security-Policy': PAGES[0]!.policy }],
       ['/404.html', { 'Cache-Control': PAGE_CACHE, 'Content-Security-Policy': PAGES[1]!.policy }],
     ]);
+  });
+
+  it('has serve share one rule among pages with the same headers, within the 50 rules and 100-character globs serve reads', () => {
+    const same = (count: number, prefix: string) =>
+      Array.from({ length: count }, (_, index) => ({ file: `${prefix}/page-${index}.html`, route: `/${prefix}/page-${index}`, policy: "default-src 'none'" }));
+    const rules = serveConfig([...same(3, 'a'), PAGES[0]!]).headers.slice(6);
+    expect(rules.map((rule) => rule.source)).toEqual(['/{a/page-0,a/page-1,a/page-2}.html', '/work.html']);
+    const many = serveConfig(same(40, 'legal')).headers.slice(6);
+    expect(many.length).toBeLessThan(10);
+    expect(many.every((rule) => rule.source.length <= 100)).toBe(true);
+    expect(many.flatMap((rule) => rule.source.replace(/^\/\{?|\}?\.html$/g, '').split(','))).toEqual(same(40, 'legal').map((page) => page.file.slice(0, -5)));
+    const distinct = Array.from({ length: 45 }, (_, index) => ({ file: `p${index}.html`, route: `/p${index}`, policy: `default-src 'none'; img-src ${index}` }));
+    expect(() => serveConfig(distinct)).toThrow('serve.json would have 51 header rules; serve reads only 50.');
   });
 
   it('has _headers give each file the headers of its type, one rule per extension present, none matching twice', () => {

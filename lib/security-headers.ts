@@ -174,26 +174,66 @@ export const NGINX_SITE_FILE = 'nginx-site.conf';
 /** Files the build writes into out/ for the hosts, not for visitors. */
 export const HOST_FILES = ['_headers', 'serve.json', NGINX_SITE_FILE] as const;
 
-/** serve.json for `serve`, used by `npm start` and the end-to-end tests. */
+/** serve reads at most this many header rules from serve.json… */
+export const SERVE_RULE_LIMIT = 50;
+/** …each with a glob of at most this many characters (its configuration schema). */
+export const SERVE_SOURCE_LIMIT = 100;
+
+/** A page file a brace glob may name as it is: no glob or brace characters. */
+const GLOB_SAFE_FILE = /^[A-Za-z0-9._~/-]+\.html$/;
+
+/**
+ * The globs of a set of page files: `/{about,funo/eula,work}.html`, as many
+ * files in each as fit SERVE_SOURCE_LIMIT.
+ */
+function pageGlobs(files: string[]): string[] {
+  const globs: string[] = [];
+  let names: string[] = [];
+  const glob = (list: string[]) => (list.length === 1 ? `/${list[0]}.html` : `/{${list.join(',')}}.html`);
+  for (const file of files) {
+    if (!GLOB_SAFE_FILE.test(file)) {
+      globs.push(`/${file}`);
+      continue;
+    }
+    const name = file.slice(0, -'.html'.length);
+    if (names.length && glob([...names, name]).length > SERVE_SOURCE_LIMIT) {
+      globs.push(glob(names));
+      names = [];
+    }
+    names.push(name);
+  }
+  if (names.length) globs.push(glob(names));
+  return globs;
+}
+
+/**
+ * serve.json for `serve`, used by `npm start` and the end-to-end tests. Pages
+ * with the same headers (most pages run no script and share one policy) share
+ * a rule, so the file stays within what serve reads; throws when it would not.
+ */
 export function serveConfig(pages: PagePolicy[]) {
-  return {
-    cleanUrls: true,
-    trailingSlash: false,
-    directoryListing: false,
-    // serve applies every rule whose glob matches the file it sends, a later one overriding a name.
-    headers: [
-      { source: '**', headers: Object.entries(COMMON_HEADERS).map(([key, value]) => ({ key, value })) },
-      ...fileTypeGroups().map(({ extensions, headers }) => ({
-        source: `**/*.{${extensions.flatMap((extension) => [extension, `${extension}.gz`]).join(',')}}`,
-        headers: Object.entries(headers).map(([key, value]) => ({ key, value })),
-      })),
-      { source: '_next/static/**', headers: [{ key: 'Cache-Control', value: STATIC_ASSET_CACHE }] },
-      ...pages.map((page) => ({
-        source: `/${page.file}`,
-        headers: Object.entries(pageHeaders(page)).map(([key, value]) => ({ key, value })),
-      })),
-    ],
-  };
+  const list = (headers: Record<string, string>) => Object.entries(headers).map(([key, value]) => ({ key, value }));
+  const byHeaders = new Map<string, { headers: Record<string, string>; files: string[] }>();
+  for (const page of pages) {
+    const headers = pageHeaders(page);
+    const key = JSON.stringify(headers);
+    byHeaders.set(key, { headers, files: [...(byHeaders.get(key)?.files ?? []), page.file] });
+  }
+  // serve applies every rule whose glob matches the file it sends, a later one overriding a name.
+  const headers = [
+    { source: '**', headers: list(COMMON_HEADERS) },
+    // A brace with one alternative is not expanded: `*.svg{,.gz}`, but `*.{png,jpg}{,.gz}`.
+    ...fileTypeGroups().map(({ extensions, headers }) => ({
+      source: `**/*.${extensions.length === 1 ? extensions[0] : `{${extensions.join(',')}}`}{,.gz}`,
+      headers: list(headers),
+    })),
+    { source: '_next/static/**', headers: list({ 'Cache-Control': STATIC_ASSET_CACHE }) },
+    ...[...byHeaders.values()].flatMap((group) => pageGlobs(group.files).map((source) => ({ source, headers: list(group.headers) }))),
+  ];
+  if (headers.length > SERVE_RULE_LIMIT) throw new Error(`serve.json would have ${headers.length} header rules; serve reads only ${SERVE_RULE_LIMIT}.`);
+  const long = headers.find((rule) => rule.source.length > SERVE_SOURCE_LIMIT);
+  if (long) throw new Error(`serve.json: the source ${long.source} has ${long.source.length} characters; serve reads at most ${SERVE_SOURCE_LIMIT}.`);
+  return { cleanUrls: true, trailingSlash: false, directoryListing: false, headers };
 }
 
 /** Cloudflare Pages reads at most this many rules from _headers… */

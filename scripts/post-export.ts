@@ -168,7 +168,7 @@ function ownerChecklist(): void {
  */
 function compress(site: Site): void {
   const written = precompress(site.out, { skip: HOST_FILES });
-  const kB = (bytes: number) => `${(bytes / 1024).toFixed(0)} kB`;
+  const kB = (bytes: number) => `${(bytes / 1000).toFixed(0)} kB`;
   const size = written.reduce((sum, entry) => sum + entry.size, 0);
   const gzipSize = written.reduce((sum, entry) => sum + entry.gzipSize, 0);
   console.log(`Precompressed: ${written.length} files of out/, ${kB(size)} → ${kB(gzipSize)} gzip (level 9), written beside them as .gz`);
