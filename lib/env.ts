@@ -38,7 +38,7 @@ export const PRODUCTION_BUILD_VARIABLE = 'PRODUCTION_BUILD';
 export type BuildConfig = {
   /** Origin of the site, no trailing slash. */
   siteUrl: string;
-  /** Whether the site URL is not a loopback address (every backend then has to be given, https:). */
+  /** A production build: the site URL is not a loopback address, or PRODUCTION_BUILD=1 (every backend then given, https:, public). */
   production: boolean;
   /** Base URL of each backend, no trailing slash. */
   backends: Record<BackendName, string>;
