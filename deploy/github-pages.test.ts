@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { BACKEND_VARIABLES } from '@/lib/env';
+import { buildStepEnvironment } from './workflow';
 
 /**
  * .github/workflows/github-pages.yml, read as text: it must build with every
@@ -23,13 +24,13 @@ describe('the GitHub Pages workflow', () => {
     expect(job('build')).toContain('- run: npm ci\n');
   });
 
-  it('builds with the site URL and every backend URL from the repository variables', () => {
-    const build = /\n( +)run: npm run build\n\1env:\n((?:\1 {2}.*\n)+)/.exec(job('build'));
-    expect(build).not.toBeNull();
-    const env = Object.fromEntries([...build![2]!.matchAll(/^\s+(\w+): (.+)$/gm)].map((match) => [match[1], match[2]]));
+  it('makes a production build with the site URL and every backend URL from the repository variables', () => {
+    const env = buildStepEnvironment(workflow);
     const names = ['NEXT_PUBLIC_SITE_URL', ...Object.values(BACKEND_VARIABLES)].sort();
-    expect(Object.keys(env).sort()).toEqual(names);
+    expect(Object.keys(env).sort()).toEqual([...names, 'PRODUCTION_BUILD'].sort());
     for (const name of names) expect(env[name]).toBe(`\${{ vars.${name} }}`);
+    // A variable the repository does not define reaches the build empty; lib/env.build.test.ts runs the step that way.
+    expect(env.PRODUCTION_BUILD).toBe("'1'");
   });
 
   it('publishes out/ after the build, and only the deploy job may write to Pages', () => {

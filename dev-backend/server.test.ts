@@ -156,7 +156,7 @@ describe('routing and bodies', () => {
     });
   });
 
-  it('answers 413, with the CORS headers, to a body over 10 kB, declared or streamed', async () => {
+  it('answers 413, with the CORS headers, to a body over 10 KiB, declared or streamed', async () => {
     const reply = await api('DELETE', '/funo/api/user/user-delete', { json: { deviceId: 'x'.repeat(11 * 1024) }, origin: LOOPBACK });
     expect(reply).toMatchObject({ status: 413, json: { message: 'Request body is too large.' } });
     expect(reply.headers.get('access-control-allow-origin')).toBe(LOOPBACK);

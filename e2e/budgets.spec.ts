@@ -5,7 +5,8 @@ import { stripScripts } from '../lib/build/page-scripts';
 import { exportedSite } from './out-files';
 
 const gzip9 = (data: string | Buffer) => gzipSync(data, { level: 9 }).length;
-const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+/** kB of 1,000 bytes, to one decimal: the unit of the budgets in lib/islands.ts. */
+const kb = (bytes: number) => Math.round((bytes / 1000) * 10) / 10;
 const ratio = (a: number, b: number) => Math.round((a / b) * 1000) / 1000;
 
 /** Each page that holds islands, with its budget: what its islands' bundles may weigh together (lib/islands.ts). */

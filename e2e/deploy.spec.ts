@@ -2,12 +2,17 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { HEADERS_FILE_LINE_LIMIT, HEADERS_FILE_RULE_LIMIT } from '../lib/build/security-headers';
+import { filesUnder } from '../lib/build/export/pages';
+import { fileHeaders, HEADERS_FILE_LINE_LIMIT, HEADERS_FILE_RULE_LIMIT, headersRuleMatches, HOST_FILES, SVG_POLICY } from '../lib/build/security-headers';
 import { findProgram, type LocalNginx, startNginx } from './nginx';
 import { htmlFiles, OUT, readOut, routeOf } from './out-files';
 
 /** Every clean URL of the site: one per exported page. */
 const routes = htmlFiles().map(routeOf).sort();
+/** Every other file of out/ a visitor can ask for, gzip copies included, as URL paths. */
+const files = filesUnder(OUT)
+  .filter((file) => !file.endsWith('.html') && !(HOST_FILES as readonly string[]).includes(file))
+  .map((file) => `/${file}`);
 /** The header names the build configures (out/serve.json); the servers' own headers are not compared. */
 const configuredNames = [
   ...new Set(
@@ -34,14 +39,14 @@ async function serveHeaders(request: APIRequestContext, urlPath: string): Promis
   return configured((await request.get(urlPath, { maxRedirects: 0 })).headers());
 }
 
-/** out/_headers read the way Cloudflare Pages reads it: a path or a trailing splat, then indented `Name: value` lines. */
+/** out/_headers read the way Cloudflare Pages reads it: a path with at most one splat, then indented `Name: value` lines. */
 function parseHeadersFile(text: string): { path: string; lines: string[]; headers: [string, string][] }[] {
   return text
     .trim()
     .split(/\n\s*\n/)
     .map((block) => {
       const [rulePath, ...lines] = block.split('\n');
-      expect(rulePath, 'a rule path').toMatch(/^\/[^\s*]*\*?$/);
+      expect(rulePath, 'a rule path').toMatch(/^\/[^\s*]*(\*[^\s*]*)?$/);
       return {
         path: rulePath!,
         lines,
@@ -61,8 +66,7 @@ test.describe('out/_headers (Cloudflare Pages, Netlify)', () => {
   function headersFor(urlPath: string): Record<string, string> {
     const headers: Record<string, string> = {};
     for (const rule of rules) {
-      const matches = rule.path.endsWith('*') ? urlPath.startsWith(rule.path.slice(0, -1)) : urlPath === rule.path;
-      if (!matches) continue;
+      if (!headersRuleMatches(rule.path, urlPath)) continue;
       for (const [name, value] of rule.headers) headers[name] = headers[name] === undefined ? value : `${headers[name]}, ${value}`;
     }
     return headers;
@@ -73,19 +77,21 @@ test.describe('out/_headers (Cloudflare Pages, Netlify)', () => {
     expect(rules.flatMap((rule) => rule.lines).filter((line) => line.trim().length > HEADERS_FILE_LINE_LIMIT)).toEqual([]);
   });
 
-  test('gives every clean route, the static assets and other files exactly the headers serve.json gives them', async ({ request }) => {
+  test('gives every clean route and every file exactly the headers serve.json gives them', async ({ request }) => {
     expect(routes.length).toBeGreaterThan(40);
-    for (const urlPath of [...routes, staticAsset, '/robots.txt']) {
+    expect(files.length).toBeGreaterThan(100);
+    for (const urlPath of [...routes, ...files]) {
       expect(headersFor(urlPath), urlPath).toEqual(await serveHeaders(request, urlPath));
     }
     expect(headersFor('/work')['cross-origin-opener-policy']).toBe('same-origin');
+    expect(headersFor('/images/projects/vocan.svg')['content-security-policy']).toBe(SVG_POLICY);
   });
 });
 
 const nginx = findProgram('nginx');
 const openssl = findProgram('openssl');
 
-test.describe('deploy/nginx.conf served by a real nginx over HTTPS', () => {
+test.describe('deploy/nginx.conf with the build’s out/nginx-site.conf, served by a real nginx over HTTPS', () => {
   // One nginx for these tests, in order, in one worker.
   test.describe.configure({ mode: 'default' });
   test.skip(!nginx || !openssl, `${nginx ? 'openssl' : 'nginx'} is not installed (apt-get install nginx openssl; .ci/run does so as root)`);
@@ -105,7 +111,7 @@ test.describe('deploy/nginx.conf served by a real nginx over HTTPS', () => {
     expect(new URL(location!, base).origin, context).toBe(new URL(base).origin);
   }
 
-  test('nginx -t accepts the generated configuration', () => {
+  test('nginx -t accepts the committed configuration with the generated include', () => {
     expect(server.check.output).toContain('test is successful');
     expect(server.check.status).toBe(0);
   });
@@ -145,7 +151,7 @@ test.describe('deploy/nginx.conf served by a real nginx over HTTPS', () => {
 
   test('the 404 page answers 404, with its own policy, for unknown paths, /404 and /404.html', async ({ request }) => {
     const expected = await serveHeaders(request, '/404');
-    for (const missing of ['/this-page-does-not-exist', '/404', '/404.html', '/404/', '/nope.html', '/work/nope/', '/_next/', '/_next/static/nope.js', '/icons/']) {
+    for (const missing of ['/this-page-does-not-exist', '/404', '/404.html', '/404/', '/nope.html', '/work/nope/', '/_next/', '/_next/static/nope.js', '/icons/', '/nope.svg', '/icons/nope.png', '/nope.txt.gz']) {
       const answer = await server.get(missing);
       expect(answer.status, missing).toBe(404);
       expect(answer.body, missing).toContain('404');
@@ -198,7 +204,7 @@ test.describe('deploy/nginx.conf served by a real nginx over HTTPS', () => {
       expect([answer.status, answer.headers['content-type']], file).toEqual([200, type]);
       expect(configured(answer.headers), file).toEqual(await serveHeaders(request, file));
     }
-    for (const hostFile of ['/_headers', '/serve.json']) expect((await server.get(hostFile)).status, hostFile).toBe(404);
+    for (const hostFile of ['/_headers', '/serve.json', '/nginx-site.conf']) expect((await server.get(hostFile)).status, hostFile).toBe(404);
   });
 
   test('a page, the stylesheet, a script and an SVG come gzipped when asked, plain when not, with the same headers', async ({ request }) => {
@@ -233,21 +239,46 @@ test.describe('deploy/nginx.conf served by a real nginx over HTTPS', () => {
     expect((await server.get('/work', { headers: { 'Accept-Encoding': 'gzip' } })).headers['content-security-policy']).toContain("frame-ancestors 'none'");
   });
 
-  test('static assets are cached for a year; pages and other files are not', async () => {
+  test('every file has its type’s caching and SVG its policy, as serve.json gives them; static assets a year, pages none', async ({ request }) => {
+    for (const urlPath of files) {
+      const answer = await server.get(urlPath);
+      expect(answer.status, urlPath).toBe(200);
+      const expected = fileHeaders(urlPath.slice(1));
+      expect(answer.headers['cache-control'], urlPath).toBe(expected['Cache-Control']);
+      expect(answer.headers['content-security-policy'], urlPath).toBe(expected['Content-Security-Policy']);
+      expect(configured(answer.headers), urlPath).toEqual(await serveHeaders(request, urlPath));
+    }
     expect((await server.get(staticAsset)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await server.get('/')).headers['cache-control']).toBe('no-cache');
-    expect((await server.get('/robots.txt')).headers['cache-control']).toBeUndefined();
+    expect((await server.get('/robots.txt')).headers['cache-control']).toBe('public, max-age=3600');
+    expect((await server.get('/icons/icon-192.png')).headers['cache-control']).toBe('public, max-age=86400');
+    const svg = await server.get('/images/projects/vocan.svg', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect([svg.headers['content-encoding'], svg.headers['content-security-policy']]).toEqual(['gzip', "default-src 'none'; style-src 'unsafe-inline'; sandbox"]);
   });
 
-  test('plain HTTP only redirects to HTTPS, keeping path and query, without HSTS', async () => {
-    for (const rawPath of ['/', '/work?x=1', '//evil.com/', '/\\evil.com']) {
-      const answer = await server.get(rawPath, { plainHttp: true });
-      expect(answer.status, rawPath).toBe(301);
-      expect(answer.headers.location, rawPath).toBe(`https://127.0.0.1${rawPath}`);
-      expect(new URL(answer.headers.location!).hostname, rawPath).toBe('127.0.0.1');
-      expect(answer.headers['strict-transport-security'], rawPath).toBeUndefined();
-      expect(answer.headers['content-security-policy'], rawPath).toBeUndefined();
+  test('plain HTTP only redirects to HTTPS on the configured name, keeping path and query, without HSTS', async () => {
+    const expected = (rawPath: string) => `https://${server.serverName}${rawPath}`;
+    const cases: [string, { headers?: Record<string, string> }][] = [
+      ['/', {}],
+      ['/work?x=1', {}],
+      ['//evil.com/', {}],
+      ['/\\evil.com', {}],
+      ['/work', { headers: { Host: 'evil.example' } }],
+      ['/?next=1', { headers: { Host: 'evil.example:8443' } }],
+      ['/work', { headers: { Host: `${server.serverName}.evil.example` } }],
+    ];
+    for (const [rawPath, options] of cases) {
+      const context = `${rawPath} ${JSON.stringify(options)}`;
+      const answer = await server.get(rawPath, { plainHttp: true, ...options });
+      expect(answer.status, context).toBe(301);
+      expect(answer.headers.location, context).toBe(expected(rawPath));
+      expect(new URL(answer.headers.location!).hostname, context).toBe(server.serverName);
+      expect(answer.headers['strict-transport-security'], context).toBeUndefined();
+      expect(answer.headers['content-security-policy'], context).toBeUndefined();
     }
+    // An absolute request target names a host too; the redirect still names the configured one.
+    const absolute = await server.get('http://evil.example/work?x=1', { plainHttp: true, headers: { Host: 'evil.example' } });
+    expect([absolute.status, absolute.headers.location]).toEqual([301, expected('/work?x=1')]);
   });
 
   test('an interactive page works in Chromium under the policy nginx sends', async ({ browser }) => {

@@ -6,11 +6,11 @@ import net from 'node:net';
 import tls from 'node:tls';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { NGINX_PLACEHOLDERS } from '../lib/build/security-headers';
+import { NGINX_SITE_FILE } from '../lib/build/security-headers';
 import { OUT } from './out-files';
 
-/** deploy/nginx.conf as the build wrote it. */
-export const GENERATED_CONFIG = path.resolve(__dirname, '..', 'deploy', 'nginx.conf');
+/** deploy/nginx.conf: the owner's server blocks, committed; the build never writes it. */
+export const SERVER_CONFIG = path.resolve(__dirname, '..', 'deploy', 'nginx.conf');
 
 /** A program on PATH (or in the sbin folders a non-root PATH often lacks). */
 export function findProgram(name: string): string | null {
@@ -30,23 +30,36 @@ export function findProgram(name: string): string | null {
 type Local = { root: string; certificate: string; certificateKey: string; httpPort: number; httpsPort: number };
 
 /**
- * The generated configuration with what a deployer fills in filled in, listening
- * on loopback ports. Every substitution must apply exactly once, so the test
- * cannot quietly run a configuration other than the generated one.
+ * The name the servers answer as: the first name of the port-80 server's
+ * server_name, which nginx's $server_name is.
  */
-export function localConfig(generated: string, local: Local): string {
-  const substitutions: [string, string][] = [
-    ['  listen 80;\n  listen [::]:80;\n', `  listen 127.0.0.1:${local.httpPort};\n`],
-    ['  listen 443 ssl http2;\n  listen [::]:443 ssl http2;\n', `  listen 127.0.0.1:${local.httpsPort} ssl http2;\n`],
-    [`ssl_certificate ${NGINX_PLACEHOLDERS.certificate};`, `ssl_certificate ${local.certificate};`],
-    [`ssl_certificate_key ${NGINX_PLACEHOLDERS.certificateKey};`, `ssl_certificate_key ${local.certificateKey};`],
-    [`root ${NGINX_PLACEHOLDERS.root};`, `root ${local.root};`],
+export function serverName(config: string): string {
+  const name = /server \{\n {2}listen 80;[^}]*?\n {2}server_name (\S+?)[ ;]/.exec(config)?.[1];
+  if (!name) throw new Error('deploy/nginx.conf: no server_name in the port-80 server.');
+  return name;
+}
+
+/**
+ * The committed configuration with what differs on this machine put in:
+ * loopback ports, a self-signed certificate, out/ as root and its generated
+ * include. server_name stays as written. Every substitution must apply exactly
+ * once, so the test cannot quietly run a configuration other than the committed
+ * one; the values the owner sets (paths) are matched whatever they are.
+ */
+export function localConfig(committed: string, local: Local): string {
+  const substitutions: [RegExp, string][] = [
+    [/^ {2}listen 80;\n {2}listen \[::\]:80;\n/gm, `  listen 127.0.0.1:${local.httpPort};\n`],
+    [/^ {2}listen 443 ssl http2;\n {2}listen \[::\]:443 ssl http2;\n/gm, `  listen 127.0.0.1:${local.httpsPort} ssl http2;\n`],
+    [/^ {2}ssl_certificate \S+;$/gm, `  ssl_certificate ${local.certificate};`],
+    [/^ {2}ssl_certificate_key \S+;$/gm, `  ssl_certificate_key ${local.certificateKey};`],
+    [/^ {2}root \S+;$/gm, `  root ${local.root};`],
+    [new RegExp(`^ {2}include \\S+/${NGINX_SITE_FILE.replace('.', '\\.')};$`, 'gm'), `  include ${path.join(local.root, NGINX_SITE_FILE)};`],
   ];
   return substitutions.reduce((config, [from, to]) => {
-    const count = config.split(from).length - 1;
-    if (count !== 1) throw new Error(`deploy/nginx.conf has ${JSON.stringify(from)} ${count} times, expected once.`);
+    const count = config.match(from)?.length ?? 0;
+    if (count !== 1) throw new Error(`deploy/nginx.conf matches ${from} ${count} times, expected once.`);
     return config.replace(from, to);
-  }, generated);
+  }, committed);
 }
 
 async function freePort(): Promise<number> {
@@ -82,6 +95,8 @@ export type Answer = { status: number; headers: http.IncomingHttpHeaders; body: 
 export type LocalNginx = {
   httpsPort: number;
   httpPort: number;
+  /** The name deploy/nginx.conf gives the server (its first server_name). */
+  serverName: string;
   /** nginx -t on the configuration: exit status and output. */
   check: { status: number | null; output: string };
   /** A request with the path sent exactly as given (no URL normalisation), redirects not followed. */
@@ -90,8 +105,9 @@ export type LocalNginx = {
 };
 
 /**
- * A real nginx serving out/ with deploy/nginx.conf, a self-signed certificate
- * for 127.0.0.1, and a main configuration like Debian's (mime.types included).
+ * A real nginx serving out/ with the committed deploy/nginx.conf (which includes
+ * out/nginx-site.conf), a self-signed certificate for 127.0.0.1, and a main
+ * configuration like Debian's (mime.types included).
  */
 export async function startNginx(nginx: string, openssl: string): Promise<LocalNginx> {
   const dir = mkdtempSync(path.join(tmpdir(), 'site-nginx-'));
@@ -103,10 +119,8 @@ export async function startNginx(nginx: string, openssl: string): Promise<LocalN
     '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', certificateKey, '-out', certificate,
   ], { stdio: 'pipe' });
   const [httpPort, httpsPort] = [await freePort(), await freePort()];
-  writeFileSync(
-    path.join(dir, 'site.conf'),
-    localConfig(readFileSync(GENERATED_CONFIG, 'utf8'), { root: OUT, certificate, certificateKey, httpPort, httpsPort }),
-  );
+  const committed = readFileSync(SERVER_CONFIG, 'utf8');
+  writeFileSync(path.join(dir, 'site.conf'), localConfig(committed, { root: OUT, certificate, certificateKey, httpPort, httpsPort }));
   const confPath = /--conf-path=(\S+)/.exec(spawnSync(nginx, ['-V'], { encoding: 'utf8' }).stderr)?.[1] ?? '/etc/nginx/nginx.conf';
   const log = path.join(dir, 'error.log');
   const main = path.join(dir, 'nginx.conf');
@@ -174,5 +188,5 @@ ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_
       request.end();
     });
 
-  return { httpPort, httpsPort, check, get, stop };
+  return { httpPort, httpsPort, serverName: serverName(committed), check, get, stop };
 }

@@ -7,7 +7,7 @@ import type { IslandName } from '../lib/islands';
 /** Reading the exported site straight from out/, the way a static host sees it. */
 export const OUT = path.resolve(__dirname, '..', 'out');
 
-/** The pages of out/, by file (the build's own walker and route mapping, lib/export/pages.ts). */
+/** The pages of out/, by file (the build's own walker and route mapping, lib/build/export/pages.ts). */
 export function htmlFiles(dir = OUT): string[] {
   return exportedPages(dir).map((page) => page.file);
 }

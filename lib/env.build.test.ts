@@ -1,19 +1,24 @@
 /** @jest-environment node */
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { BACKEND_VARIABLES } from '@/lib/env';
+import { buildStepEnvironment, withUnsetRepositoryVariables } from '@/deploy/workflow';
+import { BACKEND_VARIABLES, PRODUCTION_BUILD_VARIABLE } from '@/lib/env';
+import { vercelConfig } from '@/lib/build/vercel';
 
 /**
  * Runs the real `next build` with the project's next.config.ts, in a throwaway
  * folder (the config, package.json and links to lib/ and node_modules/) so the
  * project's .next/ and out/ stay untouched. The configuration is checked
- * before anything is compiled, so the folder needs no pages.
+ * before anything is compiled, so the folder needs no pages. The hosts' own
+ * build commands run there too, through `npm run build`, as each host runs them.
  */
 
 const ROOT = path.resolve(__dirname, '..');
 const VARIABLES = Object.values(BACKEND_VARIABLES);
+/** Every variable the build reads; none may leak in from the environment the tests run in. */
+const BUILD_VARIABLES: string[] = ['NEXT_PUBLIC_SITE_URL', ...VARIABLES, PRODUCTION_BUILD_VARIABLE];
 
 let project: string;
 
@@ -27,21 +32,42 @@ beforeAll(() => {
 
 afterAll(() => rmSync(project, { recursive: true, force: true }));
 
-function nextBuild(variables: Record<string, string>) {
-  // Jest's NODE_ENV=test is not a build's, and the test's own environment must not supply a backend.
-  const inherited = Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV' && !(VARIABLES as string[]).includes(name));
+/** Runs `command` in the throwaway project with the test's environment less any build variable, plus `variables`. */
+function run(command: string[], variables: Record<string, string>) {
+  // Jest's NODE_ENV=test is not a build's, and the test's own environment must not supply a build variable.
+  const inherited = Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV' && !BUILD_VARIABLES.includes(name));
   // Next.js types NODE_ENV as always present; `next build` sets it itself.
   const env = { ...Object.fromEntries(inherited), NEXT_TELEMETRY_DISABLED: '1', ...variables } as unknown as NodeJS.ProcessEnv;
-  const result = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'build'], {
-    cwd: project,
-    env,
-    encoding: 'utf8',
-    timeout: 90_000,
-  });
+  const [program, ...args] = command as [string, ...string[]];
+  const result = spawnSync(program, args, { cwd: project, env, encoding: 'utf8', timeout: 90_000 });
   return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
 }
 
+function nextBuild(variables: Record<string, string>) {
+  return run([process.execPath, path.join(ROOT, 'node_modules/next/dist/bin/next'), 'build'], variables);
+}
+
+/** The refusal's lines, from the output of a failed build. */
+function refusal(output: string): string[] {
+  const start = output.search(/The (production )?build[^\n]* cannot use this configuration:/);
+  expect(start).toBeGreaterThan(-1);
+  const lines = output.slice(start).split('\n');
+  return lines.slice(0, lines.findIndex((line) => line.startsWith('See "Configuration"')) + 1);
+}
+
 describe('next build', () => {
+  it('stops a build whose every variable is set but empty, naming each variable', () => {
+    const { status, output } = nextBuild(Object.fromEntries(['NEXT_PUBLIC_SITE_URL', ...VARIABLES].map((variable) => [variable, ''])));
+    expect(status).not.toBe(0);
+    expect(refusal(output)).toEqual([
+      'The build cannot use this configuration:',
+      "  - NEXT_PUBLIC_SITE_URL is set but empty; give the site's https: address, or unset it for a local build on http://localhost:3000.",
+      ...VARIABLES.map((variable) => `  - ${variable} is set but empty; give the backend's URL, or unset it to use the development backend.`),
+      'See "Configuration" in README.md.',
+    ]);
+    expect(existsSync(path.join(project, 'out'))).toBe(false);
+  }, 120_000);
+
   it('stops a production build without backend URLs, naming all five variables in one message', () => {
     const { status, output } = nextBuild({ NEXT_PUBLIC_SITE_URL: 'https://keremaksoy.dev' });
     expect(status).not.toBe(0);
@@ -66,5 +92,30 @@ describe('next build', () => {
     expect(output).toContain('Couldn\'t find any `pages` or `app` directory');
     expect(output).not.toContain('cannot use this configuration');
     for (const variable of VARIABLES) expect(output).not.toContain(variable);
+  }, 120_000);
+});
+
+describe('the hosts\' builds when the owner has set no variable', () => {
+  it('stops the GitHub Pages workflow\'s build step, which gets every repository variable empty', () => {
+    const workflow = readFileSync(path.join(ROOT, '.github', 'workflows', 'github-pages.yml'), 'utf8');
+    const { status, output } = run(['npm', 'run', 'build'], withUnsetRepositoryVariables(buildStepEnvironment(workflow)));
+    expect(status).not.toBe(0);
+    expect(refusal(output)).toEqual([
+      'The production build (PRODUCTION_BUILD=1) cannot use this configuration:',
+      "  - NEXT_PUBLIC_SITE_URL is set but empty; a production build needs the site's https: address.",
+      ...VARIABLES.map((variable) => `  - ${variable} is set but empty; a production build needs the backend's https: URL.`),
+      'See "Configuration" in README.md.',
+    ]);
+  }, 120_000);
+
+  it('stops Vercel\'s build command, which gets no variable at all', () => {
+    const { status, output } = run(['sh', '-c', vercelConfig().buildCommand], {});
+    expect(status).not.toBe(0);
+    expect(refusal(output)).toEqual([
+      'The production build (PRODUCTION_BUILD=1) cannot use this configuration:',
+      "  - NEXT_PUBLIC_SITE_URL is not set; a production build needs the site's https: address.",
+      ...VARIABLES.map((variable) => `  - ${variable} is not set; a production build needs the backend's https: URL.`),
+      'See "Configuration" in README.md.',
+    ]);
   }, 120_000);
 });

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { BACKEND_VARIABLES, isLoopbackHost, resolveBuildConfig } from '@/lib/env';
+import { BACKEND_VARIABLES, isLoopbackHost, nonPublicHost, resolveBuildConfig } from '@/lib/env';
 
 const VARIABLES = Object.values(BACKEND_VARIABLES);
 
@@ -105,8 +105,16 @@ describe('resolveBuildConfig on a production site', () => {
     for (const variable of VARIABLES) expect(message).toContain(`${variable} is not set`);
   });
 
-  it('treats a blank variable as unset', () => {
-    expect(failure({ NEXT_PUBLIC_SITE_URL: PRODUCTION, ...ALL_HTTPS, NEXT_PUBLIC_SHARIX_API_URL: '  ' })).toContain('NEXT_PUBLIC_SHARIX_API_URL is not set');
+  it('refuses a blank variable as set but empty', () => {
+    expect(failure({ NEXT_PUBLIC_SITE_URL: PRODUCTION, ...ALL_HTTPS, NEXT_PUBLIC_SHARIX_API_URL: '  ' })).toContain(
+      "  - NEXT_PUBLIC_SHARIX_API_URL is set but empty; a production build needs the backend's https: URL.",
+    );
+  });
+
+  it('refuses an http: site URL', () => {
+    expect(failure({ NEXT_PUBLIC_SITE_URL: 'http://keremaksoy.dev', ...ALL_HTTPS })).toContain(
+      '  - NEXT_PUBLIC_SITE_URL must use https: in a production build, got "http://keremaksoy.dev".',
+    );
   });
 
   it('requires https: even for a loopback backend', () => {
@@ -131,6 +139,181 @@ describe('resolveBuildConfig on a production site', () => {
       '  - NEXT_PUBLIC_MERIASTRO_API_URL must not contain a query (?…).',
       "  - NEXT_PUBLIC_REVOAI_API_URL is not set; a production build needs the backend's https: URL.",
     ]);
+  });
+});
+
+describe('variables set but empty (a host passes an unset variable that way)', () => {
+  const EVERY_VARIABLE_EMPTY = Object.fromEntries(['NEXT_PUBLIC_SITE_URL', ...VARIABLES].map((variable) => [variable, '']));
+
+  it('refuses every one of them, naming each, instead of building for this machine', () => {
+    const message = failure(EVERY_VARIABLE_EMPTY);
+    expect(message.split('\n')).toEqual([
+      'The build cannot use this configuration:',
+      '  - NEXT_PUBLIC_SITE_URL is set but empty; give the site\'s https: address, or unset it for a local build on http://localhost:3000.',
+      ...VARIABLES.map((variable) => `  - ${variable} is set but empty; give the backend's URL, or unset it to use the development backend.`),
+      'See "Configuration" in README.md.',
+    ]);
+  });
+
+  it('counts blank as empty', () => {
+    expect(failure({ NEXT_PUBLIC_SITE_URL: ' \t ' })).toContain('NEXT_PUBLIC_SITE_URL is set but empty');
+    expect(failure({ NEXT_PUBLIC_REVOAI_API_URL: '\n' })).toContain('NEXT_PUBLIC_REVOAI_API_URL is set but empty');
+  });
+
+  it('refuses an empty backend on a local site too, and an empty DEV_API_PORT when a backend defaults to it', () => {
+    expect(failure({ NEXT_PUBLIC_SITE_URL: 'http://localhost:3000', NEXT_PUBLIC_FUNO_API_URL: '' })).toContain(
+      '  - NEXT_PUBLIC_FUNO_API_URL is set but empty; give the backend\'s URL, or unset it to use the development backend.',
+    );
+    expect(failure({ DEV_API_PORT: ' ' })).toContain("  - DEV_API_PORT is set but empty; give the development backend's port, or unset it for 4010.");
+    expect(failure({ DEV_API_PORT: '', ...ALL_HTTPS })).toBe('');
+  });
+
+  it('refuses an empty site URL whatever the backends are', () => {
+    expect(failure({ NEXT_PUBLIC_SITE_URL: '', ...ALL_HTTPS })).toBe(
+      [
+        'The build cannot use this configuration:',
+        '  - NEXT_PUBLIC_SITE_URL is set but empty; give the site\'s https: address, or unset it for a local build on http://localhost:3000.',
+        'See "Configuration" in README.md.',
+      ].join('\n'),
+    );
+  });
+});
+
+describe('PRODUCTION_BUILD=1 (the hosts\' builds)', () => {
+  it('makes every unset variable a problem, naming each', () => {
+    const message = failure({ PRODUCTION_BUILD: '1' });
+    expect(message.split('\n')).toEqual([
+      'The production build (PRODUCTION_BUILD=1) cannot use this configuration:',
+      "  - NEXT_PUBLIC_SITE_URL is not set; a production build needs the site's https: address.",
+      ...VARIABLES.map((variable) => `  - ${variable} is not set; a production build needs the backend's https: URL.`),
+      'See "Configuration" in README.md.',
+    ]);
+  });
+
+  it('names every empty variable the same way', () => {
+    const message = failure({ PRODUCTION_BUILD: '1', NEXT_PUBLIC_SITE_URL: '', ...Object.fromEntries(VARIABLES.map((variable) => [variable, ''])) });
+    expect(message).toContain("  - NEXT_PUBLIC_SITE_URL is set but empty; a production build needs the site's https: address.");
+    for (const variable of VARIABLES) expect(message).toContain(`  - ${variable} is set but empty; a production build needs the backend's https: URL.`);
+  });
+
+  it('refuses a loopback site URL, and accepts a complete production configuration', () => {
+    expect(failure({ PRODUCTION_BUILD: '1', NEXT_PUBLIC_SITE_URL: 'http://localhost:3000', ...ALL_HTTPS })).toContain(
+      '  - NEXT_PUBLIC_SITE_URL must be the site\'s public address in a production build (PRODUCTION_BUILD=1), got "http://localhost:3000".',
+    );
+    expect(resolveBuildConfig({ PRODUCTION_BUILD: '1', NEXT_PUBLIC_SITE_URL: PRODUCTION, ...ALL_HTTPS }).production).toBe(true);
+  });
+
+  it('accepts 1 or nothing', () => {
+    expect(failure({ PRODUCTION_BUILD: 'true' })).toContain('  - PRODUCTION_BUILD must be 1 or unset, got "true".');
+    expect(failure({ PRODUCTION_BUILD: '' })).toContain('  - PRODUCTION_BUILD is set but empty; set it to 1 for a production build, or unset it.');
+  });
+});
+
+describe('backends a production build refuses although they are https:', () => {
+  it.each([
+    ['https://localhost/funo', 'a loopback name'],
+    ['https://api.localhost/funo', 'a loopback name'],
+    ['https://API.LOCALHOST./funo', 'a loopback name'],
+    ['https://127.0.0.1/funo', 'a loopback address'],
+    ['https://127.1/funo', 'a loopback address'],
+    ['https://0x7f000001/funo', 'a loopback address'],
+    ['https://0177.0.0.1/funo', 'a loopback address'],
+    ['https://[::1]/funo', 'a loopback address'],
+    ['https://[0:0:0:0:0:0:0:1]:8443/funo', 'a loopback address'],
+    ['https://[::ffff:127.0.0.1]/funo', 'a loopback address'],
+    ['https://[::ffff:7f00:1]/funo', 'a loopback address'],
+    ['https://0.0.0.0/funo', 'an unspecified address'],
+    ['https://0/funo', 'an unspecified address'],
+    ['https://[::]/funo', 'an unspecified address'],
+    ['https://10.0.0.8/funo', 'a private-network address'],
+    ['https://10.1/funo', 'a private-network address'],
+    ['https://172.16.0.1/funo', 'a private-network address'],
+    ['https://172.31.255.254/funo', 'a private-network address'],
+    ['https://192.168.1.20/funo', 'a private-network address'],
+    ['https://[::ffff:192.168.1.20]/funo', 'a private-network address'],
+    ['https://[::ffff:10.0.0.1]/funo', 'a private-network address'],
+    ['https://[fc00::1]/funo', 'a private-network address (fc00::/7)'],
+    ['https://[fd12:3456::1]/funo', 'a private-network address (fc00::/7)'],
+    ['https://169.254.169.254/funo', 'a link-local address'],
+    ['https://[fe80::1]/funo', 'a link-local address'],
+    ['https://[febf::1]/funo', 'a link-local address'],
+    ['https://[::ffff:169.254.1.1]/funo', 'a link-local address'],
+    ['https://100.64.0.1/funo', 'a carrier-grade NAT address'],
+    ['https://[::127.0.0.1]/funo', 'an IPv4-compatible IPv6 address'],
+    ['https://[64:ff9b::a00:1]/funo', 'a special-purpose address (rfc6052)'],
+    ['https://192.0.2.10/funo', 'a special-purpose address (reserved)'],
+    ['https://funo/api', 'a single-label name'],
+    ['https://api.funo.local/api', 'a name under .local'],
+    ['https://api.home.arpa/api', 'a name under .home.arpa'],
+    ['https://api.corp.internal/api', 'a name under .internal'],
+  ])('%p: %s', (value, reason) => {
+    const message = failure({ NEXT_PUBLIC_SITE_URL: PRODUCTION, ...ALL_HTTPS, NEXT_PUBLIC_FUNO_API_URL: value });
+    const line = message.split('\n').find((candidate) => candidate.startsWith('  - NEXT_PUBLIC_FUNO_API_URL'));
+    expect(line).toMatch(/^ {2}- NEXT_PUBLIC_FUNO_API_URL must name a public server in a production build; \S+ is /);
+    expect(line).toContain(reason);
+    expect(line).toContain(`got "${value}".`);
+  });
+
+  it.each(['https://api.funo.example/v1', 'https://8.8.8.8/funo', 'https://[2606:4700::1111]/funo', 'https://172.32.0.1/funo', 'https://localhost.evil.com/funo', 'https://api.localhost.example/funo'])(
+    'accepts %p',
+    (value) => {
+      expect(failure({ NEXT_PUBLIC_SITE_URL: PRODUCTION, ...ALL_HTTPS, NEXT_PUBLIC_FUNO_API_URL: value })).toBe('');
+    },
+  );
+
+  it('names each wrong backend in the one message', () => {
+    const message = failure({ NEXT_PUBLIC_SITE_URL: PRODUCTION, ...ALL_HTTPS, NEXT_PUBLIC_SONORA_API_URL: 'https://localhost:4010/sonora', NEXT_PUBLIC_REVOAI_API_URL: 'https://10.0.0.2' });
+    expect(message.split('\n').filter((line) => line.startsWith('  - '))).toEqual([
+      '  - NEXT_PUBLIC_SONORA_API_URL must name a public server in a production build; localhost is a loopback name (each visitor\'s own machine), got "https://localhost:4010/sonora".',
+      '  - NEXT_PUBLIC_REVOAI_API_URL must name a public server in a production build; 10.0.0.2 is a private-network address, got "https://10.0.0.2".',
+    ]);
+  });
+
+  it('still lets a local build call the development backend on a loopback address', () => {
+    expect(resolveBuildConfig({ NEXT_PUBLIC_FUNO_API_URL: 'https://localhost:9443/funo' }).backends.funo).toBe('https://localhost:9443/funo');
+  });
+});
+
+describe('a base URL that is really an endpoint', () => {
+  it('refuses a backend URL ending in its own call path, saying what the form would call', () => {
+    expect(failure({ NEXT_PUBLIC_SITE_URL: PRODUCTION, ...ALL_HTTPS, NEXT_PUBLIC_SHARIX_API_URL: 'https://api.example/user' })).toContain(
+      '  - NEXT_PUBLIC_SHARIX_API_URL must be the backend\'s base URL, not an endpoint: it ends in /user (its own call path), so the form would call https://api.example/user/user; got "https://api.example/user".',
+    );
+    expect(failure({ NEXT_PUBLIC_SITE_URL: PRODUCTION, ...ALL_HTTPS, NEXT_PUBLIC_MERIASTRO_API_URL: 'https://api.example/v1/api/users/delete/' })).toContain(
+      'NEXT_PUBLIC_MERIASTRO_API_URL must be the backend\'s base URL, not an endpoint: it ends in /api/users/delete (its own call path)',
+    );
+  });
+
+  it('refuses one ending in another backend\'s call path', () => {
+    expect(failure({ NEXT_PUBLIC_SITE_URL: PRODUCTION, ...ALL_HTTPS, NEXT_PUBLIC_SONORA_API_URL: 'https://api.example/user' })).toContain(
+      "  - NEXT_PUBLIC_SONORA_API_URL must be the backend's base URL, not an endpoint: it ends in /user (the sharix backend's call path), so the form would call https://api.example/user/user/grant-free-credit; got \"https://api.example/user\".",
+    );
+    expect(failure({ NEXT_PUBLIC_SITE_URL: PRODUCTION, ...ALL_HTTPS, NEXT_PUBLIC_REVOAI_API_URL: 'https://api.example/api/user/user-delete' })).toContain(
+      "it ends in /api/user/user-delete (the funo backend's call path)",
+    );
+  });
+
+  it('reads the path as a server would: any case, percent-escapes decoded', () => {
+    for (const value of ['https://api.example/USER', 'https://api.example/us%65r', 'https://api.example/user//']) {
+      expect(failure({ NEXT_PUBLIC_SITE_URL: PRODUCTION, ...ALL_HTTPS, NEXT_PUBLIC_SHARIX_API_URL: value })).toContain('NEXT_PUBLIC_SHARIX_API_URL must be the backend\'s base URL, not an endpoint');
+    }
+  });
+
+  it('refuses it on a local build too', () => {
+    expect(failure({ NEXT_PUBLIC_SHARIX_API_URL: 'http://127.0.0.1:4010/sharix/user' })).toContain('NEXT_PUBLIC_SHARIX_API_URL must be the backend\'s base URL, not an endpoint');
+  });
+
+  it.each(['https://api.example/api', 'https://api.example/superuser', 'https://api.example/user-api', 'https://api.example/users', 'https://api.example'])(
+    'accepts the base %p',
+    (value) => {
+      expect(failure({ NEXT_PUBLIC_SITE_URL: PRODUCTION, ...ALL_HTTPS, NEXT_PUBLIC_SHARIX_API_URL: value })).toBe('');
+    },
+  );
+});
+
+describe('nonPublicHost', () => {
+  it('answers nothing for a public name or address', () => {
+    for (const host of ['api.example.com', '8.8.8.8', '[2606:4700::1111]', 'xn--fsq.example']) expect(nonPublicHost(host)).toBeUndefined();
   });
 });
 

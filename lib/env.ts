@@ -8,7 +8,8 @@
  * post-export step. Relative imports only: next.config.ts loads this file
  * without the `@/` alias.
  */
-import { BACKEND_NAMES, type BackendName, backendVariable } from './backends';
+import ipaddr from 'ipaddr.js';
+import { BACKEND_NAMES, BACKENDS, type BackendName, backendVariable } from './backends';
 import { parseDevApiPort } from './dev-api-port';
 
 export type { BackendName };
@@ -18,10 +19,19 @@ export const BACKEND_VARIABLES: Readonly<Record<BackendName, string>> = Object.f
 
 export const DEFAULT_SITE_URL = 'http://localhost:3000';
 
+/**
+ * Set to `1` by the hosts' builds (vercel.json's build command, the GitHub Pages
+ * workflow): the build must then be a production build, whatever reaches it. A
+ * host passes a variable the owner never set either as empty (GitHub Actions'
+ * `${{ vars.X }}`) or not at all (Vercel); without this, the second would be a
+ * local build that ships http://localhost:3000 and the development backend.
+ */
+export const PRODUCTION_BUILD_VARIABLE = 'PRODUCTION_BUILD';
+
 export type BuildConfig = {
   /** Origin of the site, no trailing slash. */
   siteUrl: string;
-  /** Whether the site URL is not a loopback address (every backend then has to be given, https:). */
+  /** A production build: the site URL is not a loopback address, or PRODUCTION_BUILD=1 (every backend then given, https:, public). */
   production: boolean;
   /** Base URL of each backend, no trailing slash. */
   backends: Record<BackendName, string>;
@@ -39,11 +49,60 @@ export function devBackendUrl(backend: BackendName, port: number): string {
  * address of 127.0.0.0/8. The URL parser has already normalised the host
  * (`127.1` and `0x7f.0.0.1` read as `127.0.0.1`, `[0:0::1]` as `[::1]`), so
  * `localhost.evil.com` and `127.0.0.1.evil.com` are just other names.
+ * Decides whether a site URL makes a local build.
  */
 export function isLoopbackHost(hostname: string): boolean {
   if (hostname === 'localhost' || hostname === '[::1]') return true;
   const octets = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(hostname);
   return octets !== null && octets[1] === '127' && octets.slice(2).every((octet) => Number(octet) <= 255);
+}
+
+/**
+ * Names that never lead to a public server: this machine (RFC 6761), the local
+ * link (mDNS, RFC 6762), a home network (RFC 8375), private use (ICANN's `.internal`).
+ */
+const PRIVATE_NAMES = ['localhost', 'local', 'home.arpa', 'internal'];
+
+/** What each special IP range ipaddr.js names is, for the message. */
+const RANGE_NAMES: Record<string, string> = {
+  loopback: "a loopback address (each visitor's own machine)",
+  unspecified: 'an unspecified address (0.0.0.0/8 or ::)',
+  private: 'a private-network address',
+  uniqueLocal: 'a private-network address (fc00::/7)',
+  linkLocal: 'a link-local address',
+  carrierGradeNat: 'a carrier-grade NAT address',
+};
+
+/**
+ * Why a parsed URL's host is not a public server a visitor's browser can call,
+ * or undefined when it is. The URL parser has already normalised the host:
+ * `0x7f000001`, `0177.0.0.1` and `127.1` read as `127.0.0.1`,
+ * `[::ffff:127.0.0.1]` as `[::ffff:7f00:1]`, a name as lower case.
+ */
+export function nonPublicHost(hostname: string): string | undefined {
+  const literal = hostname.replace(/^\[(.*)\]$/, '$1');
+  if (ipaddr.isValid(literal)) {
+    // An IPv4-mapped IPv6 address (::ffff:a.b.c.d) is judged as the IPv4 address it maps to.
+    const address = ipaddr.process(literal);
+    const range = address.range();
+    if (range === 'unicast') {
+      // ::a.b.c.d, the deprecated IPv4-compatible form (::/96), which ipaddr.js counts as unicast.
+      if (address.kind() === 'ipv6' && (address as ipaddr.IPv6).parts.slice(0, 6).every((part) => part === 0)) {
+        return 'an IPv4-compatible IPv6 address (::/96, deprecated)';
+      }
+      return undefined;
+    }
+    return RANGE_NAMES[range] ?? `a special-purpose address (${range})`;
+  }
+  const name = hostname.replace(/\.$/, '');
+  if (!name.includes('.') && name !== '') {
+    if (name === 'localhost') return "a loopback name (each visitor's own machine)";
+    return "a single-label name, which each visitor's own network would resolve";
+  }
+  const suffix = PRIVATE_NAMES.find((privateName) => name === privateName || name.endsWith(`.${privateName}`));
+  if (suffix === 'localhost') return "a loopback name (each visitor's own machine)";
+  if (suffix) return `a name under .${suffix}, which never leads to a public server`;
+  return undefined;
 }
 
 /** `user:password@` (even an empty one) before the host. */
@@ -72,46 +131,103 @@ function withoutTrailingSlash(url: URL): string {
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
-/** The value of a variable, or undefined when it is unset or blank. */
-function given(env: Environment, variable: string): string | undefined {
-  const value = env[variable]?.trim();
-  return value ? value : undefined;
+/** A path as a server reads it: percent-decoded where that is valid, lower case, no trailing slash. */
+function comparablePath(pathname: string): string {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // A malformed escape stays as written.
+  }
+  return decoded.toLowerCase().replace(/\/+$/, '');
+}
+
+/**
+ * The backend whose call path a base URL's path ends in, if any. Every
+ * backend's path is checked, not only the variable's own: each is a whole
+ * endpoint, so a base URL ending in any of them is an endpoint URL pasted
+ * where a base belongs (its own, or a neighbour's copied into the wrong line),
+ * never a prefix a backend is mounted under.
+ */
+function endpointIn(url: URL): BackendName | undefined {
+  const pathname = comparablePath(url.pathname);
+  return BACKEND_NAMES.find((name) => pathname.endsWith(comparablePath(BACKENDS[name]!.path)));
+}
+
+/** A variable as the build reads it: unset, set but empty (blank counts as empty), or its trimmed value. */
+function read(env: Environment, variable: string): { state: 'unset' } | { state: 'empty' } | { state: 'set'; value: string } {
+  const raw = env[variable];
+  if (raw === undefined) return { state: 'unset' };
+  const value = raw.trim();
+  return value === '' ? { state: 'empty' } : { state: 'set', value };
 }
 
 /**
  * Resolves the build configuration from an environment, or throws one Error
  * naming every missing or wrong variable.
  *
- * A site URL that is not a loopback address makes a production build:
- * every backend URL must then be set and be `https:`. A loopback site
- * (local runs, tests) defaults each unset backend to the development backend
- * on 127.0.0.1:DEV_API_PORT, and accepts `http:` for loopback backends.
+ * A site URL that is not a loopback address, or PRODUCTION_BUILD=1, makes a
+ * production build: the site URL must then be `https:`, and every backend URL
+ * set, `https:` and on a public host. A loopback site (local runs, tests)
+ * defaults each unset backend to the development backend on
+ * 127.0.0.1:DEV_API_PORT, and accepts `http:` for loopback backends.
+ * Everywhere, a variable set but empty is refused (a host passes an unset
+ * variable that way), and so is a backend URL that ends in a call path.
  */
 export function resolveBuildConfig(env: Environment): BuildConfig {
   const problems: string[] = [];
 
-  const siteValue = given(env, 'NEXT_PUBLIC_SITE_URL') ?? DEFAULT_SITE_URL;
-  let siteUrl = siteValue;
-  let production = false;
-  const site = parseBaseUrl(siteValue);
-  if (typeof site === 'string') {
-    problems.push(`NEXT_PUBLIC_SITE_URL ${site}.`);
-  } else if (site.pathname !== '/') {
-    problems.push(`NEXT_PUBLIC_SITE_URL must be an origin such as https://example.com, without a path, got "${siteValue}".`);
+  const flag = read(env, PRODUCTION_BUILD_VARIABLE);
+  if (flag.state === 'empty') problems.push(`${PRODUCTION_BUILD_VARIABLE} is set but empty; set it to 1 for a production build, or unset it.`);
+  else if (flag.state === 'set' && flag.value !== '1') problems.push(`${PRODUCTION_BUILD_VARIABLE} must be 1 or unset, got "${flag.value}".`);
+  const required = flag.state === 'set' && flag.value === '1';
+
+  const siteVariable = read(env, 'NEXT_PUBLIC_SITE_URL');
+  let siteUrl = DEFAULT_SITE_URL;
+  let production = required;
+  let site: URL | undefined;
+  if (siteVariable.state === 'empty') {
+    problems.push(
+      required
+        ? "NEXT_PUBLIC_SITE_URL is set but empty; a production build needs the site's https: address."
+        : `NEXT_PUBLIC_SITE_URL is set but empty; give the site's https: address, or unset it for a local build on ${DEFAULT_SITE_URL}.`,
+    );
+  } else if (siteVariable.state === 'unset' && required) {
+    problems.push("NEXT_PUBLIC_SITE_URL is not set; a production build needs the site's https: address.");
   } else {
-    siteUrl = site.origin;
-    production = !isLoopbackHost(site.hostname);
+    const siteValue = siteVariable.state === 'set' ? siteVariable.value : DEFAULT_SITE_URL;
+    const parsed = parseBaseUrl(siteValue);
+    if (typeof parsed === 'string') {
+      problems.push(`NEXT_PUBLIC_SITE_URL ${parsed}.`);
+    } else if (parsed.pathname !== '/') {
+      problems.push(`NEXT_PUBLIC_SITE_URL must be an origin such as https://example.com, without a path, got "${siteValue}".`);
+    } else {
+      site = parsed;
+      siteUrl = parsed.origin;
+      production ||= !isLoopbackHost(parsed.hostname);
+    }
+  }
+  if (site && production) {
+    if (isLoopbackHost(site.hostname)) {
+      problems.push(`NEXT_PUBLIC_SITE_URL must be the site's public address in a production build (${PRODUCTION_BUILD_VARIABLE}=1), got "${siteUrl}".`);
+    } else if (site.protocol !== 'https:') {
+      problems.push(`NEXT_PUBLIC_SITE_URL must use https: in a production build, got "${siteUrl}".`);
+    }
   }
 
   // Read only when a backend defaults to the development backend; a bad value is one more problem.
   let devApiPort: number | undefined;
   const devPort = (): number => {
     if (devApiPort === undefined) {
-      try {
-        devApiPort = parseDevApiPort(env.DEV_API_PORT);
-      } catch (error) {
-        problems.push((error as Error).message);
-        devApiPort = NaN;
+      devApiPort = NaN;
+      if (read(env, 'DEV_API_PORT').state === 'empty') {
+        problems.push('DEV_API_PORT is set but empty; give the development backend\'s port, or unset it for 4010.');
+      } else {
+        try {
+          devApiPort = parseDevApiPort(env.DEV_API_PORT);
+        } catch (error) {
+          problems.push((error as Error).message);
+        }
       }
     }
     return devApiPort;
@@ -120,25 +236,50 @@ export function resolveBuildConfig(env: Environment): BuildConfig {
   const backends = {} as Record<BackendName, string>;
   for (const backend of BACKEND_NAMES) {
     const variable = backendVariable(backend);
-    const value = given(env, variable);
-    if (value === undefined) {
+    const given = read(env, variable);
+    if (given.state === 'empty') {
+      problems.push(
+        production
+          ? `${variable} is set but empty; a production build needs the backend's https: URL.`
+          : `${variable} is set but empty; give the backend's URL, or unset it to use the development backend.`,
+      );
+      continue;
+    }
+    if (given.state === 'unset') {
       if (production) problems.push(`${variable} is not set; a production build needs the backend's https: URL.`);
       else backends[backend] = devBackendUrl(backend, devPort());
       continue;
     }
+    const { value } = given;
     const url = parseBaseUrl(value);
     if (typeof url === 'string') {
       problems.push(`${variable} ${url}.`);
-    } else if (url.protocol !== 'https:' && (production || !isLoopbackHost(url.hostname))) {
+      continue;
+    }
+    const hidden = production ? nonPublicHost(url.hostname) : undefined;
+    const endpoint = endpointIn(url);
+    if (url.protocol !== 'https:' && (production || !isLoopbackHost(url.hostname))) {
       const rule = production ? 'a production build calls its backends over https: only' : 'only loopback addresses may use http:';
       problems.push(`${variable} must use https: (${rule}), got "${value}".`);
+    } else if (hidden) {
+      problems.push(`${variable} must name a public server in a production build; ${url.hostname} is ${hidden}, got "${value}".`);
+    } else if (endpoint) {
+      const base = withoutTrailingSlash(url);
+      const whose = endpoint === backend ? 'its own call path' : `the ${endpoint} backend's call path`;
+      problems.push(
+        `${variable} must be the backend's base URL, not an endpoint: it ends in ${BACKENDS[endpoint]!.path} (${whose}), so the form would call ${base}${BACKENDS[backend]!.path}; got "${value}".`,
+      );
     } else {
       backends[backend] = withoutTrailingSlash(url);
     }
   }
 
   if (problems.length > 0) {
-    const kind = production ? `production build (NEXT_PUBLIC_SITE_URL=${siteUrl} is not a loopback address)` : 'build';
+    const kind = !production
+      ? 'build'
+      : required
+        ? `production build (${PRODUCTION_BUILD_VARIABLE}=1)`
+        : `production build (NEXT_PUBLIC_SITE_URL=${siteUrl} is not a loopback address)`;
     throw new Error(
       [`The ${kind} cannot use this configuration:`, ...problems.map((problem) => `  - ${problem}`), 'See "Configuration" in README.md.'].join('\n'),
     );

@@ -1,6 +1,6 @@
 /**
  * `npm run checklist`: writes OWNER-CHECKLIST.md, the facts content/ marks
- * invented(...) (lib/owner-checklist.ts). The build stops when the file and
+ * invented(...) (lib/build/owner-checklist.ts). The build stops when the file and
  * the content disagree (scripts/post-export.ts).
  */
 import { writeFileSync } from 'node:fs';

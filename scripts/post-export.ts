@@ -1,24 +1,26 @@
 /**
  * The post-export step of `npm run build`, after `next build` has written out/:
  *
- * 1. builds one bundle per island (lib/export/island-bundles.ts);
+ * 1. builds one bundle per island (lib/build/export/island-bundles.ts);
  * 2. prepares every page (lib/build/export/prepare-page.ts): every page loses
  *    the scripts Next.js wrote into it; a page whose HTML holds islands gets
  *    their HTML rendered from the roots the browser hydrates and one loader
  *    that starts their bundles after the page has loaded;
  * 3. removes what Next.js exported for its client runtime and no page uses
- *    (lib/export/unused-files.ts);
- * 4. gives every page its Content-Security-Policy and writes the host
- *    configurations (lib/security-headers.ts);
+ *    (lib/build/export/unused-files.ts);
+ * 4. gives every page its Content-Security-Policy (lib/build/security-headers.ts);
  * 5. writes the plain-text EULAs;
  * 6. checks that OWNER-CHECKLIST.md lists what content/ marks invented, and
  *    that every picture has the size of its kind;
- * 7. writes a gzip copy beside every text file, for nginx (lib/precompress.ts).
+ * 7. writes a gzip copy beside every text file, for nginx (lib/build/precompress.ts);
+ * 8. writes the host configurations, each page's policy and every file's
+ *    caching as headers, into out/ (lib/build/security-headers.ts).
  *
- * One walk of out/ (lib/export/pages.ts) and one mapping between route and
+ * One walk of out/ (lib/build/export/pages.ts) and one mapping between route and
  * file serve every step. A shape of page it does not know stops the build.
+ * The step writes nothing outside out/.
  */
-import { mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -41,10 +43,12 @@ import {
   HOST_FILES,
   inlineScripts,
   netlifyHeaders,
-  nginxConfig,
+  NGINX_SITE_FILE,
+  nginxSiteConfig,
   type PagePolicy,
   scriptHash,
   serveConfig,
+  untypedFiles,
   withCspMeta,
 } from '../lib/build/security-headers';
 
@@ -52,7 +56,7 @@ const OUT = path.resolve('out');
 
 type Page = ExportedPage & { html: string; kind: 'static' | 'interactive'; scriptFiles: string[] };
 /** What the steps share: the exported site, its pages as they will be written. */
-type Site = { out: string; files: string[]; pages: Page[] };
+type Site = { out: string; files: string[]; pages: Page[]; policies: PagePolicy[] };
 
 function fail(heading: string, problems: string[]): never {
   console.error(`${heading}\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
@@ -99,11 +103,9 @@ function removeUnusedFiles(site: Site): void {
  * Every page's Content-Security-Policy allows exactly what the page ends up
  * containing: the hashes of its inline scripts, the site's script files only
  * where the loader adds them, only the backend its form calls. The pages get it
- * as a meta tag; out/serve.json (npm start, tests), out/_headers (Cloudflare
- * Pages, Netlify) and deploy/nginx.conf send it as a header.
+ * as a meta tag here; hostConfigurations sends it as a header.
  */
 function securityHeaders(site: Site): void {
-  const policies: PagePolicy[] = [];
   for (const page of site.pages) {
     const backend = backendOfPage(page.route);
     const needs = {
@@ -113,14 +115,10 @@ function securityHeaders(site: Site): void {
     };
     page.html = withCspMeta(page.html, contentSecurityPolicy(needs, 'meta'));
     writeFileSync(path.join(site.out, page.file), page.html);
-    policies.push({ file: page.file, route: page.route, policy: contentSecurityPolicy(needs, 'header') });
+    site.policies.push({ file: page.file, route: page.route, policy: contentSecurityPolicy(needs, 'header') });
   }
-  writeFileSync(path.join(site.out, 'serve.json'), `${JSON.stringify(serveConfig(policies), null, 2)}\n`);
-  writeFileSync(path.join(site.out, '_headers'), netlifyHeaders(policies));
-  mkdirSync('deploy', { recursive: true });
-  writeFileSync(path.join('deploy', 'nginx.conf'), nginxConfig(policies));
   const backends = [...new Set(Object.values(config.backends).map((url) => new URL(url).origin))];
-  console.log(`Security headers: ${policies.length} pages, backends ${backends.join(' ')}; wrote out/serve.json, out/_headers, deploy/nginx.conf`);
+  console.log(`Security headers: ${site.policies.length} pages, backends ${backends.join(' ')}`);
 }
 
 /**
@@ -153,13 +151,13 @@ function ownerChecklist(): void {
 }
 
 /**
- * Last, once every file of out/ is final: a gzip copy (level 9) beside each
- * text file, which nginx sends with `gzip_static` (deploy/nginx.conf). Other
+ * Once every file visitors get is final: a gzip copy (level 9) beside each
+ * text file, which nginx sends with `gzip_static` (out/nginx-site.conf). Other
  * hosts compress on their own and publish the copies as plain files.
  */
 function compress(site: Site): void {
   const written = precompress(site.out, { skip: HOST_FILES });
-  const kB = (bytes: number) => `${(bytes / 1024).toFixed(0)} kB`;
+  const kB = (bytes: number) => `${(bytes / 1000).toFixed(0)} kB`;
   const size = written.reduce((sum, entry) => sum + entry.size, 0);
   const gzipSize = written.reduce((sum, entry) => sum + entry.gzipSize, 0);
   console.log(`Precompressed: ${written.length} files of out/, ${kB(size)} → ${kB(gzipSize)} gzip (level 9), written beside them as .gz`);
@@ -171,11 +169,36 @@ function artwork(): void {
   if (problems.length) fail('Artwork:', problems);
 }
 
-/** The steps, in order. Compressing reads the finished out/, so it goes last. */
-const STEPS: ((site: Site) => void | Promise<void>)[] = [artwork, preparePages, removeUnusedFiles, securityHeaders, plainTextEulas, ownerChecklist, compress];
+/**
+ * Once every file of out/ is there, gzip copies included: the host
+ * configurations, each page's policy and every file's caching as headers,
+ * written into out/ (nothing outside it): out/serve.json (npm start, tests),
+ * out/_headers (Cloudflare Pages, Netlify) and out/nginx-site.conf, which the
+ * owner's deploy/nginx.conf includes. A file whose type has no headers stops the build.
+ */
+function hostConfigurations(site: Site): void {
+  site.files = filesUnder(site.out);
+  const untyped = untypedFiles(site.files);
+  if (untyped.length) {
+    fail(
+      'Host configurations: these files have no entry in FILE_TYPES (lib/build/security-headers.ts), so no host would send them a Cache-Control:',
+      untyped.map((file) => `out/${file}`),
+    );
+  }
+  writeFileSync(path.join(site.out, 'serve.json'), `${JSON.stringify(serveConfig(site.policies), null, 2)}\n`);
+  writeFileSync(path.join(site.out, '_headers'), netlifyHeaders(site.policies, site.files));
+  writeFileSync(path.join(site.out, NGINX_SITE_FILE), nginxSiteConfig(site.policies));
+  console.log(`Host configurations: wrote out/serve.json, out/_headers, out/${NGINX_SITE_FILE}`);
+}
+
+/**
+ * The steps, in order. Compressing reads the finished out/, and the host
+ * configurations name its files, copies included, so they go last.
+ */
+const STEPS: ((site: Site) => void | Promise<void>)[] = [artwork, preparePages, removeUnusedFiles, securityHeaders, plainTextEulas, ownerChecklist, compress, hostConfigurations];
 
 async function main() {
-  const site: Site = { out: OUT, files: filesUnder(OUT), pages: [] };
+  const site: Site = { out: OUT, files: filesUnder(OUT), pages: [], policies: [] };
   for (const step of STEPS) await step(site);
 }
 

@@ -1,4 +1,4 @@
-/** Rewrites vercel.json from lib/vercel.ts (the header definition of lib/security-headers.ts). */
+/** Rewrites vercel.json from lib/build/vercel.ts (the header definition of lib/build/security-headers.ts). */
 import { writeFileSync } from 'node:fs';
 import { vercelJson } from '../lib/build/vercel';
 

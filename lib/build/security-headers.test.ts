@@ -2,14 +2,23 @@
 import { createHash } from 'node:crypto';
 import { fileOfRoute, routeOfFile } from '@/lib/build/export/pages';
 import {
+  COMMON_HEADERS,
   contentSecurityPolicy,
+  FILE_TYPES,
+  fileHeaders,
   HEADERS_FILE_LINE_LIMIT,
+  headersRuleMatches,
   inlineScripts,
+  MEDIA_CACHE,
   netlifyHeaders,
-  nginxConfig,
+  nginxSiteConfig,
   PAGE_CACHE,
   scriptHash,
   serveConfig,
+  STATIC_ASSET_CACHE,
+  SVG_POLICY,
+  TEXT_CACHE,
+  untypedFiles,
   withCspMeta,
 } from '@/lib/build/security-headers';
 
@@ -74,60 +83,81 @@ describe('security headers', () => {
     });
     expect(serve.headers[0]!.headers).toContainEqual({ key: 'X-Frame-Options', value: 'DENY' });
     expect(serve.headers[0]!.headers).toContainEqual({ key: 'Cross-Origin-Opener-Policy', value: 'same-origin' });
-    expect(netlifyHeaders(pages)).toContain(`/work\n  Cache-Control: no-cache\n  Content-Security-Policy: ${pages[0]!.policy}`);
-    const nginx = nginxConfig(pages);
+    expect(netlifyHeaders(pages, ['work.html', '404.html'])).toContain(`/work\n  Cache-Control: no-cache\n  Content-Security-Policy: ${pages[0]!.policy}`);
+    const nginx = nginxSiteConfig(pages);
     expect(nginx).toContain('error_page 404 /404.html;');
-    expect(nginx).toContain(`location = /work {\n    try_files /work.html =404;`);
+    expect(nginx).toContain(`location = /work {\n  try_files /work.html =404;`);
     expect(nginx).toContain(`add_header Content-Security-Policy "${pages[0]!.policy}" always;`);
     expect(nginx).toContain('add_header Cache-Control "no-cache" always;');
-    expect(nginx).toMatch(/location = \/404\.html \{\n    internal;/);
+    expect(nginx).toMatch(/location = \/404\.html \{\n {2}internal;/);
   });
 
   it('writes one _headers rule per page, and refuses more than Cloudflare Pages reads', () => {
     const pages = Array.from({ length: 98 }, (_, index) => ({ file: `p${index}.html`, route: `/p${index}`, policy: "default-src 'none'" }));
-    expect(netlifyHeaders(pages).split('\n\n')).toHaveLength(100);
-    expect(() => netlifyHeaders([...pages, { file: 'x.html', route: '/x', policy: '' }])).toThrow(/101 rules; Cloudflare Pages reads only 100/);
+    expect(netlifyHeaders(pages, []).split('\n\n')).toHaveLength(100);
+    expect(() => netlifyHeaders([...pages, { file: 'x.html', route: '/x', policy: '' }], [])).toThrow(/101 rules; Cloudflare Pages reads only 100/);
   });
 
   it('refuses a _headers line longer than Cloudflare Pages reads', () => {
     const policyOfLength = (length: number) => `default-src ${'x'.repeat(length - 'Content-Security-Policy: default-src '.length)}`;
     const page = (policy: string) => [{ file: 'work.html', route: '/work', policy }];
-    expect(() => netlifyHeaders(page(policyOfLength(HEADERS_FILE_LINE_LIMIT)))).not.toThrow();
-    expect(() => netlifyHeaders(page(policyOfLength(HEADERS_FILE_LINE_LIMIT + 1)))).toThrow(
+    expect(() => netlifyHeaders(page(policyOfLength(HEADERS_FILE_LINE_LIMIT)), [])).not.toThrow();
+    expect(() => netlifyHeaders(page(policyOfLength(HEADERS_FILE_LINE_LIMIT + 1)), [])).toThrow(
       /Content-Security-Policy line for \/work has 2001 characters; Cloudflare Pages reads at most 2000/,
     );
   });
 
-  it('serves nginx over HTTPS only, with relative redirects from a page’s other names', () => {
-    const nginx = nginxConfig([
+  it('has nginx redirect a page’s other names relatively, and leave the server block to deploy/nginx.conf', () => {
+    const nginx = nginxSiteConfig([
       { file: 'index.html', route: '/', policy: "default-src 'none'" },
       { file: 'work/vocan.html', route: '/work/vocan', policy: "default-src 'none'" },
     ]);
-    expect(nginx).toMatch(/server \{\n  listen 80;\n  listen \[::\]:80;\n  server_name example\.com;\n  return 301 https:\/\/\$host\$request_uri;\n\}/);
-    expect(nginx).toContain('listen 443 ssl http2;');
+    // The owner's file holds the servers, their names, certificates and root; this one is included inside.
+    expect(nginx).not.toMatch(/^\s*(server|listen|server_name|ssl_certificate|ssl_certificate_key|root|include)\b/m);
     expect(nginx).toContain('absolute_redirect off;');
     expect(nginx).toContain('add_header Cross-Origin-Opener-Policy "same-origin" always;');
-    expect(nginx).toContain('location = /index.html {\n    return 301 /$is_args$args;');
-    expect(nginx).toContain('location = /index {\n    return 301 /$is_args$args;');
-    expect(nginx).toContain('location = /work/vocan.html {\n    return 301 /work/vocan$is_args$args;');
-    expect(nginx).toContain('location = /work/vocan/ {\n    return 301 /work/vocan$is_args$args;');
+    expect(nginx).toContain('location = /index.html {\n  return 301 /$is_args$args;');
+    expect(nginx).toContain('location = /index {\n  return 301 /$is_args$args;');
+    expect(nginx).toContain('location = /work/vocan.html {\n  return 301 /work/vocan$is_args$args;');
+    expect(nginx).toContain('location = /work/vocan/ {\n  return 301 /work/vocan$is_args$args;');
     expect(nginx).toContain('location ^~ /_next/static/ {');
-    expect(nginx).toContain('location = /_headers {\n    return 404;');
-    expect(nginx).toContain('location = /serve.json {\n    return 404;');
-    // Every redirect of the HTTPS server is one of those fixed targets: none is built from the request path.
+    for (const hostFile of ['_headers', 'serve.json', 'nginx-site.conf']) expect(nginx).toContain(`location = /${hostFile} {\n  return 404;`);
+    // Every redirect is one of those fixed targets: none is built from the request, none names a host.
     const redirects = nginx.split('\n').filter((line) => /\b(return 30\d|rewrite)\b/.test(line));
-    expect(redirects.filter((line) => !line.includes('https://$host$request_uri'))).toEqual([
-      '    return 301 /$is_args$args;',
-      '    return 301 /$is_args$args;',
-      '    return 301 /work/vocan$is_args$args;',
-      '    return 301 /work/vocan$is_args$args;',
+    expect(redirects).toEqual(['  return 301 /$is_args$args;', '  return 301 /$is_args$args;', '  return 301 /work/vocan$is_args$args;', '  return 301 /work/vocan$is_args$args;']);
+    expect(nginx).not.toMatch(/\$(host|http_host|server_name)\b/);
+  });
+
+  it('gives nginx one location per set of file headers, matching the gzip copies too', () => {
+    const nginx = nginxSiteConfig([{ file: 'index.html', route: '/', policy: "default-src 'none'" }]);
+    const common = Object.entries(COMMON_HEADERS).map(([key, value]) => `  add_header ${key} "${value}" always;`);
+    const block = (match: string) => {
+      const start = nginx.indexOf(`location ${match} {\n`);
+      expect(start).toBeGreaterThan(-1);
+      return nginx.slice(start, nginx.indexOf('\n}', start)).split('\n').slice(1);
+    };
+    expect(block('~ \\.(svg)(\\.gz)?$')).toEqual([
+      '  try_files $uri =404;',
+      ...common,
+      `  add_header Cache-Control "${MEDIA_CACHE}" always;`,
+      `  add_header Content-Security-Policy "${SVG_POLICY}" always;`,
     ]);
+    expect(block('~ \\.(png|jpg|jpeg|gif|webp|avif|ico|woff2)(\\.gz)?$')).toEqual(['  try_files $uri =404;', ...common, `  add_header Cache-Control "${MEDIA_CACHE}" always;`]);
+    expect(block('~ \\.(txt|xml|json)(\\.gz)?$')).toEqual(['  try_files $uri =404;', ...common, `  add_header Cache-Control "${TEXT_CACHE}" always;`]);
+    expect(block('~ \\.webmanifest(\\.gz)?$')).toEqual([
+      '  types { application/manifest+json webmanifest; }',
+      '  try_files $uri =404;',
+      ...common,
+      `  add_header Cache-Control "${TEXT_CACHE}" always;`,
+    ]);
+    expect(block('^~ /_next/static/')).toEqual(['  try_files $uri =404;', ...common, `  add_header Cache-Control "${STATIC_ASSET_CACHE}" always;`]);
+    expect(block('~ \\.(html)(\\.gz)?$')).toEqual(['  try_files $uri =404;', ...common, `  add_header Cache-Control "${PAGE_CACHE}" always;`]);
   });
 
   it('has nginx send the build’s gzip copies, compress the same types without one, and vary on Accept-Encoding', () => {
-    const nginx = nginxConfig([{ file: 'index.html', route: '/', policy: "default-src 'none'" }]);
-    expect(nginx).toContain('  gzip_static on;\n  gzip on;\n  gzip_vary on;\n  gzip_min_length 1024;\n');
-    const types = /\n {2}gzip_types ([^;]+);/.exec(nginx)?.[1]?.split(' ');
+    const nginx = nginxSiteConfig([{ file: 'index.html', route: '/', policy: "default-src 'none'" }]);
+    expect(nginx).toContain('\ngzip_static on;\ngzip on;\ngzip_vary on;\ngzip_min_length 1024;\n');
+    const types = /\ngzip_types ([^;]+);/.exec(nginx)?.[1]?.split(' ');
     expect(types).toEqual(expect.arrayContaining(['text/css', 'application/javascript', 'text/javascript', 'image/svg+xml', 'application/json', 'text/plain', 'text/xml', 'application/manifest+json']));
     // text/html is always compressed; nginx warns when it is listed again.
     expect(types).not.toContain('text/html');
@@ -136,9 +166,113 @@ describe('security headers', () => {
   });
 
   it('refuses what nginx would read differently from what the build meant', () => {
-    expect(() => nginxConfig([{ file: 'a b.html', route: '/a b', policy: "default-src 'none'" }])).toThrow(/cannot map a b\.html/);
-    expect(() => nginxConfig([{ file: 'work.html', route: '/other', policy: "default-src 'none'" }])).toThrow(/cannot map work\.html/);
-    expect(() => nginxConfig([{ file: 'work.html', route: '/work', policy: "script-src '$x'" }])).toThrow(/cannot be quoted safely/);
-    expect(() => nginxConfig([{ file: 'work.html', route: '/work', policy: 'a"b' }])).toThrow(/cannot be quoted safely/);
+    expect(() => nginxSiteConfig([{ file: 'a b.html', route: '/a b', policy: "default-src 'none'" }])).toThrow(/cannot map a b\.html/);
+    expect(() => nginxSiteConfig([{ file: 'work.html', route: '/other', policy: "default-src 'none'" }])).toThrow(/cannot map work\.html/);
+    expect(() => nginxSiteConfig([{ file: 'work.html', route: '/work', policy: "script-src '$x'" }])).toThrow(/cannot be quoted safely/);
+    expect(() => nginxSiteConfig([{ file: 'work.html', route: '/work', policy: 'a"b' }])).toThrow(/cannot be quoted safely/);
+  });
+});
+
+describe('caching and the SVG policy, one definition for every host', () => {
+  /** A site's files as the build leaves them: pages, hashed assets, other files and their gzip copies. */
+  const FILES = [
+    '404.html',
+    '404.html.gz',
+    '_next/static/chunks/app.css',
+    '_next/static/chunks/app.css.gz',
+    '_next/static/islands/form-ABC.js',
+    'icons/icon-192.png',
+    'images/projects/vocan.svg',
+    'images/projects/vocan.svg.gz',
+    'manifest.webmanifest',
+    'robots.txt',
+    'sitemap.xml',
+    'sitemap.xml.gz',
+    'work.html',
+    'work.html.gz',
+  ];
+  const PAGES = [
+    { file: 'work.html', route: '/work', policy: "default-src 'none'; script-src 'none'" },
+    { file: '404.html', route: '/404', policy: "default-src 'none'" },
+  ];
+
+  it('gives every kind of file an explicit lifetime, and SVG a restrictive policy', () => {
+    expect(fileHeaders('_next/static/chunks/app.css')).toEqual({ 'Cache-Control': 'public, max-age=31536000, immutable' });
+    expect(fileHeaders('_next/static/chunks/app.css.gz')).toEqual({ 'Cache-Control': 'public, max-age=31536000, immutable' });
+    expect(fileHeaders('images/projects/vocan.svg')).toEqual({
+      'Cache-Control': 'public, max-age=86400',
+      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    });
+    expect(fileHeaders('images/projects/vocan.svg.gz')).toEqual(fileHeaders('images/projects/vocan.svg'));
+    expect(fileHeaders('og/site.png')).toEqual({ 'Cache-Control': 'public, max-age=86400' });
+    for (const file of ['robots.txt', 'sitemap.xml', 'manifest.webmanifest', 'funo/eula-plain-text.txt']) {
+      expect(fileHeaders(file)).toEqual({ 'Cache-Control': 'public, max-age=3600' });
+    }
+    expect(fileHeaders('work.html.gz')).toEqual({ 'Cache-Control': 'no-cache' });
+    for (const headers of Object.values(FILE_TYPES)) expect(headers['Cache-Control']).toMatch(/^(no-cache|public, max-age=\d+)$/);
+  });
+
+  it('names the files no rule covers; hashed assets and the hosts’ files need none', () => {
+    expect(untypedFiles([...FILES, 'serve.json', '_headers', 'nginx-site.conf', '_next/static/media/font.woff'])).toEqual([]);
+    expect(untypedFiles(['docs/brochure.pdf', 'LICENSE', 'images/a.SVG'])).toEqual(['docs/brochure.pdf', 'LICENSE', 'images/a.SVG']);
+  });
+
+  it('has serve send each type its headers, hashed assets theirs over them, and each page its own on top', () => {
+    // serve applies every rule whose glob matches the file, in order; e2e/deploy.spec.ts checks the real server.
+    expect(serveConfig(PAGES).headers.map((rule) => [rule.source, Object.fromEntries(rule.headers.map(({ key, value }) => [key, value]))])).toEqual([
+      ['**', COMMON_HEADERS],
+      ['**/*.html{,.gz}', { 'Cache-Control': PAGE_CACHE }],
+      ['**/*.svg{,.gz}', { 'Cache-Control': MEDIA_CACHE, 'Content-Security-Policy': SVG_POLICY }],
+      ['**/*.{png,jpg,jpeg,gif,webp,avif,ico,woff2}{,.gz}', { 'Cache-Control': MEDIA_CACHE }],
+      ['**/*.{txt,xml,json,webmanifest}{,.gz}', { 'Cache-Control': TEXT_CACHE }],
+      ['_next/static/**', { 'Cache-Control': STATIC_ASSET_CACHE }],
+      ['/work.html', { 'Cache-Control': PAGE_CACHE, 'Content-Security-Policy': PAGES[0]!.policy }],
+      ['/404.html', { 'Cache-Control': PAGE_CACHE, 'Content-Security-Policy': PAGES[1]!.policy }],
+    ]);
+  });
+
+  it('has serve share one rule among pages with the same headers, within the 50 rules and 100-character globs serve reads', () => {
+    const same = (count: number, prefix: string) =>
+      Array.from({ length: count }, (_, index) => ({ file: `${prefix}/page-${index}.html`, route: `/${prefix}/page-${index}`, policy: "default-src 'none'" }));
+    const rules = serveConfig([...same(3, 'a'), PAGES[0]!]).headers.slice(6);
+    expect(rules.map((rule) => rule.source)).toEqual(['/{a/page-0,a/page-1,a/page-2}.html', '/work.html']);
+    const many = serveConfig(same(40, 'legal')).headers.slice(6);
+    expect(many.length).toBeLessThan(10);
+    expect(many.every((rule) => rule.source.length <= 100)).toBe(true);
+    expect(many.flatMap((rule) => rule.source.replace(/^\/\{?|\}?\.html$/g, '').split(','))).toEqual(same(40, 'legal').map((page) => page.file.slice(0, -5)));
+    const distinct = Array.from({ length: 45 }, (_, index) => ({ file: `p${index}.html`, route: `/p${index}`, policy: `default-src 'none'; img-src ${index}` }));
+    expect(() => serveConfig(distinct)).toThrow('serve.json would have 51 header rules; serve reads only 50.');
+  });
+
+  it('has _headers give each file the headers of its type, one rule per extension present, none matching twice', () => {
+    const text = netlifyHeaders(PAGES, FILES);
+    const rules = text
+      .trim()
+      .split('\n\n')
+      .map((block) => {
+        const [rulePath, ...lines] = block.split('\n');
+        return { rulePath: rulePath!, headers: Object.fromEntries(lines.map((line) => line.trim().split(/: (.*)/s).slice(0, 2))) as Record<string, string> };
+      });
+    expect(rules.map((rule) => rule.rulePath)).toEqual(['/*', '/*.html.gz', '/*.png', '/*.svg', '/*.svg.gz', '/*.txt', '/*.webmanifest', '/*.xml', '/*.xml.gz', '/_next/static/*', '/work', '/404']);
+    const headersOf = (urlPath: string) => Object.assign({}, ...rules.filter((rule) => headersRuleMatches(rule.rulePath, urlPath)).map((rule) => rule.headers));
+    for (const file of FILES.filter((candidate) => !candidate.endsWith('.html'))) {
+      expect({ file, headers: headersOf(`/${file}`) }).toEqual({ file, headers: { ...COMMON_HEADERS, ...fileHeaders(file) } });
+    }
+    expect(headersOf('/work')).toEqual({ ...COMMON_HEADERS, 'Cache-Control': PAGE_CACHE, 'Content-Security-Policy': PAGES[0]!.policy });
+  });
+
+  it('refuses a _headers file where two rules would set one header for a file, or a file without a type', () => {
+    expect(() => netlifyHeaders(PAGES, [...FILES, '_next/static/media/logo.svg'])).toThrow(
+      '_headers: /_next/static/media/logo.svg would get Cache-Control from both /*.svg and /_next/static/*, which Cloudflare Pages joins.',
+    );
+    expect(() => netlifyHeaders(PAGES, [...FILES, 'brochure.pdf'])).toThrow('_headers: no entry in FILE_TYPES for out/brochure.pdf.');
+  });
+
+  it('reads a _headers rule path as Cloudflare Pages does', () => {
+    expect(headersRuleMatches('/*.svg', '/images/projects/vocan.svg')).toBe(true);
+    expect(headersRuleMatches('/*.svg', '/images/projects/vocan.svg.gz')).toBe(false);
+    expect(headersRuleMatches('/_next/static/*', '/_next/static/chunks/a.js')).toBe(true);
+    expect(headersRuleMatches('/work', '/work/vocan')).toBe(false);
+    expect(headersRuleMatches('/*', '/')).toBe(true);
   });
 });

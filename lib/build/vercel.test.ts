@@ -4,7 +4,7 @@ import path from 'node:path';
 // The route matcher Next.js uses for headers(), from the same library whose `source` syntax vercel.json uses.
 import { pathToRegexp } from 'next/dist/compiled/path-to-regexp';
 import { indexableRoutes } from '@/lib/routes';
-import { COMMON_HEADERS, contentSecurityPolicy, type PageNeeds } from '@/lib/build/security-headers';
+import { COMMON_HEADERS, contentSecurityPolicy, fileHeaders, type PageNeeds } from '@/lib/build/security-headers';
 import { sharedPolicy, VERCEL_PAGE_SOURCE, vercelConfig, vercelJson } from '@/lib/build/vercel';
 
 type Rule = { source: string; headers: { key: string; value: string }[] };
@@ -22,12 +22,17 @@ function headersFor(urlPath: string): Record<string, string> {
 const directives = (policy: string) => new Set(policy.split('; '));
 
 describe('vercel.json', () => {
-  it('is the file lib/vercel.ts generates (regenerate it with npx tsx scripts/vercel-json.ts)', () => {
+  it('is the file lib/build/vercel.ts generates (regenerate it with npx tsx scripts/vercel-json.ts)', () => {
     expect(readFileSync(path.join(__dirname, '..', '..', 'vercel.json'), 'utf8')).toBe(vercelJson());
   });
 
   it('publishes out/ as built by npm run build, with clean URLs and no trailing slash', () => {
-    expect(vercelConfig()).toMatchObject({ framework: null, buildCommand: 'npm run build', outputDirectory: 'out', cleanUrls: true, trailingSlash: false });
+    expect(vercelConfig()).toMatchObject({ framework: null, outputDirectory: 'out', cleanUrls: true, trailingSlash: false });
+  });
+
+  it('builds a production build, so a variable the project does not set stops the build instead of shipping localhost', () => {
+    // Vercel passes an unset variable as no variable at all; lib/env.build.test.ts runs this command with none.
+    expect(vercelConfig().buildCommand).toBe('PRODUCTION_BUILD=1 npm run build');
   });
 
   it('gives every page and unknown path the common headers, no-cache and the shared policy', () => {
@@ -39,11 +44,27 @@ describe('vercel.json', () => {
     }
   });
 
-  it('gives files the common headers, and static assets a year of caching, without a page policy', () => {
+  it('gives every file its type’s headers, static assets a year of caching, and no page policy', () => {
     expect(headersFor('/_next/static/chunks/app.js')).toEqual({ ...COMMON_HEADERS, 'Cache-Control': 'public, max-age=31536000, immutable' });
-    for (const file of ['/robots.txt', '/sitemap.xml', '/icons/icon-192.png', '/images/projects/vocan.svg', '/work.html.gz']) {
-      expect({ file, headers: headersFor(file) }).toEqual({ file, headers: COMMON_HEADERS });
+    expect(headersFor('/_next/static/chunks/app.css.gz')).toEqual({ ...COMMON_HEADERS, 'Cache-Control': 'public, max-age=31536000, immutable' });
+    const files = [
+      '/robots.txt',
+      '/sitemap.xml',
+      '/sitemap.xml.gz',
+      '/manifest.webmanifest',
+      '/funo/eula-plain-text.txt',
+      '/icons/icon-192.png',
+      '/og/site.png',
+      '/images/projects/vocan.svg',
+      '/images/projects/vocan.svg.gz',
+      '/work.html.gz',
+    ];
+    for (const file of files) {
+      expect({ file, headers: headersFor(file) }).toEqual({ file, headers: { ...COMMON_HEADERS, ...fileHeaders(file.slice(1)) } });
     }
+    expect(headersFor('/images/projects/vocan.svg')['Content-Security-Policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    expect(headersFor('/icons/icon-192.png')['Cache-Control']).toBe('public, max-age=86400');
+    expect(headersFor('/robots.txt')['Cache-Control']).toBe('public, max-age=3600');
     expect(pathToRegexp(VERCEL_PAGE_SOURCE).test('/_next/static/chunks/app.js')).toBe(false);
   });
 

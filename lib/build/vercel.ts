@@ -1,6 +1,8 @@
+import { PRODUCTION_BUILD_VARIABLE } from '@/lib/env';
 import {
   COMMON_HEADERS,
   contentSecurityPolicy,
+  fileTypeGroups,
   PAGE_CACHE,
   STATIC_ASSET_CACHE,
   STATIC_ASSET_PATH,
@@ -13,7 +15,7 @@ import {
  * its meta tag (written by the build), and the header adds the directives
  * every page shares, frame-ancestors included, which a meta tag cannot carry.
  * A browser enforces both, which together are the page's full header policy.
- * The committed file is checked against this by lib/vercel.test.ts;
+ * The committed file is checked against this by lib/build/vercel.test.ts;
  * `npx tsx scripts/vercel-json.ts` rewrites it.
  */
 
@@ -35,18 +37,35 @@ export function sharedPolicy(): string {
 
 const list = (headers: Record<string, string>) => Object.entries(headers).map(([key, value]) => ({ key, value }));
 
+/**
+ * One rule per set of file headers (FILE_TYPES), matching a file of those
+ * types and its gzip copy anywhere: `/(.*)\\.(png|jpg)(\\.gz)?`.
+ */
+function fileTypeRules() {
+  return fileTypeGroups().map(({ extensions, headers }) => ({ source: `/(.*)\\.(${extensions.join('|')})(\\.gz)?`, headers: list(headers) }));
+}
+
+/**
+ * The build command: a production build whatever reaches it. Vercel passes a
+ * variable the project does not set as no variable at all, which would
+ * otherwise make a local build shipping localhost.
+ */
+export const VERCEL_BUILD_COMMAND = `${PRODUCTION_BUILD_VARIABLE}=1 npm run build`;
+
 export function vercelConfig() {
   return {
     $schema: 'https://openapi.vercel.sh/vercel.json',
     // A static site: build with the project's own build (its post-export steps included) and publish out/.
+    // Vercel applies every matching rule in order, a later one overriding a header of the same name.
     framework: null,
     installCommand: 'npm ci',
-    buildCommand: 'npm run build',
+    buildCommand: VERCEL_BUILD_COMMAND,
     outputDirectory: 'out',
     cleanUrls: true,
     trailingSlash: false,
     headers: [
       { source: '/(.*)', headers: list(COMMON_HEADERS) },
+      ...fileTypeRules(),
       { source: `${STATIC_ASSET_PATH}(.*)`, headers: list({ 'Cache-Control': STATIC_ASSET_CACHE }) },
       { source: VERCEL_PAGE_SOURCE, headers: list({ 'Cache-Control': PAGE_CACHE, 'Content-Security-Policy': sharedPolicy() }) },
     ],
