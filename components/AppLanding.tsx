@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { StaticImage } from '@/components/StaticImage';
 import { JsonLd } from '@/components/JsonLd';
+import { site } from '@/content/site';
 import { StoreBadges } from '@/components/StoreBadges';
 import { type App, getApp, LEGAL_TITLES, legalPath } from '@/lib/apps';
 import { pageMetadata } from '@/lib/metadata';
@@ -125,7 +126,8 @@ function AppLanding({ app, cta }: { app: App; cta?: { href: string; label: strin
           </div>
         </div>
         <p className="border-t border-slate-200 py-6 text-center text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400">
-          {`© ${app.copyrightYear} ${app.name}. ${text.rights}`}
+          {/* The app is the owner's work, as its terms and EULA say: the notice names the owner. */}
+          {`${app.name} © ${app.copyrightYear} ${site.owner.name}. ${text.rights}`}
         </p>
       </section>
     </>

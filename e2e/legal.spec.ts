@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { expectLinksResolve } from './links';
 import { legalRoutes } from './routes';
+import { apps } from '../lib/apps';
+import { legalRecord } from '../lib/legal-records';
 
 test.describe('legal documents', () => {
   for (const route of legalRoutes) {
@@ -28,6 +30,14 @@ test.describe('legal documents', () => {
     }
     await expect(page.locator('a[href="/sharix-delete-account"]')).toHaveCount(1);
     await expect(page.locator('a[href$="/privacy-policy"]:not([href="/privacy-policy"])')).toHaveCount(6);
+  });
+
+  test('the hub gives an app without a deletion page the way its policy gives first: inside the app', async ({ page }) => {
+    await page.goto('/privacy-policy');
+    for (const app of apps.filter((candidate) => !candidate.deletionPath)) {
+      const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: app.name }) });
+      await expect(card).toContainText(`in the app under ${legalRecord(app.slug).deletion.inApp.value.join(' › ')}, or by e-mail to ${app.supportEmail}`);
+    }
   });
 
   test('the dates of a document are shown at the top', async ({ page }) => {

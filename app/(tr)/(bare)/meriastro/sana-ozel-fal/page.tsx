@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { StaticImage } from '@/components/StaticImage';
 import { Island } from '@/components/islands/Island';
-import { getApp } from '@/lib/apps';
+import { getApp, legalPath } from '@/lib/apps';
 import { fortuneCategories } from '@/lib/fortune';
 import { pageMetadata } from '@/lib/metadata';
 
@@ -36,6 +36,13 @@ export default function FortuneQuestionsPage() {
         </div>
         <p className="mt-12 text-center text-sm text-indigo-200">
           Yorumlar eğlence amaçlıdır. Sorunuzu sormak için Meriastro uygulamasını açın.
+        </p>
+        <p className="mt-3 text-center text-sm text-indigo-200">
+          Puanların nasıl satın alındığı, ne zaman harcandığı ve hangi durumlarda iade edildiği Kullanım Koşulları’nın{' '}
+          <a href={`${legalPath(app, 'terms-and-conditions')}#puanlar`} className="font-semibold text-amber-200 underline underline-offset-4">
+            Puanlar bölümünde
+          </a>{' '}
+          yazılıdır.
         </p>
       </div>
     </main>
