@@ -251,7 +251,7 @@ describe.each(apps.map((app) => [app.slug, app] as const))('%s: the same fact on
 
   it('the policy prints what a deletion erases and how to delete without the app from the record, as the deletion page does', () => {
     expect(policy.match(/<DeletedOnDeletion \/>/g)).toHaveLength(1);
-    expect(policy.match(/<DeletionWithoutApp \/>/g)).toHaveLength(1);
+    expect(policy.match(/<DeletionWithoutApp block \/>/g)).toHaveLength(1);
     if (app.deletionPath) expect(getDeletionInfo(app.slug).steps).toContain(record.deletion.withoutApp.value);
     // "If you can no longer open the app, find your profile ID" asks the impossible: the ID is shown only in the app.
     for (const document of app.legalDocuments) expect(source(app, document)).not.toMatch(/(can no longer|cannot) (open|use) the app, (find|copy|note)/i);

@@ -42,9 +42,9 @@ const TEXT = {
     bases: { activity: 'What we do', gdpr: 'Legal basis under the GDPR', kvkk: 'Legal basis under the KVKK' },
     disputes: {
       'terms-and-conditions': (law: string, courts: string) =>
-        `These Terms are governed by ${law}. Except where the law gives a consumer the right to go to other courts or bodies, as the next sentences say, ${courts} have jurisdiction over any dispute arising from them.`,
+        `These Terms are governed by ${law}. Except where the law gives a consumer the right to go to other courts or bodies, as set out below, ${courts} have jurisdiction over any dispute arising from them.`,
       eula: (law: string, courts: string) =>
-        `This EULA is governed by ${law}. Except where the law gives a consumer the right to go to other courts or bodies, as the next sentences say, ${courts} have jurisdiction over any dispute arising from it.`,
+        `This EULA is governed by ${law}. Except where the law gives a consumer the right to go to other courts or bodies, as set out below, ${courts} have jurisdiction over any dispute arising from it.`,
     },
     consumers:
       'If you are a consumer, this choice does not deprive you of the protection of the mandatory consumer law of the country where you live, nor of your right to bring a claim before the courts or the consumer dispute bodies of that country. In Türkiye, a consumer may apply to the consumer arbitration committee or, above the monetary limit set each year under Law No. 6502 on Consumer Protection, to the consumer court, in either case at their place of residence or where the transaction was made.',
@@ -368,7 +368,7 @@ export function documentComponents(app: App, document?: LegalDocumentSlug): MDXC
       );
     },
     /** How someone who can no longer open the app deletes the account. */
-    DeletionWithoutApp: () => <>{record.deletion.withoutApp.value}</>,
+    DeletionWithoutApp: ({ block }: { block?: boolean }) => sentence(record.deletion.withoutApp.value, block),
     /** A fact of the record's `extra` map. */
     Fact: ({ of }: { of: string }) => {
       const fact = record.extra[of];
