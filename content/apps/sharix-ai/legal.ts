@@ -165,7 +165,7 @@ export const legal = {
   ],
   consents: [
     invented({ of: 'ai', withdrawInApp: ['Profile', 'Settings', 'AI features'] }),
-    invented({ of: 'analytics', withdrawInApp: ['Profile', 'Settings', 'Analytics'] }, 'the policy relies on consent for analytics where the law requires it; withdrawing must be as easy as giving (GDPR Art. 7(3)), so the app needs this switch: the owner must confirm it exists at this path'),
+    invented({ of: 'analytics', withdrawInApp: ['Profile', 'Settings', 'Analytics'] }, 'analytics now runs only with consent, for every user (GDPR Art. 6(1)(a), ePrivacy Art. 5(3), KVKK Art. 5(1)): the app must ask before the first analytics event (Firebase Analytics collection off by default) and offer this switch, as easy as giving it (GDPR Art. 7(3)); confirm both'),
   ],
   governingLaw: invented(
     { law: 'the laws of the Republic of Türkiye', courts: 'owner-city' },

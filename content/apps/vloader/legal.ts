@@ -129,7 +129,7 @@ export const legal = {
   openQuestions: [
     'Apple 5.2.3 and Google Play’s policy on unauthorised downloading: list the platforms Vloader downloads from and, for each, the documented permission (its terms, an API that offers downloads, or the rights holder) that allows saving its videos; a store reviewer asks for it, and the terms putting the responsibility on the user do not replace it',
   ],
-  consents: [invented({ of: 'analytics', withdrawInApp: ['Settings', 'Privacy', 'Analytics'] }, 'the policy relies on consent for analytics where the law requires it; withdrawing must be as easy as giving (GDPR Art. 7(3)), so the app needs this switch: the owner must confirm it exists at this path')],
+  consents: [invented({ of: 'analytics', withdrawInApp: ['Settings', 'Privacy', 'Analytics'] }, 'analytics now runs only with consent, for every user (GDPR Art. 6(1)(a), ePrivacy Art. 5(3), KVKK Art. 5(1)): the app must ask before the first analytics event (Firebase Analytics collection off by default) and offer this switch, as easy as giving it (GDPR Art. 7(3)); confirm both')],
   governingLaw: invented({ law: 'the laws of the Republic of Türkiye', courts: 'owner-city' }, 'Turkish law, and the courts of the owner’s city (content/site.ts) subject to the consumer’s own courts and bodies'),
   extra: {},
 };
