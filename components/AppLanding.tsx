@@ -1,5 +1,6 @@
 import { StaticImage } from '@/components/StaticImage';
 import { JsonLd } from '@/components/JsonLd';
+import { site } from '@/content/site';
 import { StoreBadges } from '@/components/StoreBadges';
 import { type App, deletionForm, documentPath } from '@/lib/content/apps';
 import { ARTWORK } from '@/lib/content/artwork';
@@ -110,7 +111,8 @@ export function AppLanding({ app }: { app: App }) {
           </div>
         </div>
         <p className="border-t border-slate-200 py-6 text-center text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400">
-          {`© ${app.copyrightYear} ${app.name}. ${text.rights}`}
+          {/* The app is the owner's work, as its terms and EULA say: the notice names the owner. */}
+          {`${app.name} © ${app.copyrightYear} ${site.owner.name}. ${text.rights}`}
         </p>
       </section>
     </>

@@ -12,6 +12,14 @@ export const fortunePage = {
   intro:
     'Merak ettiğiniz konuyu seçin, size en uygun soruyu bulun. Her sorunun altında, uygulamada bu soruyu sormanız için gereken puan yazıyor.',
   note: 'Yorumlar eğlence amaçlıdır. Sorunuzu sormak için Meriastro uygulamasını açın.',
+  /** Where the terms say how points are bought, spent and refunded: a section of one of the app's documents. */
+  points: {
+    before: 'Puanların nasıl satın alındığı, ne zaman harcandığı ve hangi durumlarda iade edildiği Kullanım Koşulları’nın',
+    link: 'Puanlar bölümünde',
+    after: 'yazılıdır.',
+    document: 'terms-and-conditions',
+    section: 'puanlar',
+  },
   categoriesLabel: 'Kategoriler',
   pointLabel: 'Puan',
 } as const;

@@ -11,11 +11,27 @@ export const site = {
     jobTitle: 'Freelance Senior Software Engineer',
     city: 'Ankara',
     country: 'Türkiye',
-    /** The postal address Apple's minimum EULA terms and KVKK notices ask for; shown in every EULA and policy. */
-    address: invented(
-      { street: 'Kızılırmak Mahallesi, 1450. Sokak No: 5/12', postalCode: '06510', district: 'Çankaya', city: 'Ankara', country: 'Türkiye' },
-      'the owner’s business address for legal notices',
-    ),
+    /**
+     * The postal address Apple's minimum EULA terms and KVKK notices ask for; shown in every EULA
+     * and policy with the city and country above, which the courts of every dispute clause follow.
+     */
+    address: invented({ street: 'Kızılırmak Mahallesi, 1450. Sokak No: 5/12', postalCode: '06510', district: 'Çankaya' }, 'the owner’s business address for legal notices, in the city above'),
+    /**
+     * The representatives a controller outside the EU and the UK names for the users there (GDPR and
+     * UK GDPR Art. 27), printed in every privacy policy. The apps are offered to EU and UK users all
+     * the time, and Meriastro handles health questions, so the exemption for occasional processing
+     * (Art. 27(2)(a)) does not apply.
+     */
+    representatives: {
+      eu: invented(
+        { name: 'Aksoy Datenschutzvertretung UG (haftungsbeschränkt)', address: 'Hanauer Landstraße 126, 60314 Frankfurt am Main, Germany', email: 'eu-representative@keremaksoy.dev', language: 'de' },
+        'no EU representative has been appointed yet: appoint one by written mandate in a member state where the apps have users (GDPR Art. 27(1) and (3); a representative service or a person you trust in Germany, where most Turkish-speaking EU users live), then write its real name, postal address and an e-mail address that reaches it here; this entry is what the policies print until then',
+      ),
+      uk: invented(
+        { name: 'Aksoy Data Representative Ltd', address: '3 Hardman Square, Manchester M3 3EB, United Kingdom', email: 'uk-representative@keremaksoy.dev', language: 'en' },
+        'no UK representative has been appointed yet: the English apps are offered in the UK, so UK GDPR Art. 27 asks for one by written mandate; write its real name, postal address and e-mail here (the policies print this entry until then)',
+      ),
+    },
   },
   email: 'hello@keremaksoy.dev',
   social: {

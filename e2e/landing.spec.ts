@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { site } from '../content/site';
 import { apps } from '../lib/content/apps';
 import { expectLinksResolve } from './links';
 
@@ -13,7 +14,7 @@ test.describe('app landing pages', () => {
       const html = (await response.text()).replaceAll('<!-- -->', '');
       expect(html).toContain(`<html lang="${app.language}"`);
       for (const feature of app.features) expect(html).toContain(feature.title);
-      expect(html).toContain(`© ${app.copyrightYear} ${app.name}`);
+      expect(html).toContain(`${app.name} © ${app.copyrightYear} ${site.owner.name}.`);
       expect(html).toContain('"@type":"MobileApplication"');
       expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
     });

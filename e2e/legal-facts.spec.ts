@@ -7,7 +7,9 @@
  * without a build in lib/legal-consistency.test.ts.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { postalAddress } from '../components/legal/facts';
+import { disputeClause, postalAddress } from '../components/legal/facts';
+import { site } from '../content/site';
+import { TRANSFERS } from '../content/legal/shared';
 import { apps, deletionForm, documentPath, hasDocument, plainTextEulaPath } from '../lib/content/apps';
 import { getDeletionInfo } from '../lib/legal/deletion';
 import { formatPeriod, keptItem, keptLonger, periodDays, type Period, retentionEntries, retentionPhrase } from '../lib/legal/facts';
@@ -19,6 +21,16 @@ async function visibleText(page: Page, path: string, selector: 'article' | 'main
   const response = await page.goto(path);
   expect(response?.status(), path).toBe(200);
   return (await page.locator(selector).first().innerText()).replace(/\s+/g, ' ');
+}
+
+/** The visible text of one level-2 section of the open page's article, from its heading to the next. */
+async function sectionText(page: Page, heading: string): Promise<string> {
+  return page.locator('article').evaluate((article, wanted) => {
+    const start = [...article.querySelectorAll('h2')].find((candidate) => candidate.textContent?.trim() === wanted);
+    let text = '';
+    for (let node = start?.nextElementSibling; node && node.tagName !== 'H2'; node = node.nextElementSibling) text += ` ${(node as HTMLElement).innerText}`;
+    return text.replace(/\s+/g, ' ');
+  }, heading);
 }
 
 /** Every "N (N) unit" period a text states, in days. */
@@ -48,6 +60,30 @@ for (const app of apps) {
         expect(policy, `withdrawing "${consent.of}" in the app`).toContain(consent.withdrawInApp.join(' › '));
         if (consent.deletedOnWithdrawal) expect(policy, `what withdrawing "${consent.of}" deletes`).toContain(`${consent.deletedOnWithdrawal.data}`);
       }
+    });
+
+    test('the privacy policy names the EU and UK representatives, how transfers are protected and how to get a copy, and how to delete without the app', async ({ page }) => {
+      const policy = await visibleText(page, documentPath(app, 'privacy-policy'));
+      for (const { value: representative } of Object.values(site.owner.representatives)) {
+        for (const detail of [representative.name, representative.address, representative.email]) expect(policy).toContain(detail);
+      }
+      expect(policy).toContain(TRANSFERS.kvkkSafeguard.value[app.language]);
+      expect(policy).toMatch(app.language === 'en' ? /You can get a copy of these safeguards free of charge by writing to \S+@\S+\./ : /Bu güvencelerin bir örneğini \S+@\S+ adresine yazarak ücretsiz olarak isteyebilirsiniz\./);
+      expect(policy).toContain(record.deletion.withoutApp.value);
+      for (const item of record.deletion.deleted) expect(policy).toContain(item);
+      // Each provider's own policy is a link that says whose it is, and no link reads "Its privacy policy".
+      for (const { value: processor } of record.processors) {
+        await expect(page.getByRole('link', { name: new RegExp(`^${processor.name.replace(/[()]/g, '\\$&')} (privacy policy|gizlilik politikası)$`) })).not.toHaveCount(0);
+      }
+      await expect(page.getByRole('link', { name: /^(its )?privacy policy$|^gizlilik politikası$/i })).toHaveCount(0);
+    });
+
+    test('every period the data retention section states is a period of the retention table or the deletion limit', async ({ page }) => {
+      await visibleText(page, documentPath(app, 'privacy-policy'));
+      const retention = await sectionText(page, app.language === 'en' ? 'Data Retention' : 'Saklama Süresi');
+      expect(retention.length).toBeGreaterThan(100);
+      const allowed = new Set([limit, ...retentionEntries(record).flatMap((entry) => (entry.period === 'while-active' ? [] : [entry.period]))].map(periodDays));
+      for (const stated of statedPeriods(retention)) expect([...allowed], `"${stated.phrase}" is in the retention table`).toContain(stated.days);
     });
 
     if (aiNames.length) {
@@ -87,6 +123,16 @@ for (const app of apps) {
           expect([...amounts].filter((amount) => !amount.includes(String(floor))), `${document} states another amount`).toEqual([]);
         }
       });
+
+      test('terms and EULA give the same dispute clause: the courts of the owner’s city and the consumer’s own courts and arbitration bodies', async ({ page }) => {
+        for (const document of rulings) {
+          const text = await visibleText(page, documentPath(app, document));
+          const [governing, consumers] = disputeClause(record, document as 'terms-and-conditions' | 'eula', app.language);
+          expect(text, document).toContain(governing);
+          expect(text, document).toContain(consumers);
+          expect(governing).toContain(site.owner.city);
+        }
+      });
     }
 
     if (hasDocument(app, 'eula')) {
@@ -99,7 +145,7 @@ for (const app of apps) {
         expect(response?.headers()['content-type']).toMatch(/^text\/plain/);
         const plain = (await response!.text()).replace(/\s+/g, ' ');
         expect(plain).not.toMatch(/<[a-z][^>]*>/i);
-        for (const sentence of [postalAddress(), liabilitySentence(record.liability.value, app.language, app.name), carveOutSentence(record.liability.value, app.language)]) {
+        for (const sentence of [postalAddress(), liabilitySentence(record.liability.value, app.language, app.name), carveOutSentence(record.liability.value, app.language), ...disputeClause(record, 'eula', app.language)]) {
           expect(plain).toContain(sentence);
         }
         // "Koşulları (https://…)'nda": a link written out in full must not split a word from its suffix.
@@ -115,6 +161,7 @@ for (const app of apps) {
         expect(info.kept.length).toBeGreaterThan(0);
         for (const item of [...info.deleted, ...info.kept]) expect(deletionPage).toContain(item);
         expect(deletionPage).toContain(record.deletion.inApp.value.join(' › '));
+        expect(deletionPage, 'how to delete without the app').toContain(record.deletion.withoutApp.value);
         expect(deletionPage).toContain(formatPeriod(limit, app.language));
         for (const stated of statedPeriods(deletionPage)) expect(policy, `the policy states ${stated.phrase}`).toContain(stated.phrase);
       });

@@ -96,7 +96,7 @@ export async function LegalDocument({ app, document }: { app: App; document: App
       ) : null}
       <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_16rem]">
         <article className="prose prose-slate max-w-3xl prose-headings:scroll-mt-24 prose-a:text-indigo-700 prose-table:text-sm dark:prose-invert dark:prose-a:text-indigo-300">
-          <Content components={documentComponents(app)} />
+          <Content components={documentComponents(app, document.slug)} />
         </article>
         <aside className="no-print space-y-8 text-sm lg:sticky lg:top-24 lg:max-h-[calc(100dvh-7rem)] lg:self-start lg:overflow-y-auto">
           {toc.length > 3 ? (

@@ -1,4 +1,4 @@
-import { confirmed } from '../facts';
+import { confirmed, invented } from '../facts';
 
 /**
  * What is the same for every app: the providers' own facts (their privacy
@@ -48,3 +48,20 @@ export function purchaseRecords(language: keyof typeof PURCHASE_RECORDS_REASON, 
   return { data, period: LAW.purchaseRecords.value, from: 'end-of-year', afterDeletion: 'kept', reason: PURCHASE_RECORDS_REASON[language] } as const;
 }
 
+
+/**
+ * How transfers abroad are protected, for every app: the controller is in Türkiye and the
+ * providers process data in the EU and the US. Under KVKK Art. 9 as amended by Law No. 7499, a
+ * transfer needs a condition of Art. 5 or 6 (the legal basis of the processing) and, where no
+ * adequacy decision covers the country, an appropriate safeguard; this is that safeguard, which
+ * every policy prints with <TransferSafeguards />.
+ */
+export const TRANSFERS = {
+  kvkkSafeguard: invented(
+    {
+      en: 'the standard contract announced by the Personal Data Protection Board (KVKK Art. 9(4)(c)), which we sign with each provider abroad and notify to the Board',
+      tr: 'Kişisel Verileri Koruma Kurulunca ilan edilen standart sözleşme (KVKK m. 9/4-c); bu sözleşmeyi yurt dışındaki her sağlayıcıyla imzalar ve Kurula bildiririz',
+    },
+    'sign the Board’s standard contract with each provider abroad that the records name (Google, OpenAI, Stability AI, ElevenLabs, Replicate) and notify the Board within five business days of signing (KVKK Art. 9(4)); keep a copy to send to users who ask for one',
+  ),
+} as const;

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
-import { checklistDocument, OWNER_CHECKLIST_FILE, ownerChecklist } from '@/lib/build/owner-checklist';
+import { checklistDocument, OWNER_CHECKLIST_FILE, openQuestions, ownerChecklist } from '@/lib/build/owner-checklist';
 
 describe('the owner checklist', () => {
   it('is committed as written by npm run checklist, listing every invented fact', () => {
@@ -13,10 +13,21 @@ describe('the owner checklist', () => {
     expect(document.match(/^- \[ \] `NEXT_PUBLIC_\w+_API_URL`/gm)).toHaveLength(5);
   });
 
+  it('lists the questions of every app record that only the owner can settle, and warns against uploading a local build’s EULA', () => {
+    const document = checklistDocument([], ['vloader: which platforms allow their videos to be saved']);
+    expect(document).toContain('## Questions only the owner can settle');
+    expect(document).toContain('- [ ] **vloader**: which platforms allow their videos to be saved\n');
+    expect(document).toMatch(/plain-text EULAs .* of a production build: those of a local build link to `http:\/\/localhost:3000`/);
+    const questions = openQuestions();
+    for (const slug of ['vloader', 'sharix-ai', 'funo', 'revoai']) expect(questions.some((question) => question.startsWith(`${slug}: `))).toBe(true);
+    expect(questions.join('\n')).toMatch(/^vloader: Apple 5\.2\.3/m);
+    expect(questions.join('\n')).toMatch(/^sharix-ai: Sharix AI has no terms/m);
+  });
+
   it('names where each fact is written and what it says, with the reason when one is given', () => {
     const facts = ownerChecklist();
     expect(facts.length).toBeGreaterThan(0);
-    expect(facts.map((fact) => fact.where)).toContain('site.owner.address');
+    expect(facts.map((fact) => fact.where)).toEqual(expect.arrayContaining(['site.owner.address', 'site.owner.representatives.eu', 'site.owner.representatives.uk', 'legal.shared.transfers.kvkkSafeguard']));
     const document = checklistDocument([
       { where: 'site.social.github', value: 'https://github.com/example' },
       { where: 'legal.funo.minimumAge', value: 13, note: 'why' },

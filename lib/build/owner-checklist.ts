@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { legalRecords } from '@/lib/legal/records';
 import { site } from '@/content/site';
+import { TRANSFERS } from '@/content/legal/shared';
 import { appFolders } from '@/content/apps';
 import { projectEntries } from '@/content/projects';
 import { BACKEND_NAMES, BACKENDS, backendVariable } from '@/lib/backends';
@@ -20,7 +21,13 @@ export function ownerChecklist(): UnverifiedFact[] {
     ...appFolders.flatMap(({ app }) => unverifiedFacts(app, `apps.${app.slug}`)),
     ...projectEntries.flatMap((project) => unverifiedFacts(project, `projects.${project.name}`)),
     ...legalRecords.flatMap((record) => unverifiedFacts(record, `legal.${record.app}`)),
+    ...unverifiedFacts(TRANSFERS, 'legal.shared.transfers'),
   ];
+}
+
+/** What only the owner can settle, from each app's record (`openQuestions`), as "app: question". */
+export function openQuestions(): string[] {
+  return legalRecords.flatMap((record) => record.openQuestions.map((question) => `${record.app}: ${question}`));
 }
 
 /** The file `npm run checklist` writes and the build checks. */
@@ -30,10 +37,12 @@ const INTRODUCTION = `# Owner checklist
 
 Facts on the site that were written for this repository and that the owner must confirm before
 the apps go to the stores: legal facts in \`content/apps/<app>/legal.ts\` (providers, periods,
-liability rules, dates), the postal address in \`content/site.ts\`, and outward links (store
-pages, GitHub, the resume). Each is marked \`invented(...)\` where it is written. Once checked,
-write \`confirmed(...)\` there instead and run \`npm run checklist\`, which rewrites this file;
-\`npm run build\` stops when this file and the content disagree.
+liability rules, dates), the transfer safeguard in \`content/legal/shared.ts\`, the postal address
+and the EU and UK representatives in \`content/site.ts\`, and outward links (store pages, GitHub,
+the resume). Each is marked \`invented(...)\` where it is written. Once checked, write
+\`confirmed(...)\` there instead and run \`npm run checklist\`, which rewrites this file;
+\`npm run build\` stops when this file and the content disagree. Before the facts come the
+questions the site cannot settle: what the apps and their backends do.
 
 This file is generated: edit the content, not this list.
 `;
@@ -46,17 +55,25 @@ function backendLines(): string[] {
       const { method, path, page } = BACKENDS[name]!;
       return `- [ ] \`${backendVariable(name)}\`: the https: base URL of the backend that answers \`${method} ${path}\` for \`${page}\``;
     }),
+    // html-to-text writes every link of a EULA out in full, with the origin of the build it came from.
+    '- [ ] Paste into App Store Connect only the plain-text EULAs (`out/<app>/eula-plain-text.txt`) of a production build: those of a local build link to `http://localhost:3000` and must never be uploaded',
   ];
 }
 
 /** The whole checklist file: an introduction, the build variables to set, then one line per fact. */
-export function checklistDocument(facts: UnverifiedFact[] = ownerChecklist()): string {
+export function checklistDocument(facts: UnverifiedFact[] = ownerChecklist(), questions: string[] = openQuestions()): string {
   const lines = facts.map((fact) => `- [ ] ${describeFact(fact).replace(/^([^:]+):/, '`$1`:')}`);
   return [
     INTRODUCTION,
     '## Build variables of a production build (README, "Configuration")',
     '',
     ...backendLines(),
+    '',
+    '## Questions only the owner can settle',
+    '',
+    'Each is written in `openQuestions` of the app\'s `content/apps/<app>/legal.ts`; remove it there once it is settled.',
+    '',
+    ...questions.map((question) => `- [ ] ${question.replace(/^([^:]+):/, '**$1**:')}`),
     '',
     '## Facts to confirm',
     '',
@@ -68,8 +85,8 @@ export function checklistDocument(facts: UnverifiedFact[] = ownerChecklist()): s
 }
 
 /** Why OWNER-CHECKLIST.md is out of date, or nothing when it lists exactly what content/ marks invented. */
-export function checklistProblem(written: string | null = readChecklistFile(), facts: UnverifiedFact[] = ownerChecklist()): string | null {
-  if (written === checklistDocument(facts)) return null;
+export function checklistProblem(written: string | null = readChecklistFile(), facts: UnverifiedFact[] = ownerChecklist(), questions: string[] = openQuestions()): string | null {
+  if (written === checklistDocument(facts, questions)) return null;
   return `${OWNER_CHECKLIST_FILE} does not list what content/ marks invented(...): run \`npm run checklist\` and commit the file.`;
 }
 

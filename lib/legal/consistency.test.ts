@@ -6,18 +6,41 @@
  * takes them from there instead of restating them, so that one page cannot
  * drift from another. The rendered text is checked in e2e/legal-facts.spec.ts.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
+import { site } from '@/content/site';
+import { fortunePage } from '@/content/fortune';
 import { apps, type App, deletionForm, hasDocument } from '@/lib/content/apps';
 import { getDeletionInfo } from '@/lib/legal/deletion';
 import { fortuneCategories } from '@/lib/content/fortune';
-import { keptAfterDeletion, type LegalRecord, numberWords, type Period, retentionEntries } from '@/lib/legal/facts';
+import { BASIS_LABELS, keptAfterDeletion, type LegalRecord, numberWords, type Period, retentionEntries } from '@/lib/legal/facts';
 import { carveOutNames } from '@/lib/legal/liability';
+import { tableOfContents } from '@/lib/legal/documents';
 import { legalRecord } from '@/lib/legal/records';
 
-const source = (app: App, document: string) =>
-  matter(readFileSync(path.join(__dirname, '..', '..', 'content', 'apps', app.slug, `${document}.mdx`), 'utf8')).content;
+const root = path.join(__dirname, '..', '..');
+const source = (app: App, document: string) => matter(readFileSync(path.join(root, 'content', 'apps', app.slug, `${document}.mdx`), 'utf8')).content;
+/** A document's source with the record's text facts written in, as a reader gets them. */
+const expanded = (app: App, document: string) => {
+  const { extra } = legalRecord(app.slug);
+  return source(app, document).replace(/<Fact of="(\w+)" \/>/g, (tag, of: string) => {
+    const value = extra[of]?.value;
+    return typeof value === 'string' || typeof value === 'number' ? String(value) : tag;
+  });
+};
+/** A level-2 section of a document's source, from its heading to the next one ('' when there is none). */
+function section(text: string, heading: RegExp, level = 2): string {
+  const lines = text.split('\n');
+  const isHeading = (line: string) => new RegExp(`^#{2,${level}} `).test(line);
+  const start = lines.findIndex((line) => isHeading(line) && heading.test(line));
+  if (start < 0) return '';
+  const end = lines.findIndex((line, index) => index > start && isHeading(line));
+  return lines.slice(start, end < 0 ? undefined : end).join('\n');
+}
+const COLLECTED = /^## (Data We Collect|Topladığımız Veriler)/;
+/** Sentences, split where a full stop ends one (a semicolon joins the halves of one statement). */
+const sentences = (text: string) => text.split(/(?<=\.)\s+/);
 const sells = (record: LegalRecord) => record.processors.some((fact) => fact.value.kind === 'payments');
 const rulings = apps.filter((app) => hasDocument(app, 'terms-and-conditions') && hasDocument(app, 'eula'));
 const landingCopy = (app: App) => [app.headline, app.tagline, app.summary, ...app.intro, ...app.features.flatMap((feature) => [feature.title, feature.body])].join(' ');
@@ -148,7 +171,11 @@ describe('Meriastro', () => {
     const texts = [...app.documents.map(({ slug: document }) => source(app, document)), JSON.stringify(record)];
     for (const text of texts) {
       for (const sentence of text.split(/(?<=[.;:])\s+/)) {
-        if (/\bşifren(iz|izin)?\b|\bşifre\b/i.test(sentence)) expect(sentence).not.toMatch(/şifrelenmiş/);
+        // JavaScript's \b is ASCII-only and never matches before "ş": the word boundaries are Unicode letters and digits.
+        if (/(?<![\p{L}\p{N}])şifre(n|niz|nizi|nizin|nize|nin|yi|ye|ler|leri|leriniz)?(?![\p{L}\p{N}])/iu.test(sentence)) {
+          // "şifrelenmiş", "şifrelenir", "şifrelenerek" call it encrypted, unless the sentence says it is not ("şifrelenerek değil").
+          expect(sentence).not.toMatch(/şifrelen\p{L}*(?!\p{L})(?!\s+değil)/u);
+        }
       }
     }
   });
@@ -159,12 +186,153 @@ describe('Meriastro', () => {
     expect(record.consents.map((consent) => consent.value.of)).toContain('health');
     const policy = source(app, 'privacy-policy');
     expect(policy).toContain('<WithdrawConsent of="health" />');
-    // Since Law No. 7499 (2024) explicit consent for special-category data is KVKK Art. 6(3)(a).
-    expect(policy).toMatch(/Açık rıza \(m\. 6\/3-a\)/);
-    expect(policy).not.toMatch(/m\. 6\/2\)/);
+    // Since Law No. 7499 (2024) explicit consent for special-category data is KVKK Art. 6(3)(a); the table prints it from the record.
+    expect(record.lawfulBases.find((entry) => entry.of === 'health')?.basis).toBe('explicit-consent');
+    expect(BASIS_LABELS.tr['explicit-consent'].kvkk).toBe('Açık rıza (m. 6/3-a)');
     // Withdrawing it deletes the health questions already stored (KVKK Art. 7).
     expect(record.consents.find((consent) => consent.value.of === 'health')?.value.deletedOnWithdrawal?.law).toBe('KVKK m. 7');
-    // Regular transfers abroad rest on appropriate safeguards, not on the consent.
-    expect(policy).not.toMatch(/açık rızanız bu yurt dışına aktarımı/);
+    // A transfer abroad needs a condition of KVKK Art. 5 or 6 (for health questions, the explicit consent) and a safeguard (Art. 9).
+    expect(policy).toMatch(/hem açık rızanıza hem de [^.]*uygun güvenceye/);
+    expect(policy).not.toMatch(/açık rızanıza değil|açık rızaya değil/);
+  });
+
+  it('the terms say every Sana Özel Fal answer is written with AI, as the policy sends every question to the AI provider', () => {
+    const terms = source(app, 'terms-and-conditions');
+    expect(terms).toContain('Tarot okumaları ve Sana Özel Fal yanıtları yapay zekâ desteğiyle üretilir.');
+    expect(terms).not.toMatch(/bazı fal yanıtları/i);
+  });
+
+  it('the fortune page, which shows what each question costs, leads to the terms on points', () => {
+    expect(fortunePage.app).toBe(app.slug);
+    const document = fortunePage.points.document;
+    expect(tableOfContents(source(app, document)).map((entry) => entry.id)).toContain(fortunePage.points.section);
+    expect(source(app, document)).toMatch(/^## Puanlar$/m);
+  });
+});
+
+/** Citations of a legal basis ("Art. 6(1)(a)", "m. 5/2-c", "9(2)(a)"): only <LegalBases /> may print them, from the record. */
+const BASIS_CITATION = /6\s*\(1\)\s*\([a-f]\)|9\s*\(2\)\s*\([a-j]\)|5\s*\(2\)\s*\(\p{L}\)|m\.\s*[56]\/\d|m\.\s*9\/2/u;
+
+/** What a data safety summary names, and how the collection section says it collects the same. */
+const SUMMARY_CATEGORIES = [
+  { name: 'purchase history', summary: /purchase history/i, collected: /purchase/i },
+  { name: 'e-mail address', summary: /e-mail address/i, collected: /e-mail address/i },
+  { name: 'crash logs', summary: /crash logs?/i, collected: /crash/i },
+  { name: 'app activity', summary: /app (activity|interactions)/i, collected: /analytics/i },
+  { name: 'device or other IDs', summary: /device (or other )?IDs?|device identifiers?/i, collected: /identifier|device ID/i },
+] as const;
+
+describe.each(apps.map((app) => [app.slug, app] as const))('%s: the same fact on every page', (_slug, app) => {
+  const record = legalRecord(app.slug);
+  const policy = source(app, 'privacy-policy');
+  const rulings = app.documents.map((document) => document.slug).filter((document) => document !== 'privacy-policy');
+
+  it('terms and EULA print the one dispute clause, with the consumer’s own courts and arbitration bodies, and state none by hand', () => {
+    for (const document of rulings) {
+      const text = source(app, document);
+      expect(text.match(/<Disputes \/>/g)).toHaveLength(1);
+      expect(text).not.toMatch(/<(Courts|GoverningLaw) \/>/);
+      expect(text).not.toMatch(/have jurisdiction|jurisdiction (of|over)|yetkilidir|arbitration|hakem heyet|consumer court|tüketici mahkeme/i);
+    }
+  });
+
+  it('the policy states the legal basis of each processing once, from the record, and no document cites one by hand', () => {
+    expect(policy.match(/<LegalBases \/>/g)).toHaveLength(1);
+    for (const { slug: document } of app.documents) {
+      for (const line of source(app, document).split('\n')) expect(line).not.toMatch(BASIS_CITATION);
+    }
+    // Analytics that runs on consent is not also "legitimate interests" anywhere else.
+    if (record.lawfulBases.find((entry) => entry.of === 'analytics')?.basis === 'consent') {
+      for (const sentence of app.documents.flatMap(({ slug: document }) => sentences(source(app, document)))) {
+        if (/analytics|analiz/i.test(sentence)) expect(sentence).not.toMatch(/legitimate interest|meşru menfaat/i);
+      }
+    }
+  });
+
+  it('the policy names the representatives in the EU and the UK, and says how transfers abroad are protected and how to get a copy', () => {
+    expect(policy.match(/<Representatives \/>/g)).toHaveLength(1);
+    expect(policy.match(/<TransferSafeguards \/>/g)).toHaveLength(1);
+    // A second description of the safeguards, written by hand, could say otherwise ("approved by the Board").
+    for (const { slug: document } of app.documents) {
+      expect(source(app, document)).not.toMatch(/Standard Contractual Clauses|Standart Sözleşme|Data Privacy Framework|Veri Gizliliği Çerçevesi|approved by the Personal Data Protection Board|Kurulca onaylanan/);
+    }
+  });
+
+  it('the policy prints what a deletion erases and how to delete without the app from the record, as the deletion page does', () => {
+    expect(policy.match(/<DeletedOnDeletion \/>/g)).toHaveLength(1);
+    expect(policy.match(/<DeletionWithoutApp block \/>/g)).toHaveLength(1);
+    if (deletionForm(app)) expect(getDeletionInfo(app).steps).toContain(record.deletion.withoutApp.value);
+    // "If you can no longer open the app, find your profile ID" asks the impossible: the ID is shown only in the app.
+    for (const { slug: document } of app.documents) expect(source(app, document)).not.toMatch(/(can no longer|cannot) (open|use) the app, (find|copy|note)/i);
+  });
+
+  it('every kind of data a data safety summary names is collected in the body, and the purchases and support e-mails the body collects are in the summary', () => {
+    const summary = section(policy, /^## Data Safety Summary/);
+    const collected = section(policy, COLLECTED);
+    expect(collected).not.toBe('');
+    if (!summary) return;
+    for (const category of SUMMARY_CATEGORIES) {
+      expect({ category: category.name, inSummary: category.summary.test(summary) }).toEqual({ category: category.name, inSummary: category.collected.test(collected) });
+    }
+  });
+
+  it('every field of a kept purchase record is among the purchase data the policy says it collects', () => {
+    const kept = record.retention.purchaseRecords?.value.data;
+    if (!kept) return;
+    const collected = section(policy, COLLECTED);
+    const fields = /\(([^)]*)\)/.exec(kept)?.[1] ?? '';
+    const words = fields.split(/[\s,]+/).filter((word) => word.length > 2 && !['and', 'the', 'ile'].includes(word) && !/^(ve|its)$/.test(word));
+    expect(words.length).toBeGreaterThan(2);
+    for (const word of words) expect({ word, collected: new RegExp(`(?<!\\p{L})${word}`, 'iu').test(collected) }).toEqual({ word, collected: true });
+  });
+
+  it('a period the policy states comes from the retention entries, never from a fact outside the table', () => {
+    for (const [, of] of policy.matchAll(/<Fact of="(\w+)" \/>/g)) expect({ of, isPeriod: typeof record.extra[of!]?.value === 'object' }).toEqual({ of, isPeriod: false });
+  });
+
+  it('an app with points or credits says in its terms how they are bought, that they do not expire and how refunds work, and its policy collects the balance', () => {
+    const credits = record.credits?.value;
+    if (!credits) return;
+    const name = new RegExp(`(?<!\\p{L})${credits.name}`, 'iu');
+    const terms = source(app, 'terms-and-conditions');
+    const rules = section(terms, name);
+    expect(rules).not.toBe('');
+    expect(rules).toMatch(/App Store/);
+    expect(rules).toMatch(/do not expire|süresi yoktur/);
+    expect(rules).toMatch(/refund|iade/i);
+    expect(section(policy, COLLECTED)).toMatch(name);
+    if (hasDocument(app, 'eula')) expect(source(app, 'eula')).toMatch(name);
+  });
+
+  it('no document says uninstalling deletes downloads without saying what the photo library keeps', () => {
+    const texts = [...app.documents.map(({ slug: document }) => expanded(app, document)), ...record.deletion.notes];
+    if (!texts.some((text) => /photo library/i.test(text))) return;
+    for (const sentence of texts.flatMap(sentences)) {
+      if (/uninstall/i.test(sentence) && /delete|remove/i.test(sentence) && /download|video/i.test(sentence)) expect(sentence).toMatch(/photo library/i);
+    }
+  });
+
+  it('every format the landing promises to share in is named in the policy and the terms', () => {
+    const formats = [...landingCopy(app).matchAll(/\bas (?:a |an )?(video|audio|image|photo|gif)s?\b/gi)].map((match) => match[1]!.toLowerCase());
+    for (const format of formats) {
+      for (const { slug: document } of app.documents.filter((candidate) => candidate.slug !== 'eula')) {
+        expect({ document, format, named: new RegExp(`\\b${format}`, 'i').test(expanded(app, document)) }).toEqual({ document, format, named: true });
+      }
+    }
+  });
+});
+
+describe('the owner’s city', () => {
+  /** Files that state legal facts: the place they name must come from content/site.ts. */
+  const files = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const file = path.join(dir, name);
+      return statSync(file).isDirectory() ? files(file) : /\.(ts|tsx|mdx)$/.test(name) && !/\.test\.tsx?$/.test(name) ? [file] : [];
+    });
+
+  it('is written once, in content/site.ts: no record, document or component repeats it', () => {
+    const written = [path.join(root, 'content', 'apps'), path.join(root, 'content', 'legal'), path.join(root, 'components', 'legal'), path.join(root, 'lib')].flatMap(files);
+    expect(written.length).toBeGreaterThan(20);
+    for (const file of written) expect({ file: path.relative(root, file), city: readFileSync(file, 'utf8').includes(site.owner.city) }).toEqual({ file: path.relative(root, file), city: false });
   });
 });

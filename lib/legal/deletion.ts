@@ -25,17 +25,19 @@ export function getDeletionInfo(app: App): DeletionInfo {
   };
 }
 
-/** The steps every deletion page shares, from the record: the way inside the app and the time limit. */
+/** The steps every deletion page shares, from the record: the way inside the app, the way without it, and the time limit. */
 function recordSteps(record: LegalRecord, language: 'en' | 'tr'): string[] {
   const path = record.deletion.inApp.value.join(' › ');
   const limit = formatPeriod(record.deletion.timeLimit.value, language);
   return language === 'en'
     ? [
         `You can also delete the account inside the app: ${path}.`,
+        record.deletion.withoutApp.value,
         `Everything under “What is deleted” is erased within ${limit} of the request, backups included.`,
       ]
     : [
         `Hesabınızı uygulamanın içinden de silebilirsiniz: ${path}.`,
+        record.deletion.withoutApp.value,
         `“Neler silinir?” başlığındaki her şey, yedekler dahil, talebinizden itibaren en geç ${limit} içinde silinir.`,
       ];
 }

@@ -78,6 +78,42 @@ describe('legal facts', () => {
     expect(() => parseLegalRecord({ ...revoai, consents: byEmailOnly }, 'revoai')).toThrow(/field "consents.0.value.withdrawInApp"/);
   });
 
+  it('the service itself never rests on consent, however the app asks before sending data to an AI provider', () => {
+    for (const slug of ['sonora-ai', 'revoai', 'funo', 'meriastro']) {
+      const record = legalRecord(slug);
+      const onConsent = record.lawfulBases.map((entry) => (entry.of === 'ai' ? { ...entry, basis: 'consent' as const } : entry));
+      expect(() => parseLegalRecord({ ...record, lawfulBases: onConsent }, slug)).toThrow(new RegExp(`content/apps/${slug}/legal\\.ts: field "lawfulBases\\.\\d+": "ai" is the service itself`));
+    }
+  });
+
+  it('each processing has one legal basis, and what the app asks consent for rests on consent alone', () => {
+    const sonora = legalRecord('sonora-ai');
+    const twice = [...sonora.lawfulBases, { of: 'analytics' as const, basis: 'legitimate-interests' as const, activity: 'Improving the app with usage analytics' }];
+    expect(() => parseLegalRecord({ ...sonora, lawfulBases: twice }, 'sonora-ai')).toThrow(/field "lawfulBases\.\d+": "analytics" already has a legal basis/);
+    const onInterest = sonora.lawfulBases.map((entry) => (entry.of === 'analytics' ? { ...entry, basis: 'legitimate-interests' as const } : entry));
+    expect(() => parseLegalRecord({ ...sonora, lawfulBases: onInterest }, 'sonora-ai')).toThrow(/field "consents\.\d+": the app asks consent for "analytics"/);
+    const withoutBasis = sonora.lawfulBases.filter((entry) => entry.of !== 'analytics');
+    expect(() => parseLegalRecord({ ...sonora, lawfulBases: withoutBasis }, 'sonora-ai')).toThrow(/"analytics"/);
+    const meriastro = legalRecord('meriastro');
+    const health = meriastro.lawfulBases.map((entry) => (entry.of === 'health' ? { ...entry, basis: 'consent' as const } : entry));
+    expect(() => parseLegalRecord({ ...meriastro, lawfulBases: health }, 'meriastro')).toThrow(/special categories of data \(health\) rest on explicit consent/);
+  });
+
+  it('an app with points or credits names the balance among what a deletion erases', () => {
+    const meriastro = legalRecord('meriastro');
+    const deleted = meriastro.deletion.deleted.filter((item) => !/puan/i.test(item));
+    expect(() => parseLegalRecord({ ...meriastro, deletion: { ...meriastro.deletion, deleted } }, 'meriastro')).toThrow(/content\/apps\/meriastro\/legal\.ts: field "deletion\.deleted": the app has points or credits \("puan"\)/);
+    const sonora = legalRecord('sonora-ai');
+    const account = { ...sonora.retention.account!, value: { ...sonora.retention.account!.value, data: 'Your profile ID, prompts, lyrics and generated tracks' } };
+    expect(() => parseLegalRecord({ ...sonora, retention: { ...sonora.retention, account } }, 'sonora-ai')).toThrow(/field "retention\.account"/);
+  });
+
+  it('the courts of every record are those of the owner’s city, never a city written into the record', () => {
+    const funo = legalRecord('funo');
+    const elsewhere = invented({ law: funo.governingLaw.value.law, courts: 'the courts of İzmir' });
+    expect(() => parseLegalRecord({ ...funo, governingLaw: elsewhere }, 'funo')).toThrow(/field "governingLaw\.value\.courts"/);
+  });
+
   it('carve-outs are listed once each, in one order', () => {
     const funo = legalRecord('funo');
     const twice = invented({ ...funo.liability.value, carveOuts: ['fraud', 'fraud'] });

@@ -81,6 +81,40 @@ const consentSchema = factSchema(
     .strict(),
 );
 
+/**
+ * What an app does with personal data, each kind with one legal basis. `account`, `service`,
+ * `ai` and `purchases` are the service itself: without them the app cannot do what it is used
+ * for, so they never rest on consent (GDPR Art. 7(4)). `health` is a special category (KVKK
+ * Art. 6, GDPR Art. 9) and rests on explicit consent only.
+ */
+export const PROCESSING_KINDS = [
+  'account',
+  'service',
+  'ai',
+  'health',
+  'purchases',
+  'faucet',
+  'security',
+  'crash-reports',
+  'analytics',
+  'support',
+  'tax-records',
+  'authorities',
+  'legal-claims',
+] as const;
+export type ProcessingKind = (typeof PROCESSING_KINDS)[number];
+export const CORE_PROCESSING: readonly ProcessingKind[] = ['account', 'service', 'ai', 'purchases'];
+export const SPECIAL_CATEGORIES: readonly ProcessingKind[] = ['health'];
+
+/**
+ * The legal bases a policy may name. Each one is a pair, GDPR and KVKK, printed by <LegalBases />
+ * (components/legal/facts.tsx): `legal-claims` is legitimate interests under the GDPR and the
+ * protection of a right (KVKK Art. 5(2)(e)) under the KVKK; `explicit-consent` is for special
+ * categories of data (GDPR Art. 9(2)(a), KVKK Art. 6(3)(a)).
+ */
+export const LAWFUL_BASES = ['contract', 'legal-obligation', 'legitimate-interests', 'legal-claims', 'consent', 'explicit-consent'] as const;
+export type LawfulBasis = (typeof LAWFUL_BASES)[number];
+
 export const legalRecordSchema = z
   .object({
     app: z.string().min(2),
@@ -94,14 +128,17 @@ export const legalRecordSchema = z
       .object({
         /** The menu path inside the app, in the app's language: ["Settings", "Account", "Delete account"]. */
         inApp: factSchema(z.array(z.string().min(2)).min(2)),
-        /** The site's deletion page, when the app has one. */
-        webPage: z.string().startsWith('/').optional(),
         /** Time within which everything not listed as kept is erased, backups included. */
         timeLimit: factSchema(periodSchema),
         /** What a deletion erases, in the app's language. */
         deleted: z.array(z.string().min(5)).min(1),
         /** A warning the deletion page shows above the form and the privacy policy repeats, in the app's language. */
         warning: z.string().min(20).optional(),
+        /**
+         * How someone who can no longer open the app deletes the account (the ID the form asks for
+         * is shown only in the app), in the app's language: the deletion page and the policy print it.
+         */
+        withoutApp: factSchema(z.string().min(40)),
         /** What else the deletion page must say (subscriptions, shared content), in the app's language. */
         notes: z.array(z.string().min(10)).default([]),
       })
@@ -125,7 +162,26 @@ export const legalRecordSchema = z
     consents: z.array(consentSchema).default([]),
     /** The kinds of data of DATA_KINDS the app collects (what a landing page may build a promise on). */
     collects: factSchema(z.array(z.enum(DATA_KINDS))).optional(),
-    governingLaw: factSchema(z.object({ law: z.string().min(5), courts: z.string().min(5) }).strict()),
+    /**
+     * The law the terms and the EULA choose, and the courts they name: always those of the owner's
+     * city (content/site.ts), so that moving the owner moves every dispute clause. <Disputes />
+     * prints the one clause, with the consumer's own courts and arbitration bodies.
+     */
+    governingLaw: factSchema(z.object({ law: z.string().min(5), courts: z.literal('owner-city') }).strict()),
+    /**
+     * The legal basis of each processing, one entry per kind, in the order of the policy's table
+     * (<LegalBases />): the one place a basis is stated.
+     */
+    lawfulBases: z
+      .array(z.object({ of: z.enum(PROCESSING_KINDS), activity: z.string().min(10), basis: z.enum(LAWFUL_BASES) }).strict())
+      .min(3),
+    /**
+     * Points or credits the app gives or sells and a feature spends ("credit", "puan"): the word
+     * the documents use. The deletion list and the account data must mention the balance.
+     */
+    credits: factSchema(z.object({ name: z.string().min(3) }).strict()).optional(),
+    /** What only the owner can settle and the site cannot (OWNER-CHECKLIST.md lists each), in English. */
+    openQuestions: z.array(z.string().min(20)).default([]),
     /** Anything else the documents state that the owner must be able to stand behind. */
     extra: z.record(z.string(), factSchema(z.union([z.string(), z.number(), periodSchema]))).default({}),
   })
@@ -253,3 +309,32 @@ export function joinNames(names: readonly string[], language: Language): string 
 }
 
 export type { Fact };
+
+/** The courts a dispute clause names: those of the owner's city (content/site.ts). */
+export function courtsPhrase(city: string, language: Language): string {
+  return language === 'en' ? `the courts and enforcement offices of ${city}` : `${city} Mahkemeleri ve İcra Daireleri`;
+}
+
+/**
+ * Each legal basis under the GDPR and under the KVKK, as the table of legal
+ * bases prints it. The letters of KVKK Art. 5(2) follow the Turkish alphabet
+ * ("(ç)"), so the English labels keep them.
+ */
+export const BASIS_LABELS: Record<Language, Record<LawfulBasis, { gdpr: string; kvkk: string }>> = {
+  en: {
+    contract: { gdpr: 'Contract (Art. 6(1)(b))', kvkk: 'Contract (Art. 5(2)(c))' },
+    'legal-obligation': { gdpr: 'Legal obligation (Art. 6(1)(c))', kvkk: 'Legal obligation (Art. 5(2)(ç))' },
+    'legitimate-interests': { gdpr: 'Legitimate interests (Art. 6(1)(f))', kvkk: 'Legitimate interests (Art. 5(2)(f))' },
+    'legal-claims': { gdpr: 'Legitimate interests (Art. 6(1)(f))', kvkk: 'Establishing, exercising or protecting a right (Art. 5(2)(e))' },
+    consent: { gdpr: 'Consent (Art. 6(1)(a))', kvkk: 'Explicit consent (Art. 5(1))' },
+    'explicit-consent': { gdpr: 'Explicit consent (Art. 6(1)(a) and 9(2)(a))', kvkk: 'Explicit consent (Art. 6(3)(a))' },
+  },
+  tr: {
+    contract: { gdpr: 'Sözleşmenin ifası (m. 6/1-b)', kvkk: 'Sözleşmenin kurulması ve ifası (m. 5/2-c)' },
+    'legal-obligation': { gdpr: 'Hukuki yükümlülük (m. 6/1-c)', kvkk: 'Hukuki yükümlülük (m. 5/2-ç)' },
+    'legitimate-interests': { gdpr: 'Meşru menfaat (m. 6/1-f)', kvkk: 'Meşru menfaat (m. 5/2-f)' },
+    'legal-claims': { gdpr: 'Meşru menfaat (m. 6/1-f)', kvkk: 'Bir hakkın tesisi, kullanılması veya korunması (m. 5/2-e)' },
+    consent: { gdpr: 'Rıza (m. 6/1-a)', kvkk: 'Açık rıza (m. 5/1)' },
+    'explicit-consent': { gdpr: 'Açık rıza (m. 6/1-a ve m. 9/2-a)', kvkk: 'Açık rıza (m. 6/3-a)' },
+  },
+};

@@ -1,6 +1,6 @@
 import { appFolders } from '@/content/apps';
 import { LAW } from '@/content/legal/shared';
-import { type LegalRecord, legalRecordSchema } from '@/lib/legal/facts';
+import { CORE_PROCESSING, type LegalRecord, legalRecordSchema, type ProcessingKind, SPECIAL_CATEGORIES } from '@/lib/legal/facts';
 import { parseContent } from '@/lib/content/validate';
 
 /**
@@ -28,6 +28,51 @@ export function parseLegalRecord(value: unknown, appSlug: string): LegalRecord {
   // Data reaches an AI provider only with a permission, and what the app asks for can be withdrawn in the app.
   if (kinds.has('ai') && !record.consents.some((consent) => consent.value.of === 'ai')) {
     fail('field "consents": an app with an AI provider asks permission for it (a consent "ai" with the way to withdraw it in the app)');
+  }
+  // Each processing has one legal basis, stated once (the policy prints this list).
+  const bases = new Map<ProcessingKind, LegalRecord['lawfulBases'][number]>();
+  record.lawfulBases.forEach((entry, index) => {
+    const where = `field "lawfulBases.${index}"`;
+    if (bases.has(entry.of)) fail(`${where}: "${entry.of}" already has a legal basis; each processing has one`);
+    bases.set(entry.of, entry);
+    const onConsent = entry.basis === 'consent' || entry.basis === 'explicit-consent';
+    // Consent that cannot be refused without losing the service is not free (GDPR Art. 7(4)): the service rests on the contract.
+    if (CORE_PROCESSING.includes(entry.of) && onConsent) {
+      fail(`${where}: "${entry.of}" is the service itself and rests on the contract, not on consent; the permission the app asks stays in "consents"`);
+    }
+    if (SPECIAL_CATEGORIES.includes(entry.of) !== (entry.basis === 'explicit-consent')) {
+      fail(`${where}: special categories of data (${SPECIAL_CATEGORIES.join(', ')}) rest on explicit consent, and only they do`);
+    }
+    if (onConsent && !record.consents.some((consent) => consent.value.of === entry.of)) {
+      fail(`${where}: "${entry.of}" rests on consent, so "consents" must say where it is withdrawn in the app`);
+    }
+  });
+  // A permission the app asks is the legal basis of what it covers; the AI providers' one only shows where the data of the service goes.
+  record.consents.forEach(({ value: consent }, index) => {
+    if (consent.of === 'ai') return;
+    const basis = bases.get(consent.of as ProcessingKind)?.basis;
+    if (basis !== 'consent' && basis !== 'explicit-consent') {
+      fail(`field "consents.${index}": the app asks consent for "${consent.of}", so "lawfulBases" must give consent as its basis (and no other)`);
+    }
+  });
+  const needed: [string, ProcessingKind][] = [
+    ['ai', 'ai'],
+    ['analytics', 'analytics'],
+    ['crash-reports', 'crash-reports'],
+    ['payments', 'purchases'],
+    ['payments', 'tax-records'],
+  ];
+  for (const [kind, processing] of needed) {
+    if (kinds.has(kind as never) && !bases.has(processing)) fail(`field "lawfulBases": a "${kind}" provider means "${processing}" needs a legal basis`);
+  }
+  // Points or credits are part of the account: deleting it deletes the balance, and the deletion list says so.
+  if (record.credits) {
+    const name = record.credits.value.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const mentions = (text: string) => new RegExp(`(?<!\\p{L})${name}`, 'iu').test(text);
+    if (!record.deletion.deleted.some(mentions)) fail(`field "deletion.deleted": the app has points or credits ("${record.credits.value.name}"), so the list names the balance a deletion erases`);
+    if (!record.retention.account || !mentions(record.retention.account.value.data)) {
+      fail(`field "retention.account": the app has points or credits ("${record.credits.value.name}"), so the account data names the balance`);
+    }
   }
   return record;
 }

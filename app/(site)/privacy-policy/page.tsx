@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { PageHeading } from '@/components/PageHeading';
 import { site } from '@/content/site';
 import { apps, deletionForm, documentPath } from '@/lib/content/apps';
+import { legalRecord } from '@/lib/legal/records';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata: Metadata = pageMetadata({
@@ -48,7 +49,7 @@ export default function LegalHubPage() {
                 </li>
               ) : (
                 <li className="text-sm text-slate-600 dark:text-slate-400">
-                  To delete your data, e-mail{' '}
+                  Delete your data in the app under <strong>{legalRecord(app.slug).deletion.inApp.value.join(' › ')}</strong>, or by e-mail to{' '}
                   <a href={`mailto:${app.supportEmail}`} className="font-medium text-indigo-700 hover:underline dark:text-indigo-300">
                     {app.supportEmail}
                   </a>

@@ -1,5 +1,6 @@
 import { PROVIDERS, purchaseRecords } from '../../legal/shared';
 import { confirmed, invented } from '../../facts';
+import { site } from '../../site';
 
 /**
  * The legal facts of Funo AI. Its privacy policy, terms and EULA render them
@@ -10,13 +11,18 @@ import { confirmed, invented } from '../../facts';
 export const legal = {
   app: 'funo',
   effectiveDate: invented('2024-07-08'),
-  lastUpdated: invented('2026-11-23'),
+  lastUpdated: invented('2026-11-25'),
   changeLog: [
     invented({ date: '2024-07-08', change: 'First version.' }),
     invented({
       date: '2026-11-23',
       change:
         'Named the AI provider and said it receives recordings only with your permission; gave the postal address; made the deletion page and this policy agree on what is kept after deletion (usage analytics, crash reports, support e-mails and purchase records) and for how long; described deletion inside the app; listed the rights under Article 11 of the KVKK; one liability rule in the Terms and the EULA. The EULA keeps the same exceptions to the liability limits as the terms.',
+    }),
+    invented({
+      date: '2026-11-25',
+      change:
+        'Stated the legal basis of each processing once, in one table: the contract, not consent, for sending a recording to the AI provider (the app still asks first), and consent alone for analytics. Named our representatives in the EU and the UK; the Board announces the standard contract that protects transfers from Türkiye, which also need a legal basis; said how to get a copy of the transfer safeguards. Sharing as a video; how to delete the account without the app; the EULA keeps the consumer’s own courts and arbitration bodies, as the terms do.',
     }),
   ],
   minimumAge: confirmed(13, 'a product requirement: children under 13 may not use the voice app'),
@@ -99,7 +105,6 @@ export const legal = {
   },
   deletion: {
     inApp: invented(['Settings', 'Account', 'Delete account']),
-    webPage: '/funo/account-delete',
     timeLimit: invented({ amount: 30, unit: 'day' }),
     deleted: [
       'Your account and its device ID record',
@@ -107,6 +112,10 @@ export const legal = {
       'Your settings and your premium status on our side',
       'Any recordings and AI results still on our servers',
     ],
+    withoutApp: invented(
+      `If you can no longer open the app, you cannot copy your device ID, but you can still have the account deleted: if you signed in with an e-mail address, write to ${site.email} from that address; otherwise e-mail ${site.email} with the order number on your App Store or Google Play receipt for a premium purchase, or anything else that identifies the account. We delete the account once we have found it and are satisfied that it is yours, and tell you if we cannot find it.`,
+      'the backend must be able to find an account by its sign-in e-mail address or a store order number, and the owner checks the request before deleting: confirm this is how a request without the device ID is handled',
+    ),
     warning:
       'Anyone who knows your device ID can request the deletion of your account with it: keep it to yourself and give it only to us.',
     notes: [
@@ -115,12 +124,31 @@ export const legal = {
     ],
   },
   liability: invented({ paidMonths: 12, floor: { amount: 10, currency: 'EUR' }, carveOuts: ['death-personal-injury', 'fraud', 'gross-negligence', 'wilful-misconduct'] }),
+  lawfulBases: [
+    { of: 'account', basis: 'contract', activity: 'Creating your account with your device ID, keeping your settings and premium status, and the optional e-mail sign-in' },
+    { of: 'service', basis: 'contract', activity: 'Applying the voices and effects you choose to your recordings and returning the results' },
+    { of: 'ai', basis: 'contract', activity: 'Sending a recording to the AI provider when you choose an AI voice or effect' },
+    { of: 'purchases', basis: 'contract', activity: 'Unlocking, verifying and restoring premium purchases' },
+    { of: 'security', basis: 'legitimate-interests', activity: 'Keeping the service secure, applying fair-use limits and preventing abuse' },
+    { of: 'crash-reports', basis: 'legitimate-interests', activity: 'Finding and fixing crashes and errors (crash reports)' },
+    { of: 'analytics', basis: 'consent', activity: 'Usage analytics, collected only once you allow it in the app' },
+    { of: 'support', basis: 'contract', activity: 'Answering your support e-mails' },
+    { of: 'tax-records', basis: 'legal-obligation', activity: 'Keeping purchase records for the period tax law sets' },
+    { of: 'authorities', basis: 'legal-obligation', activity: 'Answering the requests you make under data protection law, and lawful requests of competent authorities' },
+  ],
+  openQuestions: [
+    'the deletion page deletes the account of anyone who types its device ID, and an e-mail request carries only an ID, an address or an order number: decide how the backend confirms that a request comes from the account’s owner before it deletes (for example a confirmation in the app or to the sign-in address), and confirm that it can find an account by a sign-in e-mail address or a store order number',
+  ],
   consents: [
     invented({ of: 'ai', withdrawInApp: ['Settings', 'Privacy', 'AI voices and effects'] }),
-    invented({ of: 'analytics', withdrawInApp: ['Settings', 'Privacy', 'Analytics'] }, 'the policy relies on consent for analytics where the law requires it; withdrawing must be as easy as giving (GDPR Art. 7(3)), so the app needs this switch: the owner must confirm it exists at this path'),
+    invented({ of: 'analytics', withdrawInApp: ['Settings', 'Privacy', 'Analytics'] }, 'analytics now runs only with consent, for every user (GDPR Art. 6(1)(a), ePrivacy Art. 5(3), KVKK Art. 5(1)): the app must ask before the first analytics event (Firebase Analytics collection off by default) and offer this switch, as easy as giving it (GDPR Art. 7(3)); confirm both'),
   ],
-  governingLaw: invented({ law: 'the laws of the Republic of Türkiye', courts: 'the courts and enforcement offices of Ankara' }),
+  governingLaw: invented({ law: 'the laws of the Republic of Türkiye', courts: 'owner-city' }, 'Turkish law, and the courts of the owner’s city (content/site.ts) subject to the consumer’s own courts and bodies'),
   extra: {
     aiProviderRetention: invented('one hour', 'Replicate removes the inputs, outputs and logs of an API prediction after an hour by default'),
+    shareFormats: invented(
+      'as an audio file, or as a video that the app makes on your device from the recording alone, without your camera and without sending anything to our servers',
+      'the landing promises sharing “as a video”: confirm the app makes that video on the device, from the recording alone, and uploads nothing',
+    ),
   },
 };

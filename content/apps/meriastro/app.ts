@@ -56,7 +56,7 @@ export const app = {
         items: [
           'Hesabınıza kayıtlı e-posta adresinizi ve şifrenizi yukarıdaki forma yazın.',
           'Delete Account düğmesine basın; sonuç düğmenin altında görünür.',
-          'Şifrenizi hatırlamıyorsanız uygulamadaki şifre sıfırlama seçeneğini kullanın ya da kayıtlı e-posta adresinizden bize yazın.',
+          'Şifrenizi hatırlamıyorsanız uygulamadaki şifre sıfırlama seçeneğini kullanın.',
         ],
       },
       backend: 'meriastro',

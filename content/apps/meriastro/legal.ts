@@ -1,23 +1,29 @@
 import { PROVIDERS, purchaseRecords } from '../../legal/shared';
 import { confirmed, invented } from '../../facts';
+import { site } from '../../site';
 
 /**
  * The legal facts of Meriastro, in Turkish like its documents. Its privacy
  * policy (a KVKK aydınlatma metni), terms and EULA render them
  * (components/legal/facts.tsx), and its deletion page lists what is deleted
- * and kept from here (lib/deletion.ts). `invented` marks what the owner must
+ * and kept from here (lib/legal/deletion.ts). `invented` marks what the owner must
  * confirm (listed in OWNER-CHECKLIST.md).
  */
 export const legal = {
   app: 'meriastro',
   effectiveDate: invented('2024-04-15'),
-  lastUpdated: invented('2026-11-23'),
+  lastUpdated: invented('2026-11-25'),
   changeLog: [
     invented({ date: '2024-04-15', change: 'İlk sürüm.' }),
     invented({
       date: '2026-11-23',
       change:
         'Yapay zekâ sağlayıcısı ve diğer hizmet sağlayıcılar adıyla belirtildi ve yapay zekâ özellikleri için izin kuralı eklendi; analiz verileri, çökme raporları, destek yazışmaları ve satın alma kayıtları için ayrı saklama süreleri yazıldı; uygulama içinden hesap silme yolu ve yazılı başvurular için posta adresi eklendi; Kullanım Koşulları ile Lisans Sözleşmesi’nde tek bir sorumluluk sınırı kullanıldı. Şifrenin şifrelenerek değil, geri çözülemeyen bir özet (hash) olarak saklandığı açıkça yazıldı; Sağlık kategorisindeki sorular için açık rıza kuralı eklendi; izinlerin uygulamanın içinden geri alınabildiği belirtildi.',
+    }),
+    invented({
+      date: '2026-11-25',
+      change:
+        'Analiz verileri yalnızca uygulamada verdiğiniz izinle toplanır ve bu izin uygulamanın içinden geri alınabilir; her faaliyetin hukuki sebebi tek bir tabloda gösterildi. Yurt dışına aktarımın hem KVKK m. 5 veya 6’daki bir şarta hem de uygun güvenceye dayandığı, Sağlık kategorisindeki sorular için bu şartın açık rızanız olduğu yazıldı. Avrupa Birliği ve Birleşik Krallık temsilcilerimiz ile aktarım güvencelerinin bir örneğinin nasıl istenebileceği eklendi. Puanların nasıl satın alındığı, harcandığı ve iade edildiği Kullanım Koşulları’na, puan bakiyesi silinen veriler arasına eklendi; Sana Özel Fal yanıtlarının tamamının yapay zekâ desteğiyle üretildiği belirtildi.',
     }),
   ],
   minimumAge: confirmed(13, 'a product requirement: children under 13 may not use the astrology, voice and design apps'),
@@ -65,7 +71,7 @@ export const legal = {
   retention: {
     account: confirmed(
       {
-        data: 'Kullanıcı adınız, e-posta adresiniz, şifrenizin geri çözülemeyen özeti (hash), doğum tarihiniz, cihaz kimliğiniz, tarot sorularınız ve okumalarınız ile Sana Özel Fal sorularınız ve yanıtları (Sağlık kategorisindekiler, açık rızanızı geri aldığınızda daha önce silinir)',
+        data: 'Kullanıcı adınız, e-posta adresiniz, şifrenizin geri çözülemeyen özeti (hash), doğum tarihiniz, cihaz kimliğiniz, puan bakiyeniz ve puan hareketleriniz, tarot sorularınız ve okumalarınız ile Sana Özel Fal sorularınız ve yanıtları (Sağlık kategorisindekiler, açık rızanızı geri aldığınızda daha önce silinir)',
         period: 'while-active',
         afterDeletion: 'deleted',
       },
@@ -76,14 +82,14 @@ export const legal = {
       period: { amount: 2, unit: 'month' },
       from: 'collection',
       afterDeletion: 'kept',
-      reason: 'Hesabınıza değil, cihazınızdaki uygulama kurulumunun rastgele tanımlayıcısına bağlıdır; Google Analytics for Firebase’in saklama ayarı en kısa süresindedir.',
+      reason: 'Hesabınıza değil, cihazınızdaki uygulama kurulumunun rastgele tanımlayıcısına bağlıdır; Google Analytics for Firebase’te seçilebilen en kısa saklama süresi uygulanır.',
     }),
     crashReports: invented({
       data: 'Çökme ve hata raporları',
       period: { amount: 90, unit: 'day' },
       from: 'collection',
       afterDeletion: 'kept',
-      reason: 'Hesabınıza ve cihaz kimliğinize değil, Firebase Crashlytics hizmetinin kendi oluşturduğu rastgele bir kurulum tanımlayıcısına bağlıdır; Crashlytics raporları bu sabit süre boyunca saklar.',
+      reason: 'Hesabınıza ve cihaz kimliğinize değil, Firebase Crashlytics hizmetinin kendi oluşturduğu rastgele bir kurulum tanımlayıcısına bağlıdır; Firebase Crashlytics bu raporları kısaltılamayan sabit bir süre boyunca saklar.',
     }),
     supportMessages: invented({
       data: 'Destek e-postalarınız ve KVKK başvurularınıza ilişkin yazışmalar',
@@ -99,26 +105,52 @@ export const legal = {
   },
   deletion: {
     inApp: invented(['Profil', 'Ayarlar', 'Hesabı Sil']),
-    webPage: '/meriastro/account-delete',
     timeLimit: invented({ amount: 30, unit: 'day' }),
     deleted: [
       'Kullanıcı adınız, e-posta adresiniz ve şifrenizin geri çözülemeyen özeti (hash)',
       'Doğum tarihiniz ve cihaz kimliğiniz',
+      'Puan bakiyeniz ve puan hareketleriniz; kullanılmamış puanlarınız da hesabınızla birlikte silinir',
       'Tarot sorularınız, çekilen kartlar ve okumalarınız',
       'Sana Özel Fal sorularınız (Sağlık kategorisindekiler dahil) ve yanıtları',
       'Bu verilerin yedeklerde kalan kopyaları',
     ],
+    withoutApp: invented(
+      `Uygulamayı artık açamıyorsanız da hesabınızı hesap silme sayfasından silebilirsiniz: sayfadaki form yalnızca hesabınıza kayıtlı e-posta adresinizi ve şifrenizi ister. Şifrenizi hatırlamıyorsanız kayıtlı e-posta adresinizden ${site.email} adresine “Hesap silme talebi” konu başlığıyla yazın; talebin bu adresten geldiğini doğruladıktan sonra hesabınızı sileriz.`,
+      'the owner deletes an account on an e-mail from its registered address: confirm this is how a request without the password is handled',
+    ),
     notes: [
       'Kimliğinizi belirlemeyen toplu istatistikler kişisel veri niteliği taşımadığından saklanabilir.',
       'Hesabınızı silmek, App Store veya Google Play üzerinden başlattığınız aboneliği iptal etmez; aboneliğinizi mağaza hesap ayarlarınızdan ayrıca iptal etmeniz gerekir.',
-      'Silinen hesap ve içindeki okumalar geri getirilemez.',
+      'Silinen hesap, içindeki okumalar ve kullanılmamış puanlar geri getirilemez; puanlarınızı hesabınızı silmeden önce kullanmanızı öneririz.',
     ],
   },
   liability: invented(
     { paidMonths: 12, floor: { amount: 10, currency: 'EUR' }, carveOuts: ['death-personal-injury', 'fraud', 'gross-negligence', 'wilful-misconduct'] },
     'the documents capped liability at the amount paid in the previous twelve months; the €10 floor is the rule of the owner’s other apps',
   ),
+  credits: invented(
+    { name: 'puan' },
+    'the fortune page shows what each question costs in points; this repository assumes points are bought only as consumable in-app purchases through the App Store or Google Play, may also be given free, never expire (Apple 3.1.1: purchased credits may not expire), are spent when a question is sent and returned when no answer can be produced, have no cash value and are lost when the account is deleted: confirm each, as the terms say them',
+  ),
+  lawfulBases: [
+    { of: 'account', basis: 'contract', activity: 'Hesap oluşturma, giriş ve hesap güvenliği' },
+    { of: 'service', basis: 'contract', activity: 'Burç yorumları, gökyüzü takvimi, tarot ve Sana Özel Fal' },
+    { of: 'ai', basis: 'contract', activity: 'Tarot ve fal sorularının, yanıtın üretilmesi için yapay zekâ sağlayıcısına gönderilmesi' },
+    { of: 'health', basis: 'explicit-consent', activity: 'Sağlık kategorisindeki fal soruları ve yanıtları, yapay zekâ sağlayıcısına gönderilmeleri dahil' },
+    { of: 'purchases', basis: 'contract', activity: 'Puan ve premium satın almalarının doğrulanması, puanların hesabınıza eklenmesi ve harcanması' },
+    { of: 'security', basis: 'legitimate-interests', activity: 'Güvenlik ve kötüye kullanımın önlenmesi (cihaz kimliği)' },
+    { of: 'crash-reports', basis: 'legitimate-interests', activity: 'Çökme raporlarıyla hataların tespit edilip giderilmesi' },
+    { of: 'analytics', basis: 'consent', activity: 'Analiz verileriyle uygulamanın geliştirilmesi (yalnızca uygulamada izin verdiğinizde)' },
+    { of: 'support', basis: 'contract', activity: 'Destek taleplerinizin yanıtlanması' },
+    { of: 'tax-records', basis: 'legal-obligation', activity: 'Satın alma kayıtlarının vergi mevzuatı uyarınca saklanması' },
+    { of: 'authorities', basis: 'legal-obligation', activity: 'KVKK başvurularınıza yanıt ve resmî makamların talepleri' },
+    { of: 'legal-claims', basis: 'legal-claims', activity: 'Uyuşmazlıklarda hakların korunması' },
+  ],
+  openQuestions: [
+    'points bought in the app: confirm the purchase screen tells the user, before paying, that the points are credited at once and that the right of withdrawal therefore does not apply (Mesafeli Sözleşmeler Yönetmeliği Art. 15(1)(ğ)), and that unused bought points are refunded if Meriastro is withdrawn, as the terms say',
+  ],
   consents: [
+    invented({ of: 'analytics', withdrawInApp: ['Profil', 'Ayarlar', 'Gizlilik', 'Analiz İzni'] }, 'analytics used to rest on legitimate interest with no way to refuse it; it now runs only with consent (KVKK Art. 5(1), ePrivacy Art. 5(3) for EU users): the app must ask before the first analytics event (Firebase Analytics collection off by default) and offer this switch; confirm both'),
     invented({ of: 'ai', withdrawInApp: ['Profil', 'Ayarlar', 'Gizlilik', 'Yapay Zekâ İzni'] }, 'the policy used to say the permission is withdrawn by e-mail; the owner must confirm the app has this switch'),
     invented(
       {
@@ -130,11 +162,6 @@ export const legal = {
     ),
   ],
   collects: invented(['birth-date'], 'Meriastro asks for the date of birth only, not the time or place of birth that a rising sign needs; the owner must confirm what sign-up asks'),
-  governingLaw: invented({ law: 'Türkiye Cumhuriyeti hukuku', courts: 'Ankara Mahkemeleri ve İcra Daireleri' }),
-  extra: {
-    transferSafeguard: invented(
-      'Kişisel Verileri Koruma Kurulunca ilan edilen standart sözleşme (KVKK m. 9/4-c)',
-      'after Law No. 7499 (2024) regular transfers abroad rest on appropriate safeguards of KVKK Art. 9, not on explicit consent; the owner must confirm that standard contracts are signed with the providers abroad (OpenAI, Google, Apple) and notified to the Board within five business days',
-    ),
-  },
+  governingLaw: invented({ law: 'Türkiye Cumhuriyeti hukuku', courts: 'owner-city' }, 'Turkish law, and the courts of the owner’s city (content/site.ts) subject to the consumer’s own courts and bodies'),
+  extra: {},
 };

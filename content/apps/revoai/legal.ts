@@ -1,17 +1,18 @@
 import { PROVIDERS, purchaseRecords } from '../../legal/shared';
 import { confirmed, invented } from '../../facts';
+import { site } from '../../site';
 
 /**
  * The legal facts of RevoAI. Its privacy policy, terms, EULA and deletion
  * page (/revoai/account-delete) render them (components/legal/facts.tsx,
- * lib/deletion.ts). `invented` marks what the owner must confirm (see the
+ * lib/legal/deletion.ts). `invented` marks what the owner must confirm (see the
  * OWNER-CHECKLIST.md); `confirmed` is used only for what the law states
  * or the owner's product requirements fix.
  */
 export const legal = {
   app: 'revoai',
   effectiveDate: invented('2024-06-15'),
-  lastUpdated: invented('2026-11-23'),
+  lastUpdated: invented('2026-11-25'),
   changeLog: [
     invented({ date: '2024-06-15', change: 'First version of the privacy policy, terms and EULA.' }),
     invented({ date: '2026-11-21', change: 'Revised the privacy policy, terms and EULA (previous "last updated" date of the documents).' }),
@@ -19,6 +20,11 @@ export const legal = {
       date: '2026-11-23',
       change:
         'Named the AI providers and the rule that your photos reach them only with your permission; gave the postal address; listed support e-mails and purchase records among what is kept after an account deletion, with their periods; described deletion inside the app; listed the rights under Article 11 of the KVKK; one liability rule for the terms and the EULA. The permission for the AI providers is withdrawn in the app; the EULA keeps the same exceptions to the liability limits as the terms.',
+    }),
+    invented({
+      date: '2026-11-25',
+      change:
+        'Stated the legal basis of each processing once, in one table: the contract, not consent, for sending your photo to the AI providers (the app still asks first), and consent alone for analytics. Named our representatives in the EU and the UK; a transfer from Türkiye needs a legal basis as well as the Board’s standard contract. How to delete the account without the app; one dispute clause, with the consumer’s own courts and bodies, in the terms and the EULA.',
     }),
   ],
   minimumAge: confirmed(13, 'a product requirement: children under 13 may not use the astrology, voice and design apps'),
@@ -117,7 +123,7 @@ export const legal = {
       period: { amount: 90, unit: 'day' },
       from: 'collection',
       afterDeletion: 'kept',
-      reason: 'Firebase Crashlytics keeps them for this fixed period; they are linked to Crashlytics’ own random installation identifier, not to your device ID or your username.',
+      reason: 'Firebase Crashlytics keeps them for this fixed period; nothing in them links them to your username.',
     }),
     supportMessages: invented({
       data: 'Support e-mails you send us, including a deletion request sent by e-mail',
@@ -127,19 +133,22 @@ export const legal = {
       reason: 'We keep them to answer follow-up questions and to show how we handled your requests; they contain no photos or designs.',
     }),
     purchaseRecords: invented(
-      purchaseRecords('en', 'Records of your Premium purchases (plan, dates and the store’s transaction identifier), which contain no photos or designs'),
+      purchaseRecords('en', 'Records of your Premium purchases (plan, purchase and renewal dates, and transaction identifier), which contain no photos or designs'),
       'the owner must confirm which purchase records the backend keeps',
     ),
   },
   deletion: {
     inApp: invented(['Settings', 'Account', 'Delete account']),
-    webPage: '/revoai/account-delete',
     timeLimit: invented({ amount: 30, unit: 'day' }),
     deleted: [
       'Your username and account',
       'Your uploaded photos, generated designs and personal gallery',
       'The link between your device ID and your account, and your subscription status',
     ],
+    withoutApp: invented(
+      `If you can no longer open the app and do not remember your username, e-mail ${site.email} with the order number on your App Store or Google Play receipt for a Premium subscription, or anything else that identifies the account, such as the approximate date of your last design. We delete the account once we have found it and are satisfied that it is yours, and tell you if we cannot find it.`,
+      'the backend must be able to find an account by a store order number, and the owner checks the request before deleting: confirm this is how a request without the username is handled',
+    ),
     notes: [
       'Designs you exported stay on your device.',
       'Deleting your account does not cancel a Premium subscription: cancel it in your App Store or Google Play settings.',
@@ -149,13 +158,28 @@ export const legal = {
     { paidMonths: 12, floor: { amount: 50, currency: 'USD' }, carveOuts: ['death-personal-injury', 'fraud', 'gross-negligence', 'wilful-misconduct'] },
     'the documents said: what you paid in the previous 12 months or, if you paid nothing, 50 US dollars',
   ),
+  lawfulBases: [
+    { of: 'account', basis: 'contract', activity: 'Your account: username, personal gallery, subscription status and the link to your device ID' },
+    { of: 'service', basis: 'contract', activity: 'Generating the designs you ask for from your photos and design choices, and keeping what you save' },
+    { of: 'ai', basis: 'contract', activity: 'Sending your photo, design choices and instructions to the AI providers that create the design' },
+    { of: 'purchases', basis: 'contract', activity: 'Premium subscriptions: unlocking the right tier and checking renewals' },
+    { of: 'security', basis: 'legitimate-interests', activity: 'Security, usage limits and abuse prevention (device ID, connection data)' },
+    { of: 'crash-reports', basis: 'legitimate-interests', activity: 'Finding and fixing crashes and errors (crash reports)' },
+    { of: 'analytics', basis: 'consent', activity: 'Usage analytics, collected only once you allow it in the app' },
+    { of: 'support', basis: 'contract', activity: 'Answering your support e-mails' },
+    { of: 'tax-records', basis: 'legal-obligation', activity: 'Keeping purchase records for the period tax law sets' },
+    { of: 'authorities', basis: 'legal-obligation', activity: 'Answering the requests you make under data protection law, and lawful requests of competent authorities' },
+  ],
+  openQuestions: [
+    'the deletion page deletes the account of anyone who types its six-character username, and an e-mail request carries only a username or an order number: decide how the backend confirms that a request comes from the account’s owner before it deletes (for example a confirmation in the app), and confirm that it can find an account by a store order number',
+  ],
   consents: [
     invented(
       { of: 'ai', withdrawInApp: ['Settings', 'Privacy', 'AI providers'] },
       'the policy used to say the AI permission is withdrawn by e-mail; withdrawing must be as easy as giving, so the app needs this switch: the owner must confirm it',
     ),
-    invented({ of: 'analytics', withdrawInApp: ['Settings', 'Privacy', 'Analytics'] }, 'the policy relies on consent for analytics where the law requires it; withdrawing must be as easy as giving (GDPR Art. 7(3)), so the app needs this switch: the owner must confirm it exists at this path'),
+    invented({ of: 'analytics', withdrawInApp: ['Settings', 'Privacy', 'Analytics'] }, 'analytics now runs only with consent, for every user (GDPR Art. 6(1)(a), ePrivacy Art. 5(3), KVKK Art. 5(1)): the app must ask before the first analytics event (Firebase Analytics collection off by default) and offer this switch, as easy as giving it (GDPR Art. 7(3)); confirm both'),
   ],
-  governingLaw: invented({ law: 'the laws of the Republic of Türkiye', courts: 'the courts and enforcement offices of Ankara' }),
+  governingLaw: invented({ law: 'the laws of the Republic of Türkiye', courts: 'owner-city' }, 'Turkish law, and the courts of the owner’s city (content/site.ts) subject to the consumer’s own courts and bodies'),
   extra: {},
 };

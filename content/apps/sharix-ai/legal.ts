@@ -1,10 +1,11 @@
 import { PROVIDERS, purchaseRecords } from '../../legal/shared';
 import { confirmed, invented } from '../../facts';
+import { site } from '../../site';
 
 /**
  * The legal facts of Sharix AI. Its privacy policy and its deletion page
  * (/sharix-delete-account) render them (components/legal/facts.tsx,
- * lib/deletion.ts). `invented` marks what the owner must confirm (see the
+ * lib/legal/deletion.ts). `invented` marks what the owner must confirm (see the
  * OWNER-CHECKLIST.md). Sharix has no terms or EULA, so `liability` and
  * `governingLaw` are rendered nowhere today; they are filled for the day it
  * has them.
@@ -12,7 +13,7 @@ import { confirmed, invented } from '../../facts';
 export const legal = {
   app: 'sharix-ai',
   effectiveDate: invented('2024-05-20', 'the effective date the policy has shown since it was first published here'),
-  lastUpdated: invented('2026-11-23'),
+  lastUpdated: invented('2026-11-25'),
   changeLog: [
     invented({ date: '2024-05-20', change: 'First version.' }),
     invented({
@@ -23,6 +24,11 @@ export const legal = {
       date: '2026-11-23',
       change:
         'Named the AI providers and the postal address; stated separate periods for analytics and crash reports; described deletion inside the app; warned that the profile ID shown to friends is enough to delete the account; listed the rights under Article 11 of the KVKK. Stated which purchase records are kept and for how long; crash reports carry the installation identifier that links them to your profile while the account exists; the AI permission is withdrawn in the app.',
+    }),
+    invented({
+      date: '2026-11-25',
+      change:
+        'Stated the legal basis of each processing once, in one table: the contract for the AI features, and consent alone for analytics. Named our representatives in the EU and the UK; said how to get a copy of the transfer safeguards, and that a transfer from Türkiye needs a legal basis as well as the Board’s standard contract. Connection logs in the retention table; purchase history and support e-mails in the data safety summary, and the price among the purchase data we receive; how to delete the account without the app.',
     }),
   ],
   minimumAge: invented(13),
@@ -91,6 +97,15 @@ export const legal = {
       reason:
         'Firebase Crashlytics keeps them for this fixed period. While your account exists, the installation identifier links them to your profile; once your account is deleted, nothing does.',
     }),
+    connectionLogs: invented(
+      {
+        data: 'Connection logs: your IP address and the request data our servers receive',
+        period: { amount: 1, unit: 'month' },
+        from: 'collection',
+        afterDeletion: 'deleted',
+      },
+      'server connection logs are kept this long from collection',
+    ),
     supportMessages: invented(
       {
         data: 'Support e-mails you send us and their attachments',
@@ -101,13 +116,12 @@ export const legal = {
       'the sharing app keeps personal data up to one month; counting from the last exchange is this repository’s choice',
     ),
     purchaseRecords: invented(
-      purchaseRecords('en', 'The minimum record of an in-app purchase (transaction identifier, product, date and amount)'),
+      purchaseRecords('en', 'The minimum record of an in-app purchase (transaction identifier, product, price, currency and date)'),
       'Sharix AI takes store payments, so this repository assumes it keeps the record tax law asks for; the owner must confirm it keeps purchase records and which',
     ),
   },
   deletion: {
     inApp: invented(['Profile', 'Settings', 'Delete account'], 'Apple 5.1.1(v): the app itself must offer deletion'),
-    webPage: '/sharix-delete-account',
     timeLimit: confirmed({ amount: 1, unit: 'month' }, 'a product requirement: the sharing app keeps personal data up to one month'),
     deleted: [
       'Your profile ID and profile',
@@ -119,6 +133,10 @@ export const legal = {
     ],
     warning:
       'Your profile ID is shown to the friends you share posts with, and it is all this page needs: anyone who knows your profile ID can delete your account and everything in it. Do not post your profile ID publicly. If you have shared it with someone you do not trust, e-mail us at the address at the end of this page.',
+    withoutApp: invented(
+      `If you can no longer open the app, ask a friend you shared posts with for your profile ID: it is shown on the posts you sent them. Otherwise e-mail ${site.email} with the subject “Delete my account” and what you know that identifies the account, such as the profile ID of a friend you shared with, the approximate date of your last post or the order number on your store receipt for an in-app purchase. We delete the account once we have found it and are satisfied that it is yours, and tell you if we cannot find it.`,
+      'the backend must be able to find an account by a friend’s profile ID, a date or a store order number, and the owner checks the request before deleting: confirm this is how a request without the profile ID is handled',
+    ),
     notes: [
       'Information the law requires us to keep, for example under an order of a competent authority or to defend a legal claim: only that information, only for as long as required, used for nothing else.',
       'Posts your friends have already saved or forwarded outside Sharix AI, and posts you shared to other apps, are outside our control and are not affected.',
@@ -128,15 +146,29 @@ export const legal = {
     { paidMonths: 12, floor: { amount: 10, currency: 'EUR' }, carveOuts: ['death-personal-injury', 'fraud', 'gross-negligence', 'wilful-misconduct'] },
     'not rendered: Sharix AI has no terms or EULA; the rule the owner uses in the terms of their other apps',
   ),
+  lawfulBases: [
+    { of: 'account', basis: 'contract', activity: 'Creating your profile ID and keeping your profile, posts and share records' },
+    { of: 'service', basis: 'contract', activity: 'Storing the posts you create, with any photo you add, and delivering them to the friends you choose' },
+    { of: 'ai', basis: 'contract', activity: 'Sending your prompts and any image you add to the AI providers that write captions and create images' },
+    { of: 'purchases', basis: 'contract', activity: 'Confirming and restoring in-app purchases' },
+    { of: 'security', basis: 'legitimate-interests', activity: 'Keeping the service secure and preventing abuse (connection logs, installation identifiers)' },
+    { of: 'crash-reports', basis: 'legitimate-interests', activity: 'Finding and fixing crashes and errors (crash reports)' },
+    { of: 'analytics', basis: 'consent', activity: 'Usage analytics, collected only once you allow it in the app' },
+    { of: 'support', basis: 'contract', activity: 'Answering your support e-mails' },
+    { of: 'tax-records', basis: 'legal-obligation', activity: 'Keeping purchase records for the period tax law sets' },
+    { of: 'authorities', basis: 'legal-obligation', activity: 'Answering the requests you make under data protection law, lawful requests of competent authorities and reports of unlawful content' },
+  ],
+  openQuestions: [
+    'Sharix AI has no terms or EULA on this site, yet users share posts with each other. Apple 1.2 and Google Play’s user-generated-content policy ask for terms the user accepts in the app with no tolerance for objectionable content, a way to report a post and to block a user, action on reports within 24 hours, and filtering of objectionable content: confirm the app has each, and have terms and a EULA written for Sharix AI',
+    'the deletion page deletes the account of anyone who types its profile ID, which friends see on shared posts, and an e-mail request carries only an ID or an order number: decide how the backend confirms that a request comes from the account’s owner before it deletes (for example a confirmation in the app, or a grace period the app can cancel), and confirm that it can find an account by the details users without the app are told to send',
+  ],
   consents: [
     invented({ of: 'ai', withdrawInApp: ['Profile', 'Settings', 'AI features'] }),
-    invented({ of: 'analytics', withdrawInApp: ['Profile', 'Settings', 'Analytics'] }, 'the policy relies on consent for analytics where the law requires it; withdrawing must be as easy as giving (GDPR Art. 7(3)), so the app needs this switch: the owner must confirm it exists at this path'),
+    invented({ of: 'analytics', withdrawInApp: ['Profile', 'Settings', 'Analytics'] }, 'analytics now runs only with consent, for every user (GDPR Art. 6(1)(a), ePrivacy Art. 5(3), KVKK Art. 5(1)): the app must ask before the first analytics event (Firebase Analytics collection off by default) and offer this switch, as easy as giving it (GDPR Art. 7(3)); confirm both'),
   ],
   governingLaw: invented(
-    { law: 'the laws of the Republic of Türkiye', courts: 'the courts and enforcement offices of Ankara' },
-    'not rendered: Sharix AI has no terms or EULA; the controller is in Ankara and the policy relies on the KVKK',
+    { law: 'the laws of the Republic of Türkiye', courts: 'owner-city' },
+    'not rendered: Sharix AI has no terms or EULA; the controller is in Türkiye and the policy relies on the KVKK',
   ),
-  extra: {
-    connectionLogs: invented({ amount: 1, unit: 'month' }, 'server connection logs (IP address, request data) are kept this long from collection'),
-  },
+  extra: {},
 };

@@ -1,5 +1,6 @@
 import { PROVIDERS, purchaseRecords } from '../../legal/shared';
 import { confirmed, invented } from '../../facts';
+import { site } from '../../site';
 
 /**
  * The legal facts of Sonora AI. Its privacy policy, terms and EULA render
@@ -10,7 +11,7 @@ import { confirmed, invented } from '../../facts';
 export const legal = {
   app: 'sonora-ai',
   effectiveDate: invented('2024-03-01'),
-  lastUpdated: invented('2026-11-23'),
+  lastUpdated: invented('2026-11-25'),
   changeLog: [
     invented({ date: '2024-03-01', change: 'First version.' }),
     invented({
@@ -21,6 +22,11 @@ export const legal = {
       date: '2026-11-23',
       change:
         'Named the AI providers and said data goes to them only with your permission; stated the periods for which analytics and crash reports are kept, which are longer than one month; described deletion inside the app; listed your rights under Article 11 of the KVKK and how to use them; gave the postal address; one liability rule in the terms and the EULA; device and installation identifiers in the data safety summary. Stated which purchase records are kept and for how long; the AI permission is withdrawn in the app; the EULA keeps the same exceptions to the liability limits as the terms.',
+    }),
+    invented({
+      date: '2026-11-25',
+      change:
+        'Stated the legal basis of each processing once, in one table: the contract, not consent, for sending your prompts to the AI providers (the app still asks first), and consent alone for analytics. Named our representatives in the EU and the UK; said how to get a copy of the transfer safeguards, and that a transfer from Türkiye needs a legal basis as well as the Board’s standard contract. Faucet claim records and connection logs in the retention table; how to delete the account without the app; credits do not expire; one dispute clause, with the consumer’s own courts and bodies, in the terms and the EULA.',
     }),
   ],
   minimumAge: invented(13),
@@ -88,6 +94,15 @@ export const legal = {
       afterDeletion: 'kept',
       reason: 'Firebase Crashlytics keeps them for this fixed period; they are not linked to your profile ID.',
     }),
+    connectionLogs: invented(
+      {
+        data: 'Faucet claim records (profile ID, time, credits granted) and connection logs (IP address, request data)',
+        period: { amount: 1, unit: 'month' },
+        from: 'collection',
+        afterDeletion: 'deleted',
+      },
+      'kept to enforce the faucet’s limits and protect the service',
+    ),
     supportMessages: invented({
       data: 'Support e-mails and what you attach to them',
       period: { amount: 1, unit: 'month' },
@@ -95,7 +110,7 @@ export const legal = {
       afterDeletion: 'deleted',
     }),
     purchaseRecords: invented(
-      purchaseRecords('en', 'The minimum record of a purchase of credits or a subscription (transaction identifier, product, date and amount)'),
+      purchaseRecords('en', 'The minimum record of a purchase of credits or a subscription (transaction identifier, product, price, currency and date)'),
       'Sonora AI takes store payments, so this repository assumes it keeps the record tax law asks for; the owner must confirm it keeps purchase records and which',
     ),
   },
@@ -108,6 +123,10 @@ export const legal = {
       'Your credit balance and history, and faucet claim records',
       'Support messages linked to your profile ID',
     ],
+    withoutApp: invented(
+      `If you can no longer open the app, you cannot see your profile ID, but you can still have the account deleted: e-mail ${site.email} with the subject “Delete my account” and what you know that identifies it, such as the order number on your App Store or Google Play receipt for credits you bought and the approximate date of your last generation. We delete the account once we have found it and are satisfied that it is yours, and tell you if we cannot find it.`,
+      'the backend must be able to find an account by a store order number, and the owner checks the request before deleting: confirm this is how a request without the profile ID is handled',
+    ),
     notes: [
       'Tracks you already downloaded or shared stay wherever you saved or posted them.',
       'Remaining credits are lost, and deleting the account does not cancel a subscription: cancel it in your App Store or Google Play settings.',
@@ -117,14 +136,30 @@ export const legal = {
     { paidMonths: 12, floor: { amount: 10, currency: 'EUR' }, carveOuts: ['death-personal-injury', 'fraud', 'gross-negligence', 'wilful-misconduct'] },
     'one rule for terms and EULA; the floor keeps the cap from being a full exclusion for users who paid nothing',
   ),
+  credits: confirmed({ name: 'credit' }, 'the landing, the terms and the faucet give credits that each generation spends'),
+  lawfulBases: [
+    { of: 'account', basis: 'contract', activity: 'Creating and keeping your profile ID, with your credits and your library' },
+    { of: 'service', basis: 'contract', activity: 'Generating the tracks you ask for, keeping them in your library and showing your generation history' },
+    { of: 'ai', basis: 'contract', activity: 'Sending your prompt, lyrics and style choices to the AI providers that make the track' },
+    { of: 'purchases', basis: 'contract', activity: 'Adding the credits you buy, deducting credits for each generation, restoring purchases and handling refunds' },
+    { of: 'faucet', basis: 'contract', activity: 'Adding free credits from the faucet to the profile ID you enter' },
+    { of: 'security', basis: 'legitimate-interests', activity: 'Keeping the service secure and stopping abuse, including automated or fraudulent faucet claims (connection logs, faucet claim records)' },
+    { of: 'crash-reports', basis: 'legitimate-interests', activity: 'Finding and fixing crashes and errors (crash reports)' },
+    { of: 'analytics', basis: 'consent', activity: 'Usage analytics, collected only once you allow it in the app' },
+    { of: 'support', basis: 'contract', activity: 'Answering your support e-mails' },
+    { of: 'tax-records', basis: 'legal-obligation', activity: 'Keeping purchase records for the period tax law sets' },
+    { of: 'authorities', basis: 'legal-obligation', activity: 'Answering the requests you make under data protection law, and lawful requests of competent authorities' },
+  ],
+  openQuestions: [
+    'a deletion request by e-mail carries only a profile ID or a store order number, which anyone who has seen them can send: decide how the backend confirms that the request comes from the account’s owner before it deletes (for example a code shown in the app), and confirm that it can find an account by a store order number',
+  ],
   consents: [
     invented({ of: 'ai', withdrawInApp: ['Settings', 'Privacy', 'AI providers'] }),
-    invented({ of: 'analytics', withdrawInApp: ['Settings', 'Privacy', 'Analytics'] }, 'the policy relies on consent for analytics where the law requires it; withdrawing must be as easy as giving (GDPR Art. 7(3)), so the app needs this switch: the owner must confirm it exists at this path'),
+    invented({ of: 'analytics', withdrawInApp: ['Settings', 'Privacy', 'Analytics'] }, 'analytics now runs only with consent, for every user (GDPR Art. 6(1)(a), ePrivacy Art. 5(3), KVKK Art. 5(1)): the app must ask before the first analytics event (Firebase Analytics collection off by default) and offer this switch, as easy as giving it (GDPR Art. 7(3)); confirm both'),
   ],
-  governingLaw: invented({ law: 'the laws of the Republic of Türkiye', courts: 'the courts and enforcement offices of Ankara' }),
+  governingLaw: invented({ law: 'the laws of the Republic of Türkiye', courts: 'owner-city' }, 'Turkish law, and the courts of the owner’s city (content/site.ts) subject to the consumer’s own courts and bodies'),
   extra: {
     faucetCredits: invented(50, 'credits added per faucet claim'),
     faucetClaimEvery: invented({ amount: 1, unit: 'day' }, 'one faucet claim per profile ID in this period'),
-    serverLogs: invented({ amount: 1, unit: 'month' }, 'connection logs and faucet claim records, from when they are collected'),
   },
 };

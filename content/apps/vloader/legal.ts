@@ -1,5 +1,6 @@
 import { PROVIDERS, purchaseRecords } from '../../legal/shared';
 import { confirmed, invented } from '../../facts';
+import { site } from '../../site';
 
 /**
  * The legal facts of Vloader. Its privacy policy, terms and EULA render them
@@ -10,7 +11,7 @@ import { confirmed, invented } from '../../facts';
 export const legal = {
   app: 'vloader',
   effectiveDate: invented('2024-04-15'),
-  lastUpdated: invented('2026-11-23'),
+  lastUpdated: invented('2026-11-25'),
   changeLog: [
     invented({ date: '2024-04-15', change: 'First version.' }),
     invented({
@@ -21,6 +22,11 @@ export const legal = {
       date: '2026-11-23',
       change:
         'Stated the periods for which analytics and crash reports are kept, which are longer than one month, and the period for purchase records; described deletion inside the app; listed your rights under Article 11 of the KVKK and how to use them; gave the postal address; one liability rule in the terms and the EULA. The EULA keeps the same exceptions to the liability limits as the terms, and the retention summary names everything kept longer than one month.',
+    }),
+    invented({
+      date: '2026-11-25',
+      change:
+        'Stated the legal basis of each processing once, in one table, with consent alone for analytics. Named our representatives in the EU and the UK; said how to get a copy of the transfer safeguards, and that a transfer from Türkiye needs a legal basis as well as the Board’s standard contract. The price among the purchase data we receive; videos saved to the photo library stay there after the app is uninstalled; the EULA keeps the consumer’s own courts and arbitration bodies, as the terms do.',
     }),
   ],
   minimumAge: invented(13),
@@ -84,7 +90,7 @@ export const legal = {
       afterDeletion: 'deleted',
     }),
     purchaseRecords: invented(
-      purchaseRecords('en', 'The minimum record of a purchase (transaction identifier, product, date and amount)'),
+      purchaseRecords('en', 'The minimum record of a purchase (transaction identifier, product, price, currency and date)'),
       'whether store transaction records must be kept under VUK Art. 253 is for the owner and their accountant to confirm',
     ),
   },
@@ -96,8 +102,12 @@ export const legal = {
       'The installation identifier and technical data our servers hold for your installation',
       'Your support messages',
     ],
+    withoutApp: invented(
+      `If you no longer have the app, e-mail ${site.email} with the subject “Delete my Vloader data” and what helps us find your data: your device model, the approximate dates you used the app and, for purchases, the order number on your App Store or Google Play receipt. We delete the data we can link to you and tell you what we found.`,
+      'the backend must be able to find an installation’s data by these details: confirm this is how a request without the app is handled',
+    ),
     notes: [
-      'Your downloads and download history are on your device only: delete them in the app or uninstall the app.',
+      'Your download history and the videos kept inside the app are on your device only: delete them in the app or uninstall the app; videos you saved to your photo library or media storage stay there until you delete them yourself.',
       'Aggregated statistics that can no longer identify you or your device may be kept.',
       'Deleting your data does not cancel a subscription: cancel it in your App Store or Google Play settings.',
     ],
@@ -106,7 +116,20 @@ export const legal = {
     { paidMonths: 12, floor: { amount: 10, currency: 'EUR' }, carveOuts: ['death-personal-injury', 'fraud', 'gross-negligence', 'wilful-misconduct'] },
     'one rule for terms and EULA, as the terms already said; the floor keeps the cap from being a full exclusion for users who paid nothing',
   ),
-  consents: [invented({ of: 'analytics', withdrawInApp: ['Settings', 'Privacy', 'Analytics'] }, 'the policy relies on consent for analytics where the law requires it; withdrawing must be as easy as giving (GDPR Art. 7(3)), so the app needs this switch: the owner must confirm it exists at this path')],
-  governingLaw: invented({ law: 'the laws of the Republic of Türkiye', courts: 'the courts and enforcement offices of Ankara' }),
+  lawfulBases: [
+    { of: 'service', basis: 'contract', activity: 'Processing the links you submit and delivering the files you ask for to your device' },
+    { of: 'purchases', basis: 'contract', activity: 'Unlocking, verifying and restoring the premium features you bought' },
+    { of: 'security', basis: 'legitimate-interests', activity: 'Keeping the service secure and preventing abuse (server logs, installation identifier, IP address)' },
+    { of: 'crash-reports', basis: 'legitimate-interests', activity: 'Finding and fixing crashes and failed downloads (crash reports)' },
+    { of: 'analytics', basis: 'consent', activity: 'Usage analytics, collected only once you allow it in the app' },
+    { of: 'support', basis: 'contract', activity: 'Answering your support e-mails and copyright notices' },
+    { of: 'tax-records', basis: 'legal-obligation', activity: 'Keeping purchase records for the period tax law sets' },
+    { of: 'authorities', basis: 'legal-obligation', activity: 'Answering the requests you make under data protection law, and lawful requests of competent authorities' },
+  ],
+  openQuestions: [
+    'Apple 5.2.3 and Google Play’s policy on unauthorised downloading: list the platforms Vloader downloads from and, for each, the documented permission (its terms, an API that offers downloads, or the rights holder) that allows saving its videos; a store reviewer asks for it, and the terms putting the responsibility on the user do not replace it',
+  ],
+  consents: [invented({ of: 'analytics', withdrawInApp: ['Settings', 'Privacy', 'Analytics'] }, 'analytics now runs only with consent, for every user (GDPR Art. 6(1)(a), ePrivacy Art. 5(3), KVKK Art. 5(1)): the app must ask before the first analytics event (Firebase Analytics collection off by default) and offer this switch, as easy as giving it (GDPR Art. 7(3)); confirm both')],
+  governingLaw: invented({ law: 'the laws of the Republic of Türkiye', courts: 'owner-city' }, 'Turkish law, and the courts of the owner’s city (content/site.ts) subject to the consumer’s own courts and bodies'),
   extra: {},
 };

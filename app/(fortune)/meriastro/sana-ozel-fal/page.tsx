@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { Island } from '@/components/islands/Island';
 import { StaticImage } from '@/components/StaticImage';
 import { fortunePage } from '@/content/fortune';
-import { getApp } from '@/lib/content/apps';
+import { documentPath, getApp } from '@/lib/content/apps';
 import { fortuneCategories } from '@/lib/content/fortune';
 import { pageMetadata } from '@/lib/metadata';
 
@@ -33,6 +33,13 @@ export default function FortuneQuestionsPage() {
           <Island name="FortuneQuestions" props={{ categories: fortuneCategories }} />
         </div>
         <p className="mt-12 text-center text-sm text-indigo-200">{fortunePage.note}</p>
+        <p className="mt-3 text-center text-sm text-indigo-200">
+          {fortunePage.points.before}{' '}
+          <a href={`${documentPath(app, fortunePage.points.document)}#${fortunePage.points.section}`} className="font-semibold text-amber-200 underline underline-offset-4">
+            {fortunePage.points.link}
+          </a>{' '}
+          {fortunePage.points.after}
+        </p>
       </div>
     </main>
   );

@@ -1,0 +1,82 @@
+import { render, screen, within } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import type { MDXComponents } from 'mdx/types';
+import { site } from '@/content/site';
+import { documentComponents } from '@/components/legal/facts';
+import { apps, type App, hasDocument } from '@/lib/content/apps';
+import { legalRecord } from '@/lib/legal/records';
+
+/** One MDX component of an app's documents, rendered as the document would. */
+function renderFact(components: MDXComponents, name: string, props: Record<string, unknown> = {}) {
+  const Component = components[name] as ComponentType<Record<string, unknown>> | undefined;
+  if (!Component) throw new Error(`no component ${name}`);
+  return render(
+    <article>
+      <Component {...props} />
+    </article>,
+  );
+}
+
+describe.each(apps.map((app) => [app.slug, app] as const))('%s: the facts a document prints', (_slug, app) => {
+  const record = legalRecord(app.slug);
+
+  it('each provider’s privacy-policy link names the provider, so a screen reader’s list of links tells them apart', () => {
+    renderFact(documentComponents(app, 'privacy-policy'), 'Processors');
+    const links = screen.getAllByRole('link');
+    expect(links).toHaveLength(record.processors.length);
+    record.processors.forEach(({ value: processor }, index) => {
+      expect(links[index]).toHaveAccessibleName(new RegExp(`^${processor.name.replace(/[()]/g, '\\$&')} (privacy policy|gizlilik politikası)$`));
+      expect(links[index]).toHaveAttribute('href', processor.policyUrl);
+    });
+  });
+
+  it('the table of legal bases has one row per processing, each with a basis under the GDPR and the KVKK', () => {
+    renderFact(documentComponents(app, 'privacy-policy'), 'LegalBases');
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(record.lawfulBases.length);
+    rows.forEach((row, index) => {
+      const cells = within(row).getAllByRole('cell');
+      expect(cells[0]).toHaveTextContent(record.lawfulBases[index]!.activity);
+      for (const cell of cells.slice(1)) expect(cell.textContent).toMatch(/\((Art\.|m\.) [569]/);
+    });
+  });
+});
+
+describe('the owner’s city', () => {
+  const city = 'İzmir';
+
+  /** The components of an app's document, built with content/site.ts naming another city. */
+  function componentsIn(otherCity: string, app: App, document: string): MDXComponents {
+    let components: MDXComponents | undefined;
+    jest.isolateModules(() => {
+      jest.doMock('@/content/site', () => ({ site: { ...site, owner: { ...site.owner, city: otherCity } } }));
+      const facts = jest.requireActual<typeof import('@/components/legal/facts')>('@/components/legal/facts');
+      components = facts.documentComponents(app, document);
+    });
+    jest.dontMock('@/content/site');
+    return components!;
+  }
+
+  it.each(apps.flatMap((app) => app.documents.map(({ slug: document }) => [app.slug, document, app] as const)))(
+    '%s/%s: moving the owner moves the address, the location and the courts',
+    (_slug, document, app) => {
+      const components = componentsIn(city, app, document);
+      const places = ['OwnerAddress', 'OwnerLocation', ...(document === 'privacy-policy' ? [] : ['Disputes'])];
+      for (const name of places) {
+        const { container, unmount } = renderFact(components, name);
+        expect(container).toHaveTextContent(city);
+        expect(container.textContent).not.toContain(site.owner.city);
+        unmount();
+      }
+    },
+  );
+
+  it('the dispute clause names the courts of the owner’s city in each language', () => {
+    const english = apps.find((app) => app.language === 'en' && hasDocument(app, 'eula'))!;
+    const turkish = apps.find((app) => app.language === 'tr')!;
+    renderFact(componentsIn(city, english, 'eula'), 'Disputes');
+    expect(screen.getByText(/the courts and enforcement offices of İzmir have jurisdiction/)).toBeInTheDocument();
+    renderFact(componentsIn(city, turkish, 'terms-and-conditions'), 'Disputes');
+    expect(screen.getByText(/İzmir Mahkemeleri ve İcra Daireleri yetkilidir/)).toBeInTheDocument();
+  });
+});
