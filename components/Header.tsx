@@ -1,6 +1,6 @@
 import { MobileMenu } from '@/components/MobileMenu';
 import { site } from '@/content/site';
-import { navItems } from '@/lib/navigation';
+import { type NavItem, navItems } from '@/lib/navigation';
 import { initials } from '@/lib/text';
 
 const MENU_ID = 'site-menu';
@@ -9,11 +9,11 @@ const MENU_ID = 'site-menu';
  * Header links are plain anchors: every page is a full, static page load. The
  * header is English on every page, Turkish ones included.
  */
-export function Header() {
+export function Header({ items = navItems }: { items?: readonly NavItem[] }) {
   return (
     <header lang="en" className="no-print sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
-      <nav aria-label="Main" className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 px-4 py-3 sm:px-6">
-        <a href="/" className="flex items-center gap-2 rounded-md text-lg font-bold tracking-tight text-slate-900 dark:text-white">
+      <nav aria-label="Main" className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 px-4 py-3 sm:px-6 md:gap-x-4 lg:gap-x-6">
+        <a href="/" className="flex shrink-0 items-center gap-2 rounded-md text-lg font-bold tracking-tight text-slate-900 dark:text-white">
           <span aria-hidden="true" className="grid size-9 place-items-center rounded-lg bg-indigo-600 text-sm font-black text-white">
             {initials(site.owner.name)}
           </span>
@@ -21,13 +21,13 @@ export function Header() {
         </a>
         <MobileMenu menuId={MENU_ID}>
           <ul
-            className="flex w-full flex-col gap-1 pt-2 md:w-auto md:flex-row md:flex-wrap md:items-center md:gap-1 md:py-0"
+            className="flex w-full flex-col gap-1 pt-2 md:flex-row md:flex-wrap md:items-center md:justify-end md:gap-x-0.5 md:gap-y-1 md:py-0 xl:gap-1"
           >
-            {navItems.map((item) => (
+            {items.map((item) => (
               <li key={item.href}>
                 <a
                   href={item.href}
-                  className="flex items-center gap-2 rounded-md px-3 py-2 text-base font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 md:text-sm dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
+                  className="flex items-center gap-2 rounded-md px-3 py-2 text-base font-medium md:px-1.5 lg:px-2 xl:px-3 text-slate-700 hover:bg-slate-100 hover:text-slate-900 md:text-sm dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
                 >
                   {item.label}
                   {item.badge ? (

@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildStepEnvironment, withUnsetRepositoryVariables } from '@/deploy/workflow';
+import { buildStepEnvironment, literalEnvironment, variablesFromRepository } from '@/deploy/workflow';
 import { BACKEND_VARIABLES, PRODUCTION_BUILD_VARIABLE } from '@/lib/env';
 import { vercelConfig } from '@/lib/build/vercel';
 
@@ -96,16 +96,19 @@ describe('next build', () => {
 });
 
 describe('the hosts\' builds when the owner has set no variable', () => {
-  it('stops the GitHub Pages workflow\'s build step, which gets every repository variable empty', () => {
+  it('stops the GitHub Pages workflow\'s build, which gets no build variable, or an empty one', () => {
     const workflow = readFileSync(path.join(ROOT, '.github', 'workflows', 'github-pages.yml'), 'utf8');
-    const { status, output } = run(['npm', 'run', 'build'], withUnsetRepositoryVariables(buildStepEnvironment(workflow)));
-    expect(status).not.toBe(0);
-    expect(refusal(output)).toEqual([
+    const step = literalEnvironment(buildStepEnvironment(workflow));
+    const none = run(['npm', 'run', 'build'], { ...step, ...variablesFromRepository({}).env });
+    expect(none.status).not.toBe(0);
+    expect(refusal(none.output)).toEqual([
       'The production build (PRODUCTION_BUILD=1) cannot use this configuration:',
-      "  - NEXT_PUBLIC_SITE_URL is set but empty; a production build needs the site's https: address.",
-      ...VARIABLES.map((variable) => `  - ${variable} is set but empty; a production build needs the backend's https: URL.`),
+      "  - NEXT_PUBLIC_SITE_URL is not set; a production build needs the site's https: address.",
+      ...VARIABLES.map((variable) => `  - ${variable} is not set; a production build needs the backend's https: URL.`),
       'See "Configuration" in README.md.',
     ]);
+    const empty = run(['npm', 'run', 'build'], { ...step, ...variablesFromRepository({ NEXT_PUBLIC_SITE_URL: '' }).env });
+    expect(refusal(empty.output)).toContain("  - NEXT_PUBLIC_SITE_URL is set but empty; a production build needs the site's https: address.");
   }, 120_000);
 
   it('stops Vercel\'s build command, which gets no variable at all', () => {

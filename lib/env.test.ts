@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { BACKEND_NAMES } from '@/lib/backends';
 import { BACKEND_VARIABLES, isLoopbackHost, nonPublicHost, resolveBuildConfig } from '@/lib/env';
 
 const VARIABLES = Object.values(BACKEND_VARIABLES);
@@ -23,19 +24,13 @@ describe('resolveBuildConfig on a loopback site (local runs, tests)', () => {
     expect(resolveBuildConfig({})).toEqual({
       siteUrl: 'http://localhost:3000',
       production: false,
-      backends: {
-        sonora: 'http://127.0.0.1:4010/sonora',
-        sharix: 'http://127.0.0.1:4010/sharix',
-        meriastro: 'http://127.0.0.1:4010/meriastro',
-        funo: 'http://127.0.0.1:4010/funo',
-        revoai: 'http://127.0.0.1:4010/revoai',
-      },
+      backends: Object.fromEntries(BACKEND_NAMES.map((name) => [name, `http://127.0.0.1:4010/${name}`])),
     });
   });
 
   it('puts DEV_API_PORT into every default backend URL', () => {
     const { backends } = resolveBuildConfig({ DEV_API_PORT: '4777' });
-    expect(Object.values(backends)).toEqual(['sonora', 'sharix', 'meriastro', 'funo', 'revoai'].map((app) => `http://127.0.0.1:4777/${app}`));
+    expect(Object.values(backends)).toEqual(BACKEND_NAMES.map((name) => `http://127.0.0.1:4777/${name}`));
   });
 
   it('refuses a bad DEV_API_PORT when a backend defaults to it, and ignores it when none does', () => {
@@ -84,18 +79,12 @@ describe('resolveBuildConfig on a loopback site (local runs, tests)', () => {
 });
 
 describe('resolveBuildConfig on a production site', () => {
-  it('answers the five https: backends without trailing slashes', () => {
+  it('answers every backend’s https: URL without trailing slashes', () => {
     const config = resolveBuildConfig({ NEXT_PUBLIC_SITE_URL: `${PRODUCTION}/`, ...ALL_HTTPS, NEXT_PUBLIC_FUNO_API_URL: ' https://funo.example/api/ ' });
     expect(config).toEqual({
       siteUrl: PRODUCTION,
       production: true,
-      backends: {
-        sonora: 'https://sonora.example/api',
-        sharix: 'https://sharix.example/api',
-        meriastro: 'https://meriastro.example/api',
-        funo: 'https://funo.example/api',
-        revoai: 'https://revoai.example/api',
-      },
+      backends: Object.fromEntries(BACKEND_NAMES.map((name) => [name, `https://${name}.example/api`])),
     });
   });
 
@@ -123,7 +112,9 @@ describe('resolveBuildConfig on a production site', () => {
   });
 
   it('lists every missing and every wrong variable, one line each, and nothing that is right', () => {
+    const others: Record<string, string | undefined> = { ...ALL_HTTPS, NEXT_PUBLIC_REVOAI_API_URL: undefined };
     const message = failure({
+      ...others,
       NEXT_PUBLIC_SITE_URL: PRODUCTION,
       NEXT_PUBLIC_SONORA_API_URL: 'http://api.sonora.example',
       NEXT_PUBLIC_SHARIX_API_URL: 'https://user:secret@api.sharix.example',

@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { Header } from '../components/Header';
+import { navItems } from '../lib/navigation';
+
+/**
+ * The header as the apps grow: the site's pages and apps of today plus apps
+ * added with `npm run new-app`, rendered by the header component itself into a
+ * built page, so its styles are the site's.
+ */
+const ADDED = ['Atlas Notes', 'Pulse Fitness', 'Lingo Cards', 'Tide Budget'];
+const items = [...navItems, ...ADDED.map((name) => ({ href: `/${name.toLowerCase().replace(/ /g, '-')}`, label: name }))];
+
+test.describe('a header with nine apps', () => {
+  for (const width of [768, 800, 1024, 1279]) {
+    test(`at ${width} px keeps every link visible in at most two rows beside the name`, async ({ page }) => {
+      expect(items.length - 3).toBeGreaterThanOrEqual(9);
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/about');
+      await page.getByRole('banner').evaluate((header, html) => (header.outerHTML = html), renderToStaticMarkup(createElement(Header, { items })));
+      const links = page.getByRole('navigation', { name: 'Main' }).getByRole('listitem').getByRole('link');
+      await expect(links).toHaveCount(items.length);
+      // A row is a line of links whose centres lie within a few pixels of each other (the badge makes one link taller).
+      const rows = await links.evaluateAll((anchors) => new Set(anchors.map((anchor) => { const box = anchor.getBoundingClientRect(); return Math.round((box.top + box.height / 2) / 16); })).size);
+      for (const link of await links.all()) await expect(link).toBeInViewport();
+      expect(rows).toBeLessThanOrEqual(2);
+    });
+  }
+});
