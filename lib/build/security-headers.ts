@@ -183,7 +183,7 @@ export const SERVE_SOURCE_LIMIT = 100;
 const GLOB_SAFE_FILE = /^[A-Za-z0-9._~/-]+\.html$/;
 
 /**
- * The globs of a set of page files: `/{about,funo/eula,work}.html`, as many
+ * The globs of a set of page files: `/{about,app/eula,work}.html`, as many
  * files in each as fit SERVE_SOURCE_LIMIT.
  */
 function pageGlobs(files: string[]): string[] {

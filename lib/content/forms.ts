@@ -50,7 +50,7 @@ export const formSchema = z
     /** What a credit faucet gives, and how often (stated on its page and enforced by the development backend). */
     grant: z.object({ credits: z.number().int().positive(), every: period }).strict().optional(),
     /** The backend's name: its base URL is NEXT_PUBLIC_<NAME>_API_URL, and the development backend serves it under /<name>. */
-    backend: z.string().regex(/^[a-z][a-z0-9]*$/, 'must be lowercase letters and digits, such as sonora'),
+    backend: z.string().regex(/^[a-z][a-z0-9]*$/, 'must be lowercase letters and digits, such as music'),
     call: z
       .object({
         method: z.enum(['POST', 'DELETE']),
