@@ -1,0 +1,97 @@
+/**
+ * The parts of docs/REFERENCE.md that list what content/ holds — every app
+ * page, every form's call and its words — written from the content, so the
+ * reference cannot drift from the site. `npm run docs` rewrites them (with the
+ * owner checklist); a test fails while the committed file differs.
+ */
+import { readFileSync } from 'node:fs';
+import { fortunePage } from '@/content/fortune';
+import { backendVariable } from '@/lib/backends';
+import { appPages, forms } from '@/lib/content/apps';
+import { type FormEntry, grantRule } from '@/lib/content/forms';
+import type { Wording } from '@/lib/forms/types';
+
+export const REFERENCE_FILE = 'docs/REFERENCE.md';
+
+const code = (text: string) => `\`${text.replace(/`/g, "'")}\``;
+const cell = (text: string) => text.replace(/\|/g, '\\|');
+
+function table(head: string[], rows: string[][]): string {
+  return [`| ${head.join(' | ')} |`, `| ${head.map(() => '---').join(' | ')} |`, ...rows.map((row) => `| ${row.map(cell).join(' | ')} |`)].join('\n');
+}
+
+/** Every page an app owns, and the fortune page. */
+function pagesBlock(): string {
+  const rows = appPages.map((page) => {
+    const what =
+      page.kind === 'landing'
+        ? `${page.app.name} landing page`
+        : page.kind === 'document'
+          ? `${page.app.name}: ${page.document.label}`
+          : `${page.form.page.title} (${page.app.name}); interactive: the form`;
+    return [code(page.path), what, page.app.language];
+  });
+  rows.push([code(fortunePage.path), `${fortunePage.title}: fortune questions by category (content/fortune.ts); no header or footer`, 'tr']);
+  return table(['path', 'page', 'language'], rows);
+}
+
+function payload(form: FormEntry): string {
+  const names = form.fields.map((field) => field.name);
+  return form.call.send === 'query' ? `query ${names.map(code).join(', ')}, no body` : `JSON ${code(`{ ${names.map((name) => `"${name}"`).join(', ')} }`)}`;
+}
+
+function demoAccounts(form: FormEntry): string {
+  return form.demo.accounts.map((account) => code(typeof account === 'string' ? account : Object.values(account).join(' / '))).join(', ');
+}
+
+/** Each form's call, its build variable and the development backend's demo accounts. */
+function callsBlock(): string {
+  return table(
+    ['page', 'method and path', 'payload', 'base URL', 'demo accounts (development backend)'],
+    forms.map(({ form }) => [code(form.page.path), code(`${form.call.method} ${form.call.path}`), payload(form), code(backendVariable(form.backend)), demoAccounts(form)]),
+  );
+}
+
+const wording = ({ read, otherwise }: Wording) => [...read.map(code), code(otherwise)].join(', else ');
+
+function fieldLine(field: FormEntry['fields'][number]): string {
+  const rule = field.length ? `keeps at most ${field.length} characters` : field.required ? 'required' : 'optional';
+  return [code(field.label), field.placeholder ? `placeholder ${code(field.placeholder)}` : '', field.hint ? `hint ${code(field.hint)}` : '', rule, field.clearOnSuccess ? 'cleared after a success' : '']
+    .filter(Boolean)
+    .join('; ');
+}
+
+/** Each form's words, exactly as its entry gives them. */
+function catalogueBlock(): string {
+  return forms
+    .map(({ app, form }) => {
+      const rows: string[][] = [
+        ['fields', form.fields.map(fieldLine).join('<br>')],
+        ['incomplete', [form.incomplete.disableButton ? 'button disabled until complete' : '', form.incomplete.message ? code(form.incomplete.message) : ''].filter(Boolean).join('; ')],
+        ...(form.warning ? [['warning', `**${form.warning.label}** ${code(form.warning.text)}`]] : []),
+        ['button / busy', `${code(form.button.label)} / ${code(form.button.busy)}`],
+        ['success', wording(form.answers.success)],
+        ...Object.entries(form.answers.failure.byStatus ?? {}).map(([status, rule]) => [`HTTP ${status}`, wording(rule)]),
+        ['failure', wording(form.answers.failure)],
+        ['no answer', `${code(form.answers.failure.otherwise)} + ${code(form.answers.noAnswerHint)}`],
+        ['colours', form.messageColour === 'red' ? 'every message red, success included' : 'success green, failure red'],
+      ];
+      const rule = grantRule(form);
+      if (rule) rows.push(['rule stated', code(rule)]);
+      return [`### ${code(form.page.path)} (${app.name})`, '', table(['', ''], rows)].join('\n');
+    })
+    .join('\n\n');
+}
+
+const BLOCKS: Record<string, () => string> = { pages: pagesBlock, calls: callsBlock, catalogue: catalogueBlock };
+
+const MARKER = /<!-- generated: (\w+) -->\n[\s\S]*?<!-- end generated -->/g;
+
+/** The reference with every generated part written anew from content/. */
+export function referenceDocument(current: string = readFileSync(REFERENCE_FILE, 'utf8')): string {
+  return current.replace(MARKER, (_whole, name: string) => {
+    const block = BLOCKS[name];
+    if (!block) throw new Error(`${REFERENCE_FILE}: no generated part named "${name}"`);
+    return `<!-- generated: ${name} -->\n${block()}\n<!-- end generated -->`;
+  });
+}
