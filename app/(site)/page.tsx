@@ -41,7 +41,7 @@ export default function HomePage() {
         </div>
         <a
           href="#featured"
-          className="mt-14 grid size-12 animate-arrow-in place-items-center rounded-full border border-slate-300 text-slate-600 hover:border-indigo-500 hover:text-indigo-700 dark:border-slate-700 dark:text-slate-300"
+          className="mt-14 grid size-12 animate-arrow-in place-items-center rounded-full border border-slate-300 text-slate-600 hover:border-indigo-500 hover:text-indigo-700 dark:border-slate-700 dark:text-slate-300 dark:hover:border-indigo-400 dark:hover:text-indigo-300"
         >
           <ArrowDownIcon />
           <span className="sr-only">Jump to featured projects</span>

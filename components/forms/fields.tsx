@@ -36,8 +36,8 @@ export function Field({
 }
 
 const buttonTones = {
-  primary: 'bg-indigo-600 hover:bg-indigo-700 dark:bg-indigo-500 dark:hover:bg-indigo-400',
-  danger: 'bg-red-700 hover:bg-red-800 dark:bg-red-600 dark:hover:bg-red-500',
+  primary: 'bg-indigo-600 hover:bg-indigo-700 dark:bg-indigo-400 dark:hover:bg-indigo-300',
+  danger: 'bg-red-700 hover:bg-red-800 dark:bg-red-400 dark:hover:bg-red-300',
 } as const;
 
 export function SubmitButton({ tone = 'primary', children, ...rest }: ButtonHTMLAttributes<HTMLButtonElement> & { tone?: keyof typeof buttonTones }) {
@@ -45,7 +45,7 @@ export function SubmitButton({ tone = 'primary', children, ...rest }: ButtonHTML
     <button
       type="submit"
       {...rest}
-      className={`inline-flex min-h-12 w-full items-center justify-center rounded-lg px-5 py-3 text-base font-semibold text-white shadow-sm transition-colors disabled:cursor-not-allowed disabled:opacity-50 ${buttonTones[tone]}`}
+      className={`inline-flex min-h-12 w-full items-center justify-center rounded-lg px-5 py-3 text-base font-semibold text-white shadow-sm transition-colors dark:text-slate-950 disabled:cursor-not-allowed disabled:opacity-50 ${buttonTones[tone]}`}
     >
       {children}
     </button>

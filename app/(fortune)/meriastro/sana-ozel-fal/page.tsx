@@ -22,7 +22,7 @@ export default function FortuneQuestionsPage() {
     <main className="min-h-dvh bg-linear-to-b from-indigo-950 via-indigo-900 to-slate-950 px-4 py-12 text-indigo-50 sm:px-6">
       <div className="mx-auto max-w-5xl">
         <header className="text-center">
-          <a href={`/${app.slug}`} className="inline-flex items-center gap-3 rounded-lg text-lg font-semibold text-amber-200">
+          <a href={`/${app.slug}`} className="inline-flex items-center gap-3 rounded-lg text-lg font-semibold text-amber-200 focus-visible:outline-amber-100">
             <StaticImage src={app.icon} alt="" width={40} height={40} className="rounded-xl" />
             {app.name}
           </a>
