@@ -125,6 +125,8 @@ test.describe('what a page at rest does not show, in both colour schemes', () =>
 
   for (const [path, buttons] of Object.entries(filledButtons)) {
     test(`${path}: the filled buttons keep their text readable when hovered and when focused`, async ({ page }) => {
+      // Up to eight axe runs (two buttons, two schemes, hovered and focused).
+      test.slow();
       await page.goto(path, { waitUntil: 'networkidle' });
       await loadAxe(page);
       // A form's button may be disabled until the form is complete.
