@@ -15,7 +15,7 @@ export function appPageOf({ path }: { path: string[] }): AppPage {
 
 export async function appPageMetadata(page: AppPage): Promise<Metadata> {
   const { app, path } = page;
-  const common = { path, image: app.slug, language: app.language };
+  const common = { path, image: app.slug, language: app.language, ownLayout: true };
   switch (page.kind) {
     case 'landing':
       return pageMetadata({ ...common, title: `${app.name} — ${app.headline}`, description: app.summary });

@@ -1,6 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { HtmlValidate } from 'html-validate';
+import { site } from '../content/site';
 import { htmlFiles, OUT, readOut } from './out-files';
 
 // Reads out/ only, no browser: run after the build by `npm run test:export`.
@@ -63,4 +64,12 @@ test('every page of out/ is valid HTML', async () => {
     }
   }
   expect(reports).toEqual([]);
+});
+
+test('every page’s title names the site, as search results and tabs show it', () => {
+  const untitled = htmlFiles()
+    .filter((file) => file !== '404.html')
+    .map((file) => ({ file, title: /<title>([^<]*)<\/title>/.exec(readOut(file))?.[1] ?? '' }))
+    .filter(({ title }) => !title.includes(site.owner.name));
+  expect(untitled).toEqual([]);
 });

@@ -11,9 +11,11 @@ function previewImage(name: OgImageName) {
 }
 
 /** Metadata shared by both root layouts (English and Turkish pages). */
+const TITLE_TEMPLATE = `%s | ${site.owner.name}`;
+
 export const baseMetadata: Metadata = {
   metadataBase: new URL(siteUrl),
-  title: { default: defaultTitle, template: `%s | ${site.owner.name}` },
+  title: { default: defaultTitle, template: TITLE_TEMPLATE },
   description: defaultDescription,
   applicationName: site.owner.name,
   authors: [{ name: site.owner.name, url: siteUrl }],
@@ -46,6 +48,7 @@ export function pageMetadata({
   language = 'en',
   type = 'website',
   absoluteTitle = false,
+  ownLayout = false,
 }: {
   title: string;
   description: string;
@@ -54,9 +57,14 @@ export function pageMetadata({
   language?: 'en' | 'tr';
   type?: 'website' | 'article';
   absoluteTitle?: boolean;
+  /**
+   * The page shares its segment with its root layout (a catch-all route): Next.js applies a
+   * layout's title template to child segments only, so the page writes the site's name itself.
+   */
+  ownLayout?: boolean;
 }): Metadata {
   return {
-    title: absoluteTitle ? { absolute: title } : title,
+    title: absoluteTitle ? { absolute: title } : ownLayout ? { absolute: TITLE_TEMPLATE.replace('%s', title) } : title,
     description,
     alternates: { canonical: path },
     openGraph: {

@@ -14,6 +14,7 @@ export const metadata: Metadata = pageMetadata({
   path: fortunePage.path,
   image: app.slug,
   language: app.language,
+  ownLayout: true,
 });
 
 /** The fortune-questions page (content/fortune.ts): no header or footer, only the content. */
