@@ -45,7 +45,7 @@ export function AppLanding({ app }: { app: App }) {
             </h1>
             <p className="mt-5 text-lg leading-relaxed text-pretty text-slate-600 sm:text-xl dark:text-slate-300">{app.tagline}</p>
             <div className="mt-8">
-              <StoreBadges stores={app.stores} appName={app.name} />
+              <StoreBadges stores={app.stores} app={app} />
             </div>
             {cta ? (
               <p className="mt-6">

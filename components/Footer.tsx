@@ -40,7 +40,11 @@ export function Footer() {
           <ul className="grid grid-cols-2 gap-x-6 gap-y-1 sm:grid-cols-3 md:grid-cols-2">
             {listedApps.map((app) => (
               <li key={app.slug}>
-                <a href={`/${app.slug}`} className="inline-block py-1 text-slate-600 hover:text-indigo-700 dark:text-slate-300 dark:hover:text-indigo-300">
+                <a
+                  href={`/${app.slug}`}
+                  lang={app.language === 'en' ? undefined : app.language}
+                  className="inline-block py-1 text-slate-600 hover:text-indigo-700 dark:text-slate-300 dark:hover:text-indigo-300"
+                >
                   {app.name}
                 </a>
               </li>

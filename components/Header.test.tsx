@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { Header } from '@/components/Header';
+import { apps } from '@/lib/content/apps';
 
 /** What assistive technology reads: the text without what is hidden from it, white space folded. */
 function accessibleName(element: HTMLElement): string {
@@ -9,7 +10,7 @@ function accessibleName(element: HTMLElement): string {
 }
 
 describe('Header', () => {
-  it('lists the pages, then the apps, as full page loads', () => {
+  it('lists the site’s three pages, then every app with a header entry in the order of content/apps/, as full page loads', () => {
     render(<Header />);
     const nav = screen.getByRole('navigation', { name: 'Main' });
     // On jsdom's small screen the closed menu is hidden: read it as the markup has it.
@@ -18,11 +19,7 @@ describe('Header', () => {
       ['Home', '/'],
       ['Work', '/work'],
       ['About', '/about'],
-      ['Sonora AI', '/sonora-ai'],
-      ['Vloader', '/vloader'],
-      ['Meriastro', '/meriastro'],
-      ['Funo AI', '/funo'],
-      ['RevoAI NEW', '/revoai'],
+      ...apps.flatMap(({ slug, nav }) => (nav ? [[nav.badge ? `${nav.label} ${nav.badge.text}` : nav.label, `/${slug}`]] : [])),
     ]);
     expect(within(nav).getByRole('link', { name: 'RevoAI NEW', hidden: true })).toBe(links[7]);
     // The badge still shows its fire symbol, hidden from assistive technology.
@@ -46,7 +43,7 @@ describe('Header', () => {
     const close = within(menu!).getByRole('button', { name: 'Close menu', hidden: true });
     expect(close).toHaveAttribute('popovertarget', menu!.id);
     expect(close).toHaveAttribute('popovertargetaction', 'hide');
-    expect(within(menu!).getAllByRole('link', { hidden: true })).toHaveLength(8);
+    expect(within(menu!).getAllByRole('link', { hidden: true })).toHaveLength(3 + apps.filter((app) => app.nav).length);
     // Opening, Escape and focus need a real browser: e2e/static-pages.spec.ts drives them with JavaScript off.
   });
 

@@ -29,7 +29,7 @@ export function Header({ items = navItems }: { items?: readonly NavItem[] }) {
                   href={item.href}
                   className="flex items-center gap-2 rounded-md px-3 py-2 text-base font-medium md:px-1.5 lg:px-2 xl:px-3 text-slate-700 hover:bg-slate-100 hover:text-slate-900 md:text-sm dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
                 >
-                  {item.label}
+                  {item.lang ? <span lang={item.lang}>{item.label}</span> : item.label}
                   {item.badge ? (
                     <span className="rounded-full bg-orange-100 px-2 py-0.5 text-xs font-bold text-orange-800 dark:bg-orange-900/60 dark:text-orange-100">
                       {/* The gap between name and badge is only visual: this space keeps the name and the badge ("Name NEW") two words when read out or copied. */}

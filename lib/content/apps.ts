@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { appFolders } from '@/content/apps';
+import { factSchema } from '@/lib/content/facts';
 import { type FormEntry, formSchema } from '@/lib/content/forms';
 import { optionalLink, parseContent, publicPath } from '@/lib/content/validate';
 
@@ -20,6 +21,12 @@ export const appSchema = z
     name: z.string().min(2),
     /** Language of the app's pages and documents. */
     language: z.enum(['en', 'tr']),
+    /**
+     * `invented(true, …)` on an entry `npm run new-app` wrote: its landing copy and artwork are
+     * placeholders, and the owner checklist lists it until the owner replaces them and deletes the
+     * field. No page shows it.
+     */
+    draft: factSchema(z.literal(true)).optional(),
     /** One line under the headline. */
     tagline: z.string().min(10),
     /** Meta description and store-style summary (at most 160 characters). */

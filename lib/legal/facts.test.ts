@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { invented } from '@/content/facts';
+import { apps } from '@/lib/content/apps';
 import { unverifiedFacts } from '@/lib/content/facts';
 import { formatPeriod, keptItem, keptLonger, numberWords, retentionPhrase } from '@/lib/legal/facts';
 import { carveOutSentence, liabilitySentence } from '@/lib/legal/liability';
@@ -56,7 +57,7 @@ describe('legal facts', () => {
   });
 
   it('every app has a record that passes its schema, and a broken record fails naming the file and field', () => {
-    expect(legalRecords.map((record) => record.app).sort()).toEqual(['funo', 'meriastro', 'revoai', 'sharix-ai', 'sonora-ai', 'vloader']);
+    expect(legalRecords.map((record) => record.app)).toEqual(apps.map((app) => app.slug));
     const broken = { ...legalRecords[0], minimumAge: invented(7) };
     expect(() => parseLegalRecord(broken, legalRecords[0]!.app)).toThrow(/content\/apps\/.*\/legal\.ts[\s\S]*field "minimumAge.value"/);
   });

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { Fragment } from 'react';
 import { ButtonLink } from '@/components/ButtonLink';
 import { MailIcon } from '@/components/icons';
 import { PageHeading } from '@/components/PageHeading';
@@ -7,7 +8,6 @@ import { aboutPage } from '@/content/about';
 import { mainSkills, mainSoftware } from '@/content/profile';
 import { site } from '@/content/site';
 import { apps } from '@/lib/content/apps';
-import { joinNames } from '@/lib/legal/facts';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata: Metadata = pageMetadata({
@@ -16,11 +16,21 @@ export const metadata: Metadata = pageMetadata({
   path: '/about',
 });
 
-/** "<app> for <what it is for>, …": the owner's apps with a landing page, in the order of content/apps/. */
-const ownApps = joinNames(
-  apps.filter((app) => app.hasLanding).map((app) => `${app.name} for ${app.about}`),
-  'en',
-);
+const ownApps = apps.filter((app) => app.hasLanding);
+
+/** "<app> for <what it is for>, …": the owner's apps with a landing page, in the order of content/apps/, each name in its app's language. */
+function OwnApps() {
+  const parts = new Intl.ListFormat('en-GB', { style: 'long', type: 'conjunction' }).formatToParts(ownApps.map((app) => app.slug));
+  return parts.map((part) => {
+    const app = part.type === 'element' ? ownApps.find((candidate) => candidate.slug === part.value) : undefined;
+    if (!app) return part.value;
+    return (
+      <Fragment key={app.slug}>
+        {app.language === 'en' ? app.name : <span lang={app.language}>{app.name}</span>} for {app.about}
+      </Fragment>
+    );
+  });
+}
 
 export default function AboutPage() {
   return (
@@ -31,9 +41,20 @@ export default function AboutPage() {
       />
       <div className="grid gap-12 lg:grid-cols-[3fr_2fr]">
         <div className="space-y-5 text-lg leading-relaxed text-slate-700 dark:text-slate-300">
-          {aboutPage.story.map((paragraph) => (
-            <p key={paragraph.slice(0, 24)}>{paragraph.replace('{apps}', ownApps)}</p>
-          ))}
+          {aboutPage.story.map((paragraph) => {
+            const [before, after] = paragraph.split('{apps}');
+            return (
+              <p key={paragraph.slice(0, 24)}>
+                {before}
+                {after === undefined ? null : (
+                  <>
+                    <OwnApps />
+                    {after}
+                  </>
+                )}
+              </p>
+            );
+          })}
           <h2 className="pt-4 text-2xl font-bold text-slate-900 dark:text-white">{aboutPage.howIWork.heading}</h2>
           <p>{aboutPage.howIWork.body}</p>
           <h2 className="pt-4 text-2xl font-bold text-slate-900 dark:text-white">{aboutPage.contact.heading}</h2>

@@ -48,8 +48,9 @@ export default function LegalHubPage() {
                   </a>
                 </li>
               ) : (
-                <li className="text-sm text-slate-600 dark:text-slate-400">
-                  Delete your data in the app under <strong>{legalRecord(app.slug).deletion.inApp.value.join(' › ')}</strong>, or by e-mail to{' '}
+                // The hub is English, in a Turkish app's card too; the menu path is the app's own words.
+                <li lang="en" className="text-sm text-slate-600 dark:text-slate-400">
+                  Delete your data in the app under <strong lang={app.language}>{legalRecord(app.slug).deletion.inApp.value.join(' › ')}</strong>, or by e-mail to{' '}
                   <a href={`mailto:${app.supportEmail}`} className="font-medium text-indigo-700 hover:underline dark:text-indigo-300">
                     {app.supportEmail}
                   </a>

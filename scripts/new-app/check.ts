@@ -1,0 +1,30 @@
+/**
+ * Run by `npm run new-app` in a process of its own, once the files are
+ * written (the command's own process loaded content/apps/index.ts as it
+ * was): the checks the build applies to the new app — its entry, its legal
+ * record, its documents' front matter and contents, its pictures — then the
+ * owner checklist and the reference, as `npm run docs` writes them. A failure exits non-zero
+ * and the command puts every file back.
+ */
+import { readFileSync } from 'node:fs';
+import matter from 'gray-matter';
+import { artworkProblems } from '../../lib/build/artwork';
+import { getApp } from '../../lib/content/apps';
+import { legalFile, parseFrontMatter, tableOfContents } from '../../lib/legal/documents';
+import { legalRecord } from '../../lib/legal/records';
+
+const slug = process.argv[2]!;
+const app = getApp(slug);
+legalRecord(slug);
+for (const { slug: document } of app.documents) {
+  const source = readFileSync(legalFile(slug, document), 'utf8');
+  parseFrontMatter(matter(source).data, slug, document);
+  if (tableOfContents(source).length < 8) throw new Error(`${legalFile(slug, document)}: a document has at least eight sections`);
+}
+const pictures = artworkProblems().filter((problem) => problem.includes(`content/apps/${slug}/`));
+if (pictures.length) throw new Error(pictures.join('\n'));
+
+import('../docs').catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
