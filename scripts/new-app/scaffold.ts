@@ -104,7 +104,7 @@ export function chooseAccent(slug: string): string {
   return `#${[0, 8, 4].map((offset) => channel(offset).toString(16).padStart(2, '0')).join('')}`;
 }
 
-/** An identifier for the imports of content/apps/index.ts: "sonora-ai" → sonoraAi. */
+/** An identifier for the imports of content/apps/index.ts: "atlas-notes" → atlasNotes. */
 function identifier(slug: string): string {
   const camel = slug.replace(/-([a-z0-9])/g, (_match, letter: string) => letter.toUpperCase());
   const reserved = /^(\d|(break|case|catch|class|const|continue|debugger|default|delete|do|else|enum|export|extends|false|finally|for|function|if|import|in|instanceof|new|null|return|super|switch|this|throw|true|try|typeof|var|void|while|with|yield|let|static|implements|interface|package|private|protected|public|await|appFolders)$)/;
