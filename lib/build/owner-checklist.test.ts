@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
+import { BACKEND_NAMES } from '@/lib/backends';
 import { checklistDocument, OWNER_CHECKLIST_FILE, openQuestions, ownerChecklist } from '@/lib/build/owner-checklist';
 
 describe('the owner checklist', () => {
@@ -10,7 +11,7 @@ describe('the owner checklist', () => {
   it('asks for the https: URL of every backend a form calls', () => {
     const document = checklistDocument([]);
     expect(document).toContain('- [ ] `NEXT_PUBLIC_FUNO_API_URL`: the https: base URL of the backend that answers `DELETE /api/user/user-delete` for `/funo/account-delete`');
-    expect(document.match(/^- \[ \] `NEXT_PUBLIC_\w+_API_URL`/gm)).toHaveLength(5);
+    expect(document.match(/^- \[ \] `NEXT_PUBLIC_\w+_API_URL`/gm)).toHaveLength(BACKEND_NAMES.length);
   });
 
   it('lists the questions of every app record that only the owner can settle, and warns against uploading a local build’s EULA', () => {

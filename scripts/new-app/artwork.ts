@@ -8,7 +8,7 @@ import { ARTWORK } from '../../lib/content/artwork';
 
 const FONT = `system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif`;
 
-/** Up to two letters: the first of the first two words ("Atlas Notes" → "AN"). */
+/** Up to two letters: the first of the first two words ("My App" → "MA"). */
 export function initials(name: string, language: 'en' | 'tr'): string {
   const words = name.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
   return words

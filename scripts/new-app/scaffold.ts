@@ -38,11 +38,11 @@ const ACCENTS = ['#db2777', '#059669', '#dc2626', '#65a30d', '#9333ea', '#0891b2
 export function checkOptions(options: { slug?: string; name?: string; language?: string }): NewApp {
   const { slug, language = 'en' } = options;
   const name = options.name?.trim();
-  if (!slug) throw new Refusal('give the app’s slug with --slug, such as --slug atlas-notes');
+  if (!slug) throw new Refusal('give the app’s slug with --slug, such as --slug my-app');
   if (!SLUG.test(slug) || slug.length > MAX_SLUG) {
-    throw new Refusal(`"${slug}" is not a slug: lowercase letters and digits, words joined by single hyphens, at most ${MAX_SLUG} characters (such as atlas-notes)`);
+    throw new Refusal(`"${slug}" is not a slug: lowercase letters and digits, words joined by single hyphens, at most ${MAX_SLUG} characters (such as my-app)`);
   }
-  if (!name) throw new Refusal('give the app’s name with --name, such as --name "Atlas Notes"');
+  if (!name) throw new Refusal('give the app’s name with --name, such as --name "My App"');
   if (!NAME.test(name) || name.length < NAME_LENGTH.min || name.length > NAME_LENGTH.max) {
     throw new Refusal(`the name "${name}" must be ${NAME_LENGTH.min} to ${NAME_LENGTH.max} characters: letters, digits, spaces and . & + - ’`);
   }
@@ -104,7 +104,7 @@ export function chooseAccent(slug: string): string {
   return `#${[0, 8, 4].map((offset) => channel(offset).toString(16).padStart(2, '0')).join('')}`;
 }
 
-/** An identifier for the imports of content/apps/index.ts: "atlas-notes" → atlasNotes. */
+/** An identifier for the imports of content/apps/index.ts: "my-app" → myApp. */
 function identifier(slug: string): string {
   const camel = slug.replace(/-([a-z0-9])/g, (_match, letter: string) => letter.toUpperCase());
   const reserved = /^(\d|(break|case|catch|class|const|continue|debugger|default|delete|do|else|enum|export|extends|false|finally|for|function|if|import|in|instanceof|new|null|return|super|switch|this|throw|true|try|typeof|var|void|while|with|yield|let|static|implements|interface|package|private|protected|public|await|appFolders)$)/;
