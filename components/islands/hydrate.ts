@@ -1,20 +1,46 @@
-import { type ComponentType, createElement } from 'react';
+import { type ComponentType, createElement, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { IslandRoot } from '@/components/islands/IslandRoot';
 import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from '@/lib/islands';
+
+type YieldingScheduler = { yield?: () => Promise<void> };
+
+/**
+ * Resolves in a task of its own: with `scheduler.yield()` where the browser
+ * has it (the continuation runs ahead of other queued work), else after a
+ * zero timeout.
+ */
+export function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: YieldingScheduler }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
 
 /**
  * What an island's bundle runs: React hydrates every element of the page that
  * holds this island, with the props written beside it. A page whose HTML is
  * not shaped that way is a build defect; it throws, so the console says so.
+ *
+ * Hydration never runs in the task that evaluated the bundle: that task is as
+ * long as it is, and one more task boundary lets the browser paint and handle
+ * input before React starts. React then hydrates in a transition, a few
+ * milliseconds at a time, yielding to the browser in between; whatever a
+ * person types into or clicks before it is done, React hydrates at once
+ * (components/forms/ keeps what was typed earlier still).
  */
-export function hydrateIslands<P extends object>(name: string, Root: ComponentType<P>): void {
-  for (const container of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}="${name}"]`)) {
+export function hydrateIslands<P extends object>(name: string, Root: ComponentType<P>): Promise<void> {
+  const islands = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}="${name}"]`)].map((container) => {
     const propsScript = container.previousElementSibling;
     if (!propsScript || propsScript.getAttribute(ISLAND_PROPS_ATTRIBUTE) !== name) {
       throw new Error(`Island ${name}: its props are not right before its element.`);
     }
-    const props = JSON.parse(propsScript.textContent || '{}') as P;
-    hydrateRoot(container, createElement(IslandRoot, { container }, createElement(Root, props)));
-  }
+    return { container, props: JSON.parse(propsScript.textContent || '{}') as P };
+  });
+  return nextTask().then(() => {
+    startTransition(() => {
+      for (const { container, props } of islands) {
+        hydrateRoot(container, createElement(IslandRoot, { container }, createElement(Root, props)));
+      }
+    });
+  });
 }

@@ -22,7 +22,7 @@ import puppeteer from 'puppeteer-core';
 
 export type EngineName = 'firefox' | 'webkit';
 export type Mode = { javaScript: boolean; reducedMotion?: boolean };
-export type Key = 'Enter' | 'Escape' | 'Tab';
+export type Key = 'Enter' | 'Escape' | 'Tab' | 'ArrowRight';
 
 /** An element found in the page, to click or type into. */
 export type Handle = { readonly engine: EngineName; readonly ref: unknown };
@@ -196,7 +196,7 @@ export async function openFirefox(mode: Mode): Promise<Tab> {
 // ---------------------------------------------------------------- WebKit
 
 const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
-const KEYS: Record<Key, string> = { Enter: '\uE007', Escape: '\uE00C', Tab: '\uE004' };
+const KEYS: Record<Key, string> = { Enter: '\uE007', Escape: '\uE00C', Tab: '\uE004', ArrowRight: '\uE014' };
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
