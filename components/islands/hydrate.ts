@@ -1,5 +1,4 @@
 import { type ComponentType, createElement, startTransition } from 'react';
-import { hydrateRoot } from 'react-dom/client';
 import { IslandRoot } from '@/components/islands/IslandRoot';
 import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from '@/lib/islands';
 
@@ -21,14 +20,15 @@ export function nextTask(): Promise<void> {
  * holds this island, with the props written beside it. A page whose HTML is
  * not shaped that way is a build defect; it throws, so the console says so.
  *
- * Hydration never runs in the task that evaluated the bundle: that task is as
- * long as it is, and one more task boundary lets the browser paint and handle
- * input before React starts. React then hydrates in a transition, a few
- * milliseconds at a time, yielding to the browser in between; whatever a
- * person types into or clicks before it is done, React hydrates at once
- * (components/forms/ keeps what was typed earlier still).
+ * The work is spread over tasks, so that no one of them keeps the browser
+ * from painting or answering input for long: running the bundle, then
+ * starting React DOM (its module is the bundle's largest; esbuild starts it
+ * where it is imported, here), then hydrating. React hydrates in a
+ * transition, a few milliseconds at a time, yielding to the browser in
+ * between; whatever a person types into or clicks before it is done, React
+ * hydrates at once (components/forms/ keeps what was typed earlier still).
  */
-export function hydrateIslands<P extends object>(name: string, Root: ComponentType<P>): Promise<void> {
+export async function hydrateIslands<P extends object>(name: string, Root: ComponentType<P>): Promise<void> {
   const islands = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}="${name}"]`)].map((container) => {
     const propsScript = container.previousElementSibling;
     if (!propsScript || propsScript.getAttribute(ISLAND_PROPS_ATTRIBUTE) !== name) {
@@ -36,11 +36,12 @@ export function hydrateIslands<P extends object>(name: string, Root: ComponentTy
     }
     return { container, props: JSON.parse(propsScript.textContent || '{}') as P };
   });
-  return nextTask().then(() => {
-    startTransition(() => {
-      for (const { container, props } of islands) {
-        hydrateRoot(container, createElement(IslandRoot, { container }, createElement(Root, props)));
-      }
-    });
+  await nextTask();
+  const { hydrateRoot } = await import('react-dom/client');
+  await nextTask();
+  startTransition(() => {
+    for (const { container, props } of islands) {
+      hydrateRoot(container, createElement(IslandRoot, { container }, createElement(Root, props)));
+    }
   });
 }
