@@ -41,9 +41,13 @@ const TARGETS = {
   staticTbtMs: 0,
   staticHtmlRatio: 1.1,
   interactiveLcpRatio: 1.05,
-  interactiveTbtMs: 80,
+  /** The forms; the home page, whose island is larger, has its own. */
+  interactiveTbtMs: 50,
+  homeTbtMs: 80,
   interactiveHtmlRatio: 1.3,
 };
+
+const tbtTarget = (row) => (row.kind === 'static' ? TARGETS.staticTbtMs : row.route === '/' ? TARGETS.homeTbtMs : TARGETS.interactiveTbtMs);
 
 function parseArgs() {
   const args = process.argv.slice(2);
@@ -150,7 +154,7 @@ function missesOf(row) {
     row.seo < TARGETS.seo && `SEO ${row.seo}`,
     row.cls > TARGETS.cls && `CLS ${row.cls}`,
     row.lcpRatio > ratioTarget && `LCP ratio ${row.lcpRatio} (target ${ratioTarget})`,
-    row.tbtMs > (row.kind === 'static' ? TARGETS.staticTbtMs : TARGETS.interactiveTbtMs) && `TBT ${row.tbtMs} ms`,
+    row.tbtMs > tbtTarget(row) && `TBT ${row.tbtMs} ms (target ${tbtTarget(row)})`,
     row.htmlRatio > (row.kind === 'static' ? TARGETS.staticHtmlRatio : TARGETS.interactiveHtmlRatio) && `HTML ratio ${row.htmlRatio}`,
   ].filter(Boolean);
 }

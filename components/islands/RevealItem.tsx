@@ -20,8 +20,12 @@ export function RevealItem({ children }: { children: ReactNode }) {
   useEffect(() => {
     const item = scope.current;
     if (!inView || !item) return;
-    if (reducedMotion) item.style.transform = 'none';
-    animate(item, reducedMotion ? { opacity: 1 } : { opacity: 1, transform: 'none' }, { duration: 0.8, ease: 'easeOut' });
+    if (reducedMotion) {
+      animate(item, { transform: 'none' }, { duration: 0 });
+      animate(item, { opacity: 1 }, { duration: 0.8, ease: 'easeOut' });
+    } else {
+      animate(item, { opacity: 1, transform: 'none' }, { duration: 0.8, ease: 'easeOut' });
+    }
     // Once: the item stays shown whatever changes afterwards.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [inView]);
