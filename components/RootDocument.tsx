@@ -9,9 +9,9 @@ export function RootDocument({ lang, children }: { lang: 'en' | 'tr'; children: 
     <html lang={lang}>
       <head>
         <noscript>
-          {/* Without JavaScript, content revealed by an animation or a client-side switch is shown at once,
+          {/* Without JavaScript, content revealed by an animation is shown at once,
               and a form says it needs JavaScript instead of saying it is loading. */}
-          <style>{'[data-reveal]{opacity:1!important;transform:none!important}[data-noscript-show]{display:block!important}[data-noscript-hide]{display:none!important}[data-noscript-heading]{position:static!important;width:auto!important;height:auto!important;margin:0 0 1rem!important;overflow:visible!important;clip:auto!important;clip-path:none!important;white-space:normal!important}.form-loading{display:none!important}'}</style>
+          <style>{'[data-reveal]{opacity:1!important;transform:none!important}.form-loading{display:none!important}'}</style>
         </noscript>
       </head>
       <body className="flex min-h-dvh flex-col">{children}</body>

@@ -267,6 +267,33 @@ test.describe('before the JavaScript has arrived', () => {
   });
 });
 
+test.describe('while React takes the form over', () => {
+  for (const c of formCases) {
+    test(`${c.path}: every key typed while the script runs and hydrates is kept, and the first click sends it once`, async ({ page }) => {
+      // A slow phone: evaluating the bundle and hydrating take long enough for keys to land in between.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+      const release = await holdScripts(page);
+      const calls = callsTo(page, c.backend);
+      await page.goto(c.path);
+      const values = demoValues(c.form);
+      const last = c.form.fields[c.form.fields.length - 1]!;
+      for (const field of c.form.fields.slice(0, -1)) await page.getByLabel(field.label, { exact: true }).fill(values[field.name] ?? '');
+      const input = page.getByLabel(last.label, { exact: true });
+      await input.focus();
+      await release();
+      // Raw key presses, which wait for nothing, so they land between the script's tasks.
+      await page.keyboard.type(values[last.name] ?? '', { delay: 10 });
+      await expect(page.getByRole('button', { name: c.button })).toBeEnabled();
+      await expect(input).toHaveValue(values[last.name] ?? '');
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      await page.getByRole('button', { name: c.button }).click();
+      await expect(message(page)).toHaveText(shownFor(c.form, 'done', values));
+      expect(calls.map((call) => [call.method(), call.url(), call.postDataJSON() ?? null])).toEqual([expectedCall(c.form, values)]);
+    });
+  }
+});
+
 test.describe('a backend that answers oddly', () => {
   const c = first!;
   const failure = c.form.answers.failure.otherwise;

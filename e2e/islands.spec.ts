@@ -1,5 +1,4 @@
 import { expect, type Page, test } from '@playwright/test';
-import { fortunePage } from '../content/fortune';
 import { HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE } from '../lib/islands';
 import { interactiveRoutes } from './out-files';
 
@@ -34,19 +33,6 @@ for (const route of interactiveRoutes()) {
     expect(await page.content()).not.toContain('__next_f');
   });
 }
-
-test(`${fortunePage.path}: once hydrated, a category button shows that category’s questions`, async ({ page }) => {
-  await page.goto(fortunePage.path);
-  await hydrated(page);
-  const buttons = page.getByRole('group', { name: 'Kategoriler' }).getByRole('button');
-  const second = buttons.nth(1);
-  const name = (await second.textContent())!;
-  await expect(page.getByRole('region', { name: `${name} soruları` })).toBeHidden();
-  await second.click();
-  await expect(second).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByRole('region', { name: `${name} soruları` })).toBeVisible();
-  await expect(buttons.first()).toHaveAttribute('aria-pressed', 'false');
-});
 
 test('/: once hydrated, the featured projects fade in as they scroll into view', async ({ page }) => {
   await page.goto('/');

@@ -1,9 +1,13 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { fortunePage } from '../content/fortune';
 import { site } from '../content/site';
 import { apps } from '../lib/content/apps';
+import { fortuneCategories } from '../lib/content/fortune';
 import { expectLinksResolve } from './links';
 
 const landingApps = apps.filter((app) => app.hasLanding);
+const [first, second] = fortuneCategories as [(typeof fortuneCategories)[number], (typeof fortuneCategories)[number]];
+const last = fortuneCategories[fortuneCategories.length - 1]!;
 
 test.describe('app landing pages', () => {
   for (const app of landingApps) {
@@ -66,37 +70,77 @@ test.describe('app landing pages', () => {
 });
 
 test.describe('fortune questions', () => {
-  test('a bare Turkish page: no header or footer, first category selected', async ({ page }) => {
-    await page.goto('/meriastro/sana-ozel-fal');
+  const categories = (page: Page) => page.getByRole('radiogroup', { name: fortunePage.categoriesLabel });
+
+  /** The questions a visitor sees: exactly those of the chosen category. */
+  async function expectOnly(page: Page, chosen: (typeof fortuneCategories)[number]) {
+    for (const category of fortuneCategories) {
+      const region = page.getByRole('region', { name: `${category.categoryName} soruları`, includeHidden: true });
+      if (category === chosen) {
+        await expect(region).toBeVisible();
+        for (const question of category.questions) await expect(region.getByText(question.text)).toBeVisible();
+        await expect(region.getByText(fortunePage.pointLabel, { exact: true })).toHaveCount(category.questions.length);
+      } else {
+        await expect(region).toBeHidden();
+        await expect(page.getByText(category.questions[0]!.text)).toBeHidden();
+      }
+    }
+  }
+
+  test('a bare Turkish page, without a script: no header or footer, the first category chosen', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto(fortunePage.path);
     await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
     await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
     await expect(page.locator('footer')).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Aşk' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByText('Aklımdaki kişi de beni düşünüyor mu?')).toBeVisible();
-    await expect(page.getByText('Başvurduğum işten olumlu bir haber alacak mıyım?')).toBeHidden();
+    await expect(categories(page).getByRole('radio')).toHaveCount(fortuneCategories.length);
+    await expect(categories(page).getByRole('radio', { name: first.categoryName })).toBeChecked();
+    await expectOnly(page, first);
+    await page.waitForLoadState('networkidle');
+    expect(scripts).toEqual([]);
+    expect(await page.locator('script:not([type="application/ld+json"])').count()).toBe(0);
   });
 
-  test('choosing a category with the keyboard shows only its questions', async ({ page }) => {
-    await page.goto('/meriastro/sana-ozel-fal');
-    // Until the page's JavaScript runs the buttons are disabled: a press would do nothing.
-    await expect(page.getByRole('button', { name: 'Kariyer' })).toBeEnabled();
-    await page.getByRole('button', { name: 'Kariyer' }).focus();
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('button', { name: 'Kariyer' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByText('Başvurduğum işten olumlu bir haber alacak mıyım?')).toBeVisible();
-    await expect(page.getByText('Aklımdaki kişi de beni düşünüyor mu?')).toBeHidden();
-    await expect(page.getByRole('region', { name: 'Kariyer soruları' }).getByText('Puan')).toHaveCount(5);
+  test('a click on a category shows only its questions', async ({ page }) => {
+    await page.goto(fortunePage.path);
+    await categories(page).getByText(second.categoryName, { exact: true }).click();
+    await expect(categories(page).getByRole('radio', { name: second.categoryName })).toBeChecked();
+    await expect(categories(page).getByRole('radio', { name: first.categoryName })).not.toBeChecked();
+    await expectOnly(page, second);
+  });
+
+  test('the keyboard alone: Tab reaches the chosen category, the arrow keys move along the categories', async ({ page }) => {
+    await page.goto(fortunePage.path);
+    // The app's name at the top is the only thing before the switch.
+    await page.getByRole('link', { name: 'Meriastro' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(categories(page).getByRole('radio', { name: first.categoryName })).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(categories(page).getByRole('radio', { name: second.categoryName })).toBeFocused();
+    await expect(categories(page).getByRole('radio', { name: second.categoryName })).toBeChecked();
+    await expectOnly(page, second);
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    // From the first, the left arrow wraps round to the last.
+    await expect(categories(page).getByRole('radio', { name: last.categoryName })).toBeChecked();
+    await expectOnly(page, last);
+    // Tab leaves the group at once, for the links below.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: fortunePage.points.link })).toBeFocused();
   });
 
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 
-    test('every question is readable under its category’s heading, and no button pretends to work', async ({ page }) => {
-      await page.goto('/meriastro/sana-ozel-fal');
-      await expect(page.getByText('Aklımdaki kişi de beni düşünüyor mu?')).toBeVisible();
-      await expect(page.getByText('Başvurduğum işten olumlu bir haber alacak mıyım?')).toBeVisible();
-      await expect(page.getByRole('heading', { level: 2, name: 'Kariyer' })).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Kariyer' })).toBeHidden();
+    test('the switch works the same: the first category at first, then the one chosen', async ({ page }) => {
+      await page.goto(fortunePage.path);
+      await expectOnly(page, first);
+      await categories(page).getByText(last.categoryName, { exact: true }).click();
+      await expect(categories(page).getByRole('radio', { name: last.categoryName })).toBeChecked();
+      await expectOnly(page, last);
     });
   });
 });

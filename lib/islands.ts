@@ -17,12 +17,8 @@ export const ISLANDS = {
     budgetKb: 80,
   },
   FeaturedProjects: {
-    reason: 'The home page’s featured projects fade in as they scroll into view (framer-motion, LazyMotion + m).',
+    reason: 'The home page’s featured projects fade in as they scroll into view (framer-motion: useInView and the mini useAnimate, on the browser’s Web Animations).',
     budgetKb: 100,
-  },
-  FortuneQuestions: {
-    reason: 'The fortune page’s category switch; every question is in the HTML and is shown without JavaScript.',
-    budgetKb: 80,
   },
 } as const satisfies Record<string, { reason: string; budgetKb: number }>;
 

@@ -4,10 +4,10 @@
  * pages with every script removed. Lighthouse's figures drift from run to run
  * and machine to machine, so each page is judged by the ratio of its LCP to
  * its own script-free copy's, measured alternately in one run. Prints the
- * medians, the ratios, TBT, and what each page loads beside its copy: the
- * JavaScript the browser actually requests by three seconds after `load`
- * (scripts a loader adds included) and the HTML, each at gzip -9. Writes them
- * to bench/results/ and lists the routes that miss the targets.
+ * medians, the ratios, TBT (each run's too) and what each page loads beside
+ * its copy: the JavaScript the browser actually requests by three seconds
+ * after `load` (scripts a loader adds included) and the HTML, each at gzip -9.
+ * Writes them to bench/results/ and lists the routes that miss the targets.
  *
  *   npm run bench                          reuse out/ if it exists, else build
  *   npm run bench -- --build               build first
@@ -41,9 +41,13 @@ const TARGETS = {
   staticTbtMs: 0,
   staticHtmlRatio: 1.1,
   interactiveLcpRatio: 1.05,
-  interactiveTbtMs: 80,
+  /** The forms; the home page, whose island is larger, has its own. */
+  interactiveTbtMs: 50,
+  homeTbtMs: 80,
   interactiveHtmlRatio: 1.3,
 };
+
+const tbtTarget = (row) => (row.kind === 'static' ? TARGETS.staticTbtMs : row.route === '/' ? TARGETS.homeTbtMs : TARGETS.interactiveTbtMs);
 
 function parseArgs() {
   const args = process.argv.slice(2);
@@ -150,7 +154,7 @@ function missesOf(row) {
     row.seo < TARGETS.seo && `SEO ${row.seo}`,
     row.cls > TARGETS.cls && `CLS ${row.cls}`,
     row.lcpRatio > ratioTarget && `LCP ratio ${row.lcpRatio} (target ${ratioTarget})`,
-    row.tbtMs > (row.kind === 'static' ? TARGETS.staticTbtMs : TARGETS.interactiveTbtMs) && `TBT ${row.tbtMs} ms`,
+    row.tbtMs > tbtTarget(row) && `TBT ${row.tbtMs} ms (target ${tbtTarget(row)})`,
     row.htmlRatio > (row.kind === 'static' ? TARGETS.staticHtmlRatio : TARGETS.interactiveHtmlRatio) && `HTML ratio ${row.htmlRatio}`,
   ].filter(Boolean);
 }
@@ -199,6 +203,9 @@ async function measureRoute(build, route, runs, chrome, browser) {
     lcpRatio: Math.round((lcpMs / noScriptLcpMs) * 100) / 100,
     tbtMs: pick('tbtMs'),
     noScriptTbtMs: pick('tbtMs', samples.noScript),
+    /** Every run's TBT: one long task makes it swing with the machine's load. */
+    tbtRuns: samples.site.map((sample) => sample.tbtMs),
+    noScriptTbtRuns: samples.noScript.map((sample) => sample.tbtMs),
     cls: pick('cls'),
     jsKb: site.jsKb,
     jsFiles: site.jsFiles,
@@ -227,7 +234,7 @@ async function main() {
         rows.push(row);
         console.log(
           `${before ? `[${row.build}] ` : ''}${route}: ${row.kind}, performance ${row.performance}, LCP ${row.lcpMs} ms (${row.noScriptLcpMs} ms without scripts, ratio ${row.lcpRatio}), ` +
-            `TBT ${row.tbtMs} ms (${row.noScriptTbtMs} ms without scripts), JS ${row.jsKb} kB in ${row.jsFiles} files (${row.noScriptJsKb} kB without scripts), ` +
+            `TBT ${row.tbtMs} ms, runs ${row.tbtRuns.join('/')} (${row.noScriptTbtMs} ms without scripts, runs ${row.noScriptTbtRuns.join('/')}), JS ${row.jsKb} kB in ${row.jsFiles} files (${row.noScriptJsKb} kB without scripts), ` +
             `HTML ${row.htmlKb} kB (${row.noScriptHtmlKb} kB without scripts, ratio ${row.htmlRatio})`,
         );
       }

@@ -1,6 +1,5 @@
 import { AccountForm } from '@/components/islands/roots/AccountForm';
 import { FeaturedProjects } from '@/components/islands/roots/FeaturedProjects';
-import { FortuneQuestions } from '@/components/islands/roots/FortuneQuestions';
 import type { IslandName } from '@/lib/islands';
 
 /**
@@ -12,7 +11,6 @@ import type { IslandName } from '@/lib/islands';
 export const ISLAND_ROOTS = {
   AccountForm,
   FeaturedProjects,
-  FortuneQuestions,
 } as const satisfies Record<IslandName, unknown>;
 
 type RootProps<C> = C extends (props: infer P) => unknown ? (unknown extends P ? Record<string, never> : P) : never;

@@ -7,7 +7,7 @@
  * no console error or policy violation, no sideways scrolling and every island
  * hydrated; the menu; the fortune switch; each form's success and failure with
  * one request; the forms' loading note out of sight at the load event (with
- * reduced motion too); every page with JavaScript off.
+ * reduced motion too); every page, and the fortune switch, with JavaScript off.
  *
  * ENGINES=firefox or ENGINES=webkit runs one. Build and run with the same
  * DEV_API_PORT, as for the Playwright tests; E2E_SITE_PORT is the site's port.
@@ -122,6 +122,8 @@ const allHydrated = (island: string, hydrated: string) => document.querySelector
 const buttonNamed = (name: string) =>
   [...document.querySelectorAll('button')].find((button) => (button.getAttribute('aria-label') ?? button.textContent!.trim()) === name);
 
+const categoryNamed = (name: string) => [...document.querySelectorAll('[role="radiogroup"] label')].find((label) => label.textContent!.trim() === name);
+
 const fieldLabelled = (label: string) => {
   const found = [...document.querySelectorAll('label')].find((element) => element.textContent!.trim() === label);
   return found ? found.control : null;
@@ -195,23 +197,29 @@ async function checkMenu(tab: Tab) {
   assert.deepEqual(problems(tab), []);
 }
 
+/** The fortune switch, native radio buttons and CSS: the same with JavaScript on and off. */
 async function checkFortune(tab: Tab) {
   await openPage(tab, FORTUNE_PAGE);
-  const names = await tab.run(() => [...document.querySelectorAll('[role="group"][aria-label="Kategoriler"] button')].map((button) => button.textContent!.trim()));
-  assert.ok(names.length > 1, 'the page offers categories');
-  const [first, second] = names as [string, string];
-  const pressed = (name: string) =>
-    tab.run(
-      (label: string) => [...document.querySelectorAll('button')].find((button) => button.textContent!.trim() === label)!.getAttribute('aria-pressed'),
-      name,
-    );
+  const names = await tab.run(() => [...document.querySelectorAll('[role="radiogroup"][aria-label="Kategoriler"] label')].map((label) => label.textContent!.trim()));
+  assert.ok(names.length > 2, 'the page offers categories');
+  const [first, second, third] = names as [string, string, string];
+  const chosen = () => tab.run(() => document.querySelector<HTMLInputElement>('[role="radiogroup"] input[type="radio"]:checked')?.labels?.[0]?.textContent!.trim() ?? null);
   const regionShown = (name: string) => tab.run(isVisible, `section[aria-label="${name} soruları"]`);
+  assert.equal(await chosen(), first, 'the first category is chosen at first');
+  assert.equal(await regionShown(first), true, `${first}: its questions show at first`);
   assert.equal(await regionShown(second), false, `${second}: hidden before it is chosen`);
-  await tab.click(await tab.element(buttonNamed, second));
-  assert.ok(await eventually(() => regionShown(second), 2_000), `${second}: its questions show once chosen`);
-  assert.equal(await pressed(second), 'true');
-  assert.equal(await pressed(first), 'false');
+
+  await tab.click(await tab.element(categoryNamed, second));
+  assert.ok(await eventually(() => regionShown(second), 2_000), `${second}: its questions show once clicked`);
+  assert.equal(await chosen(), second);
   assert.equal(await regionShown(first), false, `${first}: hidden once another is chosen`);
+
+  // From the keyboard: the arrow keys move the choice along the group.
+  await tab.run(() => document.querySelector<HTMLInputElement>('[role="radiogroup"] input[type="radio"]:checked')!.focus());
+  await tab.press('ArrowRight');
+  assert.ok(await eventually(() => regionShown(third), 2_000), `${third}: its questions show once the right arrow reaches it`);
+  assert.equal(await chosen(), third);
+  assert.equal(await regionShown(second), false, `${second}: hidden once the arrow moved on`);
   assert.deepEqual(problems(tab), []);
 }
 
@@ -246,8 +254,6 @@ async function checkWithoutJavaScript(tab: Tab, route: string) {
       overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
       heading: !!h1 && !hidden(h1),
       faded: [...document.querySelectorAll('[data-reveal]')].filter((element) => getComputedStyle(element).opacity !== '1').length,
-      hiddenPanels: [...document.querySelectorAll('[data-noscript-show]')].filter(hidden).length,
-      shownSwitches: [...document.querySelectorAll('[data-noscript-hide]')].filter((element) => !hidden(element)).length,
       forms: [...document.querySelectorAll('form')].map((form) => ({
         noscriptNote: [...form.querySelectorAll('noscript p')].some((note) => !hidden(note) && note.textContent!.includes('JavaScript')),
         loadingNote: [...form.querySelectorAll('.form-loading')].some((note) => !hidden(note)),
@@ -259,8 +265,6 @@ async function checkWithoutJavaScript(tab: Tab, route: string) {
   if (state.overflow > 0) found.push(`${state.overflow} px wider than the window`);
   if (!state.heading) found.push('no visible heading');
   if (state.faded) found.push(`${state.faded} elements left transparent`);
-  if (state.hiddenPanels) found.push(`${state.hiddenPanels} panels hidden`);
-  if (state.shownSwitches) found.push(`${state.shownSwitches} controls that need JavaScript shown`);
   for (const form of state.forms) {
     if (!form.noscriptNote) found.push('a form without its note that it needs JavaScript');
     if (form.loadingNote) found.push('a form showing the loading note');
@@ -297,7 +301,7 @@ for (const engine of engines) {
           });
         }
         it('the header menu opens, closes with Escape and with its button, and gives focus back', () => checkMenu(tab()));
-        it(`${FORTUNE_PAGE}: a category button shows that category`, () => checkFortune(tab()));
+        it(`${FORTUNE_PAGE}: a click or an arrow key on a category shows that category`, () => checkFortune(tab()));
         for (const form of FORMS) {
           for (const outcome of ['success', 'failure'] as const) {
             it(`${form.page}: ${outcome} shows "${form[outcome].shows}" after one request`, () => checkForm(tab(), form, outcome));
@@ -323,6 +327,7 @@ for (const engine of engines) {
       withTab(engine, { javaScript: false }, (tab) => {
         before(() => tab().resize(WIDTHS[0]!, HEIGHT));
         for (const route of ROUTES) it(route, () => checkWithoutJavaScript(tab(), route));
+        it(`${FORTUNE_PAGE}: the category switch works the same`, () => checkFortune(tab()));
       });
     });
   });

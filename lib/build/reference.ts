@@ -31,7 +31,7 @@ function pagesBlock(): string {
           : `${page.form.page.title} (${page.app.name}); interactive: the form`;
     return [code(page.path), what, page.app.language];
   });
-  rows.push([code(fortunePage.path), `${fortunePage.title}: fortune questions by category (content/fortune.ts); no header or footer`, 'tr']);
+  rows.push([code(fortunePage.path), `${fortunePage.title}: fortune questions by category (content/fortune.ts), the category switch radio buttons and CSS, without JavaScript; no header or footer`, 'tr']);
   return table(['path', 'page', 'language'], rows);
 }
 

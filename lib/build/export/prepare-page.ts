@@ -24,13 +24,13 @@ export type PreparedPage =
 /**
  * The inline script that adds the islands' bundles once the page has loaded
  * (its HTML, CSS and images) and the frame after that has been painted, so
- * they never compete with the largest paint. Classic async scripts, which the
- * browser compiles off the main thread. The page's Content-Security-Policy
- * allows the loader by its hash.
+ * they never compete with the largest paint. Module scripts (run as soon as
+ * they arrive, like async ones), which the browser compiles off the main
+ * thread. The page's Content-Security-Policy allows the loader by its hash.
  */
 export function islandLoader(urls: readonly string[]): string {
   return (
-    `(function(s){function go(){s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.head.appendChild(e)})}` +
+    `(function(s){function go(){s.forEach(function(u){var e=document.createElement("script");e.type="module";e.src=u;document.head.appendChild(e)})}` +
     `function next(){requestAnimationFrame(function(){setTimeout(go,0)})}` +
     `document.readyState==="complete"?next():addEventListener("load",next,{once:true})})(${JSON.stringify(urls)})`
   );

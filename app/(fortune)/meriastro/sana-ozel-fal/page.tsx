@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { Island } from '@/components/islands/Island';
+import { FortuneQuestions } from '@/components/FortuneQuestions';
 import { StaticImage } from '@/components/StaticImage';
 import { fortunePage } from '@/content/fortune';
 import { documentPath, getApp } from '@/lib/content/apps';
@@ -31,7 +31,7 @@ export default function FortuneQuestionsPage() {
           <p className="mx-auto mt-4 max-w-2xl text-lg text-indigo-100">{fortunePage.intro}</p>
         </header>
         <div className="mt-10">
-          <Island name="FortuneQuestions" props={{ categories: fortuneCategories }} />
+          <FortuneQuestions categories={fortuneCategories} label={fortunePage.categoriesLabel} pointLabel={fortunePage.pointLabel} />
         </div>
         <p className="mt-12 text-center text-sm text-indigo-200">{fortunePage.note}</p>
         <p className="mt-3 text-center text-sm text-indigo-200">
