@@ -18,7 +18,7 @@ export const ISLANDS = {
   },
   FeaturedProjects: {
     reason: 'The home page’s featured projects fade in as they scroll into view (framer-motion: useInView and the mini useAnimate, on the browser’s Web Animations).',
-    budgetKb: 100,
+    budgetKb: 80,
   },
 } as const satisfies Record<string, { reason: string; budgetKb: number }>;
 

@@ -26,7 +26,8 @@ export function nextTask(): Promise<void> {
  * where it is imported, here), then hydrating. React hydrates in a
  * transition, a few milliseconds at a time, yielding to the browser in
  * between; whatever a person types into or clicks before it is done, React
- * hydrates at once (components/forms/ keeps what was typed earlier still).
+ * hydrates at once; the account form keeps what was typed even earlier
+ * (components/islands/roots/AccountForm.tsx).
  */
 export async function hydrateIslands<P extends object>(name: string, Root: ComponentType<P>): Promise<void> {
   const islands = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}="${name}"]`)].map((container) => {
