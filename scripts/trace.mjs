@@ -2,14 +2,16 @@
  * Where a page's main-thread time goes: loads each route in Debian Chromium
  * with the CPU slowed four times (as Lighthouse's mobile preset does), records
  * a performance trace until three seconds after `load`, and prints every task
- * longer than 50 ms with what it spent its time on (the task's direct
- * children, by name, with the script they ran) and the sum of the time beyond
- * 50 ms of each (what Total Blocking Time adds up after the first paint).
+ * of 20 ms or more (`--min`) with what it spent its time on (the self time of
+ * the events inside it, by name, with the script they ran), and the sum of
+ * the time beyond 50 ms of the long tasks after the first paint (what Total
+ * Blocking Time adds up).
  * Use it before changing how a page starts, and after.
  *
  *   npm run trace -- / /faucet                     routes of out/
  *   npm run trace -- --out /path/to/another/out /  another build of the site
  *   npm run trace -- --save traces / /faucet       also write each trace as JSON (open in DevTools)
+ *   npm run trace -- --min 10 /faucet              list tasks of 10 ms or more
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -19,13 +21,13 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const PORT = Number(process.env.TRACE_PORT || 3300);
 const LONG_TASK_MS = 50;
-const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'v8', 'v8.execute', 'blink.user_timing', 'loading'];
+const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'v8', 'v8.execute', 'blink.user_timing', 'loading', 'disabled-by-default-v8.compile', 'disabled-by-default-v8.gc'];
 
 function parseArgs() {
   const args = process.argv.slice(2);
   const valueOf = (flag) => (args.includes(flag) ? args[args.indexOf(flag) + 1] : undefined);
-  const routes = args.filter((arg, index) => arg.startsWith('/') && !['--out', '--save'].includes(args[index - 1]));
-  return { out: path.resolve(valueOf('--out') ?? 'out'), save: valueOf('--save'), routes: routes.length ? routes : ['/'] };
+  const routes = args.filter((arg, index) => arg.startsWith('/') && !['--out', '--save', '--min'].includes(args[index - 1]));
+  return { out: path.resolve(valueOf('--out') ?? 'out'), save: valueOf('--save'), minMs: Number(valueOf('--min') ?? 20), routes: routes.length ? routes : ['/'] };
 }
 
 async function answers(url) {
@@ -55,37 +57,54 @@ function label(event) {
   return `${event.name}${functionName}${file}`;
 }
 
-/** Long tasks of the page's main thread, each with its direct children's time by label. */
-function longTasks(events) {
-  const main = events.find((event) => event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
-  if (!main) throw new Error('The trace has no renderer main thread.');
-  const onMain = events.filter((event) => event.pid === main.pid && event.tid === main.tid && event.ph === 'X' && typeof event.dur === 'number');
-  const navigation = events.find((event) => event.name === 'navigationStart' && event.pid === main.pid) ?? onMain[0];
-  const paint = events.find((event) => event.name === 'firstContentfulPaint' && event.pid === main.pid);
-  const tasks = onMain.filter((event) => event.name === 'RunTask' && event.dur / 1000 > LONG_TASK_MS);
+/** Events that only wrap the work of a task: their time is their children's. */
+const WRAPPERS = new Set(['RunTask', 'ThreadControllerImpl::RunTask', 'Receive mojo message', 'RunMicrotasks']);
+
+/**
+ * The page's main-thread tasks of at least `minMs`, each with where its time
+ * went: the self time of every event inside it (its duration less its
+ * children's), by label, wrappers left out.
+ */
+function tasksOf(events, minMs) {
+  // The renderer that loaded the page: the one whose main thread started its navigation.
+  const navigation = events.find((event) => event.name === 'navigationStart' && event.args?.data?.documentLoaderURL?.startsWith('http'));
+  if (!navigation) throw new Error('The trace has no navigation to the page.');
+  const onMain = events.filter((event) => event.pid === navigation.pid && event.tid === navigation.tid && event.ph === 'X' && typeof event.dur === 'number');
+  const paint = events.find((event) => event.name === 'firstContentfulPaint' && event.pid === navigation.pid);
+  const tasks = onMain.filter((event) => event.name === 'RunTask' && event.dur / 1000 >= minMs && event.ts >= navigation.ts);
   return {
-    fcpMs: paint ? (paint.ts - navigation.ts) / 1000 : undefined,
+    fcpMs: paint ? (paint.ts - navigation.ts) / 1000 : 0,
     tasks: tasks.map((task) => {
       const end = task.ts + task.dur;
-      const inside = onMain.filter((event) => event !== task && event.ts >= task.ts && event.ts + event.dur <= end).sort((a, b) => a.ts - b.ts || b.dur - a.dur);
-      const children = new Map();
-      let reach = -1;
+      const inside = onMain.filter((event) => event.ts >= task.ts && event.ts + event.dur <= end).sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+      const self = new Map();
+      const entries = [];
+      const stack2 = [];
       for (const event of inside) {
-        if (event.ts < reach) continue; // nested in a child already counted
-        reach = event.ts + event.dur;
-        children.set(label(event), (children.get(label(event)) ?? 0) + event.dur / 1000);
+        while (stack2.length && event.ts >= stack2.at(-1).ts + stack2.at(-1).dur) stack2.pop();
+        const entry = { ts: event.ts, dur: event.dur, childrenDur: 0, event };
+        if (stack2.length) stack2.at(-1).childrenDur += event.dur;
+        stack2.push(entry);
+        entries.push(entry);
       }
+      for (const entry of entries) {
+        if (WRAPPERS.has(entry.event.name)) continue;
+        const name = label(entry.event);
+        self.set(name, (self.get(name) ?? 0) + Math.max(0, entry.dur - entry.childrenDur) / 1000);
+      }
+      const named = [...self.values()].reduce((sum, ms) => sum + ms, 0);
+      self.set('(unnamed)', task.dur / 1000 - named);
       return {
         startMs: Math.round((task.ts - navigation.ts) / 1000),
         durationMs: Math.round(task.dur / 1000),
-        children: [...children].sort((a, b) => b[1] - a[1]).filter(([, ms]) => ms >= 1).map(([name, ms]) => `${name} ${Math.round(ms)} ms`),
+        work: [...self].sort((a, b) => b[1] - a[1]).filter(([, ms]) => ms >= 1).map(([name, ms]) => `${name} ${Math.round(ms)} ms`),
       };
     }),
   };
 }
 
 async function main() {
-  const { out, save, routes } = parseArgs();
+  const { out, save, minMs, routes } = parseArgs();
   const server = await serveFolder(out);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
@@ -102,10 +121,11 @@ async function main() {
         mkdirSync(save, { recursive: true });
         writeFileSync(path.join(save, `${route.replace(/\W+/g, '_') || 'home'}.json`), trace);
       }
-      const { fcpMs, tasks } = longTasks(JSON.parse(trace.toString()).traceEvents);
-      const blocking = tasks.filter((task) => fcpMs === undefined || task.startMs >= fcpMs).reduce((sum, task) => sum + task.durationMs - LONG_TASK_MS, 0);
-      console.log(`${route}: ${tasks.length} tasks over ${LONG_TASK_MS} ms, ${blocking} ms beyond ${LONG_TASK_MS} ms after the first paint (CPU 4× slower)`);
-      for (const task of tasks) console.log(`  at ${task.startMs} ms, ${task.durationMs} ms: ${task.children.join(', ')}`);
+      const { fcpMs, tasks } = tasksOf(JSON.parse(trace.toString()).traceEvents, minMs);
+      const long = tasks.filter((task) => task.durationMs > LONG_TASK_MS);
+      const blocking = long.filter((task) => task.startMs >= fcpMs).reduce((sum, task) => sum + task.durationMs - LONG_TASK_MS, 0);
+      console.log(`${route}: ${long.length} tasks over ${LONG_TASK_MS} ms, ${blocking} ms beyond ${LONG_TASK_MS} ms after the first paint (CPU 4× slower); tasks of ${minMs} ms or more:`);
+      for (const task of tasks) console.log(`  at ${task.startMs} ms, ${task.durationMs} ms: ${task.work.join(', ')}`);
     }
   } finally {
     await browser.close();
