@@ -18,7 +18,7 @@
  * The routes are those of the sitemap. Plain JavaScript on purpose: a
  * TypeScript runner rewrites functions that Lighthouse sends to the browser.
  */
-import { execFileSync, execSync, spawn } from 'node:child_process';
+import { execFileSync, execSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,6 +27,7 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { serveFolder } from './serve-folder.mjs';
 
 const PORT = Number(process.env.BENCH_PORT || 3200);
 
@@ -94,34 +95,6 @@ async function loaded(browser, url) {
   return { jsKb: kb(js), jsFiles: scripts.length, htmlKb: kb(html) };
 }
 
-async function answers(url) {
-  try {
-    return (await fetch(url)).ok;
-  } catch {
-    return false;
-  }
-}
-
-async function waitFor(url) {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    if (await answers(url)) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-/** Started with node itself (not npx) so that stopping it stops the server. */
-async function serveFolder(folder, port) {
-  const origin = `http://127.0.0.1:${port}`;
-  // Refused when the port is taken: another server could answer with stale headers.
-  if (await answers(`${origin}/`)) throw new Error(`Port ${port} is already in use; stop that server or set BENCH_PORT.`);
-  const server = spawn(process.execPath, [path.resolve('node_modules/serve/build/main.js'), folder, '-l', `tcp://127.0.0.1:${port}`, '--no-port-switching', '--no-request-logging'], {
-    stdio: 'ignore',
-  });
-  await waitFor(`${origin}/`);
-  return { origin, stop: () => server.kill() };
-}
-
 async function measure(url, chromePort) {
   const { lhr } = await lighthouse(url, {
     port: chromePort,
@@ -163,8 +136,8 @@ function missesOf(row) {
 async function serveBuild(label, out, port) {
   const noScriptOut = mkdtempSync(path.join(os.tmpdir(), 'bench-noscript-'));
   execFileSync(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), 'scripts/noscript-copy.ts', out, noScriptOut], { stdio: 'inherit' });
-  const site = await serveFolder(out, port);
-  const noScript = await serveFolder(noScriptOut, port + 1);
+  const site = await serveFolder(out, port, 'BENCH_PORT');
+  const noScript = await serveFolder(noScriptOut, port + 1, 'BENCH_PORT');
   return {
     label,
     out,

@@ -13,11 +13,11 @@
  *   npm run trace -- --save traces / /faucet       also write each trace as JSON (open in DevTools)
  *   npm run trace -- --min 10 /faucet              list tasks of 10 ms or more
  */
-import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { serveFolder } from './serve-folder.mjs';
 
 const PORT = Number(process.env.TRACE_PORT || 3300);
 const LONG_TASK_MS = 50;
@@ -28,24 +28,6 @@ function parseArgs() {
   const valueOf = (flag) => (args.includes(flag) ? args[args.indexOf(flag) + 1] : undefined);
   const routes = args.filter((arg, index) => arg.startsWith('/') && !['--out', '--save', '--min'].includes(args[index - 1]));
   return { out: path.resolve(valueOf('--out') ?? 'out'), save: valueOf('--save'), minMs: Number(valueOf('--min') ?? 20), routes: routes.length ? routes : ['/'] };
-}
-
-async function answers(url) {
-  try {
-    return (await fetch(url)).ok;
-  } catch {
-    return false;
-  }
-}
-
-async function serveFolder(folder) {
-  const origin = `http://127.0.0.1:${PORT}`;
-  if (await answers(`${origin}/`)) throw new Error(`Port ${PORT} is already in use; stop that server or set TRACE_PORT.`);
-  const server = spawn(process.execPath, [path.resolve('node_modules/serve/build/main.js'), folder, '-l', `tcp://127.0.0.1:${PORT}`, '--no-port-switching', '--no-request-logging'], {
-    stdio: 'ignore',
-  });
-  for (let attempt = 0; attempt < 50 && !(await answers(`${origin}/`)); attempt++) await new Promise((resolve) => setTimeout(resolve, 200));
-  return { origin, stop: () => server.kill() };
 }
 
 /** A label for a trace event: its name, and the script it ran when it says. */
@@ -105,7 +87,7 @@ function tasksOf(events, minMs) {
 
 async function main() {
   const { out, save, minMs, routes } = parseArgs();
-  const server = await serveFolder(out);
+  const server = await serveFolder(out, PORT, 'TRACE_PORT');
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     for (const route of routes) {
