@@ -24,7 +24,7 @@ export function Field({
         type={type}
         aria-describedby={hint ? `${id}-hint` : undefined}
         {...input}
-        className="mt-2 block w-full rounded-lg border border-slate-300 bg-white px-4 py-3 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-indigo-500 focus:ring-2 focus:ring-indigo-500/30 focus:outline-none dark:border-slate-700 dark:bg-slate-900 dark:text-white dark:placeholder:text-slate-400"
+        className="mt-2 block w-full rounded-lg border border-slate-500 bg-white px-4 py-3 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-indigo-500 focus:ring-2 focus:ring-indigo-500/30 focus:outline-none dark:border-slate-500 dark:bg-slate-900 dark:text-white dark:placeholder:text-slate-400"
       />
       {hint ? (
         <p id={`${id}-hint`} className="mt-2 text-sm text-slate-600 dark:text-slate-400">

@@ -54,7 +54,7 @@ export const app = {
       },
       steps: {
         items: [
-          'Hesabınıza kayıtlı e-posta adresinizi ve şifrenizi yukarıdaki forma yazın.',
+          'Hesabınıza kayıtlı e-posta adresinizi ve şifrenizi bu sayfadaki forma yazın.',
           'Delete Account düğmesine basın; sonuç düğmenin altında görünür.',
           'Şifrenizi hatırlamıyorsanız uygulamadaki şifre sıfırlama seçeneğini kullanın.',
         ],

@@ -51,7 +51,7 @@ export const app = {
       steps: {
         items: [
           'Open RevoAI and note your 6-character username, shown in the app.',
-          'Enter the username above and select Delete Account.',
+          'Enter the username in the form on this page and select Delete Account.',
           'Cancel any Premium subscription in your App Store or Google Play settings; deleting your account does not cancel it.',
         ],
       },
