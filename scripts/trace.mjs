@@ -39,6 +39,9 @@ function label(event) {
   return `${event.name}${functionName}${file}`;
 }
 
+/** The start of the page's own navigation (not the blank page's before it). */
+const isNavigation = (event) => event.name === 'navigationStart' && event.args?.data?.documentLoaderURL?.startsWith('http');
+
 /** Events that only wrap the work of a task: their time is their children's. */
 const WRAPPERS = new Set(['RunTask', 'ThreadControllerImpl::RunTask', 'Receive mojo message', 'RunMicrotasks']);
 
@@ -49,7 +52,7 @@ const WRAPPERS = new Set(['RunTask', 'ThreadControllerImpl::RunTask', 'Receive m
  */
 function tasksOf(events, minMs) {
   // The renderer that loaded the page: the one whose main thread started its navigation.
-  const navigation = events.find((event) => event.name === 'navigationStart' && event.args?.data?.documentLoaderURL?.startsWith('http'));
+  const navigation = events.find(isNavigation);
   if (!navigation) throw new Error('The trace has no navigation to the page.');
   const onMain = events.filter((event) => event.pid === navigation.pid && event.tid === navigation.tid && event.ph === 'X' && typeof event.dur === 'number');
   const paint = events.find((event) => event.name === 'firstContentfulPaint' && event.pid === navigation.pid);
@@ -85,25 +88,39 @@ function tasksOf(events, minMs) {
   };
 }
 
+/**
+ * One trace of a page load. Now and then a trace holds no event of the
+ * navigation (it began before tracing did): the load is traced again, up to
+ * three times.
+ */
+async function traceOf(browser, url, route, save) {
+  for (let attempt = 1; ; attempt++) {
+    const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await browser.startTracing(page, { categories: CATEGORIES });
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForTimeout(3000);
+    const trace = await browser.stopTracing();
+    await page.close();
+    const events = JSON.parse(trace.toString()).traceEvents;
+    if (!events.some(isNavigation) && attempt < 3) continue;
+    if (save) {
+      mkdirSync(save, { recursive: true });
+      writeFileSync(path.join(save, `${route.replace(/\W+/g, '_') || 'home'}.json`), trace);
+    }
+    return events;
+  }
+}
+
 async function main() {
   const { out, save, minMs, routes } = parseArgs();
   const server = await serveFolder(out, PORT, 'TRACE_PORT');
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     for (const route of routes) {
-      const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      await browser.startTracing(page, { categories: CATEGORIES });
-      await page.goto(`${server.origin}${route}`, { waitUntil: 'load' });
-      await page.waitForTimeout(3000);
-      const trace = await browser.stopTracing();
-      await page.close();
-      if (save) {
-        mkdirSync(save, { recursive: true });
-        writeFileSync(path.join(save, `${route.replace(/\W+/g, '_') || 'home'}.json`), trace);
-      }
-      const { fcpMs, tasks } = tasksOf(JSON.parse(trace.toString()).traceEvents, minMs);
+      const events = await traceOf(browser, `${server.origin}${route}`, route, save);
+      const { fcpMs, tasks } = tasksOf(events, minMs);
       const long = tasks.filter((task) => task.durationMs > LONG_TASK_MS);
       const blocking = long.filter((task) => task.startMs >= fcpMs).reduce((sum, task) => sum + task.durationMs - LONG_TASK_MS, 0);
       console.log(`${route}: ${long.length} tasks over ${LONG_TASK_MS} ms, ${blocking} ms beyond ${LONG_TASK_MS} ms after the first paint (CPU 4× slower); tasks of ${minMs} ms or more:`);
