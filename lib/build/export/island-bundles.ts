@@ -66,10 +66,11 @@ export async function buildIslandBundles(out: string, root = process.cwd()): Pro
     entryNames: '[name]-[hash]',
     metafile: true,
     logLevel: 'warning',
-    // V8's explicit compile hint: every function of the bundle is compiled while
-    // it streams in, off the main thread too. Without it, React DOM's module (one
-    // function of 200 kB, which esbuild calls on first import) is parsed and
-    // compiled on the main thread in one piece. Other engines read a comment.
+    // V8's explicit compile hint asks for every function to be compiled as the
+    // file streams in. Its effect is small and noisy: React DOM's module (one
+    // function that esbuild calls on first import) still shows as compiled on
+    // the main thread in traces, but Lighthouse's TBT was lower with it on two
+    // form pages of three (docs/PERFORMANCE.md). Other engines read a comment.
     banner: { js: COMPILE_HINT },
     define: { 'process.env.NODE_ENV': '"production"' },
   });
