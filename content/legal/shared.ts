@@ -65,3 +65,48 @@ export const TRANSFERS = {
     'sign the Board’s standard contract with each provider abroad that the records name (Google, OpenAI, Stability AI, ElevenLabs, Replicate) and notify the Board within five business days of signing (KVKK Art. 9(4)); keep a copy to send to users who ask for one',
   ),
 } as const;
+
+/** What no contract may exclude: every app's terms and EULA keep liability for these. */
+const LIABILITY_CARVE_OUTS = ['death-personal-injury', 'fraud', 'gross-negligence', 'wilful-misconduct'] as const;
+
+/**
+ * The liability rule of every app: at most what the user paid in the previous
+ * twelve months, and at least `floor`, with the carve-outs above.
+ */
+export function liabilityCap(floor: { amount: number; currency: 'EUR' | 'USD' }) {
+  return { paidMonths: 12, floor, carveOuts: [...LIABILITY_CARVE_OUTS] };
+}
+
+type Basis = 'legitimate-interests' | 'consent' | 'contract' | 'legal-obligation';
+type CommonProcessing = 'crash-reports' | 'analytics' | 'support' | 'tax-records' | 'authorities';
+
+/** The processing every app does, in the order the policies list it, with its basis and usual wording. */
+const COMMON_BASES: Record<'en' | 'tr', Record<CommonProcessing, { basis: Basis; activity: string }>> = {
+  en: {
+    'crash-reports': { basis: 'legitimate-interests', activity: 'Finding and fixing crashes and errors (crash reports)' },
+    analytics: { basis: 'consent', activity: 'Usage analytics, collected only once you allow it in the app' },
+    support: { basis: 'contract', activity: 'Answering your support e-mails' },
+    'tax-records': { basis: 'legal-obligation', activity: 'Keeping purchase records for the period tax law sets' },
+    authorities: { basis: 'legal-obligation', activity: 'Answering the requests you make under data protection law, and lawful requests of competent authorities' },
+  },
+  tr: {
+    'crash-reports': { basis: 'legitimate-interests', activity: 'Çökme raporlarıyla hataların tespit edilip giderilmesi' },
+    analytics: { basis: 'consent', activity: 'Analiz verileriyle uygulamanın geliştirilmesi (yalnızca uygulamada izin verdiğinizde)' },
+    support: { basis: 'contract', activity: 'Destek taleplerinizin yanıtlanması' },
+    'tax-records': { basis: 'legal-obligation', activity: 'Satın alma kayıtlarının vergi mevzuatı uyarınca saklanması' },
+    authorities: { basis: 'legal-obligation', activity: 'KVKK başvurularınıza yanıt ve resmî makamların talepleri' },
+  },
+};
+
+/**
+ * The rows of a record's `lawfulBases` that every app shares (crash reports,
+ * analytics, support, tax records, authorities), in its language; an app words
+ * one differently by giving its activity.
+ */
+export function commonBases(language: 'en' | 'tr', activities: Partial<Record<CommonProcessing, string>> = {}) {
+  return (Object.keys(COMMON_BASES[language]) as CommonProcessing[]).map((of) => ({
+    of,
+    basis: COMMON_BASES[language][of].basis,
+    activity: activities[of] ?? COMMON_BASES[language][of].activity,
+  }));
+}

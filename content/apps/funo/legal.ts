@@ -1,4 +1,4 @@
-import { PROVIDERS, purchaseRecords } from '../../legal/shared';
+import { commonBases, liabilityCap, PROVIDERS, purchaseRecords } from '../../legal/shared';
 import { confirmed, invented } from '../../facts';
 import { site } from '../../site';
 
@@ -123,18 +123,14 @@ export const legal = {
       'Recordings saved on your phone are not on our servers: delete them in the app or uninstall it. Recordings you shared stay wherever you sent them.',
     ],
   },
-  liability: invented({ paidMonths: 12, floor: { amount: 10, currency: 'EUR' }, carveOuts: ['death-personal-injury', 'fraud', 'gross-negligence', 'wilful-misconduct'] }),
+  liability: invented(liabilityCap({ amount: 10, currency: 'EUR' })),
   lawfulBases: [
     { of: 'account', basis: 'contract', activity: 'Creating your account with your device ID, keeping your settings and premium status, and the optional e-mail sign-in' },
     { of: 'service', basis: 'contract', activity: 'Applying the voices and effects you choose to your recordings and returning the results' },
     { of: 'ai', basis: 'contract', activity: 'Sending a recording to the AI provider when you choose an AI voice or effect' },
     { of: 'purchases', basis: 'contract', activity: 'Unlocking, verifying and restoring premium purchases' },
     { of: 'security', basis: 'legitimate-interests', activity: 'Keeping the service secure, applying fair-use limits and preventing abuse' },
-    { of: 'crash-reports', basis: 'legitimate-interests', activity: 'Finding and fixing crashes and errors (crash reports)' },
-    { of: 'analytics', basis: 'consent', activity: 'Usage analytics, collected only once you allow it in the app' },
-    { of: 'support', basis: 'contract', activity: 'Answering your support e-mails' },
-    { of: 'tax-records', basis: 'legal-obligation', activity: 'Keeping purchase records for the period tax law sets' },
-    { of: 'authorities', basis: 'legal-obligation', activity: 'Answering the requests you make under data protection law, and lawful requests of competent authorities' },
+    ...commonBases('en'),
   ],
   openQuestions: [
     'the deletion page deletes the account of anyone who types its device ID, and an e-mail request carries only an ID, an address or an order number: decide how the backend confirms that a request comes from the account’s owner before it deletes (for example a confirmation in the app or to the sign-in address), and confirm that it can find an account by a sign-in e-mail address or a store order number',

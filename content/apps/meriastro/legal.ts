@@ -1,4 +1,4 @@
-import { PROVIDERS, purchaseRecords } from '../../legal/shared';
+import { commonBases, liabilityCap, PROVIDERS, purchaseRecords } from '../../legal/shared';
 import { confirmed, invented } from '../../facts';
 import { site } from '../../site';
 
@@ -125,7 +125,7 @@ export const legal = {
     ],
   },
   liability: invented(
-    { paidMonths: 12, floor: { amount: 10, currency: 'EUR' }, carveOuts: ['death-personal-injury', 'fraud', 'gross-negligence', 'wilful-misconduct'] },
+    liabilityCap({ amount: 10, currency: 'EUR' }),
     'the documents capped liability at the amount paid in the previous twelve months; the €10 floor is the rule of the owner’s other apps',
   ),
   credits: invented(
@@ -139,11 +139,7 @@ export const legal = {
     { of: 'health', basis: 'explicit-consent', activity: 'Sağlık kategorisindeki fal soruları ve yanıtları, yapay zekâ sağlayıcısına gönderilmeleri dahil' },
     { of: 'purchases', basis: 'contract', activity: 'Puan ve premium satın almalarının doğrulanması, puanların hesabınıza eklenmesi ve harcanması' },
     { of: 'security', basis: 'legitimate-interests', activity: 'Güvenlik ve kötüye kullanımın önlenmesi (cihaz kimliği)' },
-    { of: 'crash-reports', basis: 'legitimate-interests', activity: 'Çökme raporlarıyla hataların tespit edilip giderilmesi' },
-    { of: 'analytics', basis: 'consent', activity: 'Analiz verileriyle uygulamanın geliştirilmesi (yalnızca uygulamada izin verdiğinizde)' },
-    { of: 'support', basis: 'contract', activity: 'Destek taleplerinizin yanıtlanması' },
-    { of: 'tax-records', basis: 'legal-obligation', activity: 'Satın alma kayıtlarının vergi mevzuatı uyarınca saklanması' },
-    { of: 'authorities', basis: 'legal-obligation', activity: 'KVKK başvurularınıza yanıt ve resmî makamların talepleri' },
+    ...commonBases('tr'),
     { of: 'legal-claims', basis: 'legal-claims', activity: 'Uyuşmazlıklarda hakların korunması' },
   ],
   openQuestions: [

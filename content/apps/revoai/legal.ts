@@ -1,4 +1,4 @@
-import { PROVIDERS, purchaseRecords } from '../../legal/shared';
+import { commonBases, liabilityCap, PROVIDERS, purchaseRecords } from '../../legal/shared';
 import { confirmed, invented } from '../../facts';
 import { site } from '../../site';
 
@@ -155,7 +155,7 @@ export const legal = {
     ],
   },
   liability: invented(
-    { paidMonths: 12, floor: { amount: 50, currency: 'USD' }, carveOuts: ['death-personal-injury', 'fraud', 'gross-negligence', 'wilful-misconduct'] },
+    liabilityCap({ amount: 50, currency: 'USD' }),
     'the documents said: what you paid in the previous 12 months or, if you paid nothing, 50 US dollars',
   ),
   lawfulBases: [
@@ -164,11 +164,7 @@ export const legal = {
     { of: 'ai', basis: 'contract', activity: 'Sending your photo, design choices and instructions to the AI providers that create the design' },
     { of: 'purchases', basis: 'contract', activity: 'Premium subscriptions: unlocking the right tier and checking renewals' },
     { of: 'security', basis: 'legitimate-interests', activity: 'Security, usage limits and abuse prevention (device ID, connection data)' },
-    { of: 'crash-reports', basis: 'legitimate-interests', activity: 'Finding and fixing crashes and errors (crash reports)' },
-    { of: 'analytics', basis: 'consent', activity: 'Usage analytics, collected only once you allow it in the app' },
-    { of: 'support', basis: 'contract', activity: 'Answering your support e-mails' },
-    { of: 'tax-records', basis: 'legal-obligation', activity: 'Keeping purchase records for the period tax law sets' },
-    { of: 'authorities', basis: 'legal-obligation', activity: 'Answering the requests you make under data protection law, and lawful requests of competent authorities' },
+    ...commonBases('en'),
   ],
   openQuestions: [
     'the deletion page deletes the account of anyone who types its six-character username, and an e-mail request carries only a username or an order number: decide how the backend confirms that a request comes from the account’s owner before it deletes (for example a confirmation in the app), and confirm that it can find an account by a store order number',

@@ -1,4 +1,4 @@
-import { PROVIDERS, purchaseRecords } from '../../legal/shared';
+import { commonBases, liabilityCap, PROVIDERS, purchaseRecords } from '../../legal/shared';
 import { confirmed, invented } from '../../facts';
 import { site } from '../../site';
 
@@ -143,7 +143,7 @@ export const legal = {
     ],
   },
   liability: invented(
-    { paidMonths: 12, floor: { amount: 10, currency: 'EUR' }, carveOuts: ['death-personal-injury', 'fraud', 'gross-negligence', 'wilful-misconduct'] },
+    liabilityCap({ amount: 10, currency: 'EUR' }),
     'not rendered: Sharix AI has no terms or EULA; the rule the owner uses in the terms of their other apps',
   ),
   lawfulBases: [
@@ -152,11 +152,7 @@ export const legal = {
     { of: 'ai', basis: 'contract', activity: 'Sending your prompts and any image you add to the AI providers that write captions and create images' },
     { of: 'purchases', basis: 'contract', activity: 'Confirming and restoring in-app purchases' },
     { of: 'security', basis: 'legitimate-interests', activity: 'Keeping the service secure and preventing abuse (connection logs, installation identifiers)' },
-    { of: 'crash-reports', basis: 'legitimate-interests', activity: 'Finding and fixing crashes and errors (crash reports)' },
-    { of: 'analytics', basis: 'consent', activity: 'Usage analytics, collected only once you allow it in the app' },
-    { of: 'support', basis: 'contract', activity: 'Answering your support e-mails' },
-    { of: 'tax-records', basis: 'legal-obligation', activity: 'Keeping purchase records for the period tax law sets' },
-    { of: 'authorities', basis: 'legal-obligation', activity: 'Answering the requests you make under data protection law, lawful requests of competent authorities and reports of unlawful content' },
+    ...commonBases('en', { authorities: 'Answering the requests you make under data protection law, lawful requests of competent authorities and reports of unlawful content' }),
   ],
   openQuestions: [
     'Sharix AI has no terms or EULA on this site, yet users share posts with each other. Apple 1.2 and Google Play’s user-generated-content policy ask for terms the user accepts in the app with no tolerance for objectionable content, a way to report a post and to block a user, action on reports within 24 hours, and filtering of objectionable content: confirm the app has each, and have terms and a EULA written for Sharix AI',

@@ -1,4 +1,4 @@
-import { PROVIDERS, purchaseRecords } from '../../legal/shared';
+import { commonBases, liabilityCap, PROVIDERS, purchaseRecords } from '../../legal/shared';
 import { confirmed, invented } from '../../facts';
 import { site } from '../../site';
 
@@ -133,7 +133,7 @@ export const legal = {
     ],
   },
   liability: invented(
-    { paidMonths: 12, floor: { amount: 10, currency: 'EUR' }, carveOuts: ['death-personal-injury', 'fraud', 'gross-negligence', 'wilful-misconduct'] },
+    liabilityCap({ amount: 10, currency: 'EUR' }),
     'one rule for terms and EULA; the floor keeps the cap from being a full exclusion for users who paid nothing',
   ),
   credits: confirmed({ name: 'credit' }, 'the landing, the terms and the faucet give credits that each generation spends'),
@@ -144,11 +144,7 @@ export const legal = {
     { of: 'purchases', basis: 'contract', activity: 'Adding the credits you buy, deducting credits for each generation, restoring purchases and handling refunds' },
     { of: 'faucet', basis: 'contract', activity: 'Adding free credits from the faucet to the profile ID you enter' },
     { of: 'security', basis: 'legitimate-interests', activity: 'Keeping the service secure and stopping abuse, including automated or fraudulent faucet claims (connection logs, faucet claim records)' },
-    { of: 'crash-reports', basis: 'legitimate-interests', activity: 'Finding and fixing crashes and errors (crash reports)' },
-    { of: 'analytics', basis: 'consent', activity: 'Usage analytics, collected only once you allow it in the app' },
-    { of: 'support', basis: 'contract', activity: 'Answering your support e-mails' },
-    { of: 'tax-records', basis: 'legal-obligation', activity: 'Keeping purchase records for the period tax law sets' },
-    { of: 'authorities', basis: 'legal-obligation', activity: 'Answering the requests you make under data protection law, and lawful requests of competent authorities' },
+    ...commonBases('en'),
   ],
   openQuestions: [
     'a deletion request by e-mail carries only a profile ID or a store order number, which anyone who has seen them can send: decide how the backend confirms that the request comes from the account’s owner before it deletes (for example a code shown in the app), and confirm that it can find an account by a store order number',

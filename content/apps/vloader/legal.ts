@@ -1,4 +1,4 @@
-import { PROVIDERS, purchaseRecords } from '../../legal/shared';
+import { commonBases, liabilityCap, PROVIDERS, purchaseRecords } from '../../legal/shared';
 import { confirmed, invented } from '../../facts';
 import { site } from '../../site';
 
@@ -113,18 +113,14 @@ export const legal = {
     ],
   },
   liability: invented(
-    { paidMonths: 12, floor: { amount: 10, currency: 'EUR' }, carveOuts: ['death-personal-injury', 'fraud', 'gross-negligence', 'wilful-misconduct'] },
+    liabilityCap({ amount: 10, currency: 'EUR' }),
     'one rule for terms and EULA, as the terms already said; the floor keeps the cap from being a full exclusion for users who paid nothing',
   ),
   lawfulBases: [
     { of: 'service', basis: 'contract', activity: 'Processing the links you submit and delivering the files you ask for to your device' },
     { of: 'purchases', basis: 'contract', activity: 'Unlocking, verifying and restoring the premium features you bought' },
     { of: 'security', basis: 'legitimate-interests', activity: 'Keeping the service secure and preventing abuse (server logs, installation identifier, IP address)' },
-    { of: 'crash-reports', basis: 'legitimate-interests', activity: 'Finding and fixing crashes and failed downloads (crash reports)' },
-    { of: 'analytics', basis: 'consent', activity: 'Usage analytics, collected only once you allow it in the app' },
-    { of: 'support', basis: 'contract', activity: 'Answering your support e-mails and copyright notices' },
-    { of: 'tax-records', basis: 'legal-obligation', activity: 'Keeping purchase records for the period tax law sets' },
-    { of: 'authorities', basis: 'legal-obligation', activity: 'Answering the requests you make under data protection law, and lawful requests of competent authorities' },
+    ...commonBases('en', { 'crash-reports': 'Finding and fixing crashes and failed downloads (crash reports)', support: 'Answering your support e-mails and copyright notices' }),
   ],
   openQuestions: [
     'Apple 5.2.3 and Google Play’s policy on unauthorised downloading: list the platforms Vloader downloads from and, for each, the documented permission (its terms, an API that offers downloads, or the rights holder) that allows saving its videos; a store reviewer asks for it, and the terms putting the responsibility on the user do not replace it',
