@@ -3,7 +3,8 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { filesUnder } from '../lib/build/export/pages';
-import { fileHeaders, HEADERS_FILE_LINE_LIMIT, HEADERS_FILE_RULE_LIMIT, headersRuleMatches, HOST_FILES, SVG_POLICY } from '../lib/build/security-headers';
+import { fileHeaders, SVG_POLICY, HOST_FILES } from '../lib/build/security-headers';
+import { HEADERS_FILE_LINE_LIMIT, HEADERS_FILE_RULE_LIMIT, headersRuleMatches } from '../lib/build/host-configs';
 import { findProgram, type LocalNginx, startNginx } from './nginx';
 import { htmlFiles, OUT, readOut, routeOf } from './out-files';
 

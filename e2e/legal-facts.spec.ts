@@ -7,12 +7,13 @@
  * without a build in lib/legal-consistency.test.ts.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { disputeClause, postalAddress } from '../components/legal/facts';
+import { disputeClause, postalAddress } from '../components/legal/clauses';
 import { site } from '../content/site';
 import { TRANSFERS } from '../content/legal/shared';
 import { apps, deletionForm, documentPath, hasDocument, plainTextEulaPath } from '../lib/content/apps';
 import { getDeletionInfo } from '../lib/legal/deletion';
-import { formatPeriod, keptItem, keptLonger, periodDays, type Period, retentionEntries, retentionPhrase } from '../lib/legal/facts';
+import { type Period } from '../lib/legal/facts';
+import { formatPeriod, keptItem, keptLonger, periodDays, retentionEntries, retentionPhrase } from '../lib/legal/wording';
 import { carveOutSentence, liabilitySentence } from '../lib/legal/liability';
 import { legalRecord } from '../lib/legal/records';
 

@@ -14,7 +14,7 @@
  *    that every picture has the size of its kind;
  * 7. writes a gzip copy beside every text file, for nginx (lib/build/precompress.ts);
  * 8. writes the host configurations, each page's policy and every file's
- *    caching as headers, into out/ (lib/build/security-headers.ts).
+ *    caching as headers, into out/ (lib/build/host-configs.ts).
  *
  * One walk of out/ (lib/build/export/pages.ts) and one mapping between route and
  * file serve every step. A shape of page it does not know stops the build.
@@ -38,19 +38,8 @@ import type { IslandName } from '../lib/islands';
 import { checklistProblem, checklistWarning } from '../lib/build/owner-checklist';
 import { eulaPlainText } from '../lib/build/plain-text';
 import { precompress } from '../lib/build/precompress';
-import {
-  contentSecurityPolicy,
-  HOST_FILES,
-  inlineScripts,
-  netlifyHeaders,
-  NGINX_SITE_FILE,
-  nginxSiteConfig,
-  type PagePolicy,
-  scriptHash,
-  serveConfig,
-  untypedFiles,
-  withCspMeta,
-} from '../lib/build/security-headers';
+import { contentSecurityPolicy, inlineScripts, type PagePolicy, scriptHash, untypedFiles, withCspMeta, HOST_FILES, NGINX_SITE_FILE } from '../lib/build/security-headers';
+import { netlifyHeaders, nginxSiteConfig, serveConfig } from '../lib/build/host-configs';
 
 const OUT = path.resolve('out');
 

@@ -1,26 +1,8 @@
 /** @jest-environment node */
 import { createHash } from 'node:crypto';
 import { fileOfRoute, routeOfFile } from '@/lib/build/export/pages';
-import {
-  COMMON_HEADERS,
-  contentSecurityPolicy,
-  FILE_TYPES,
-  fileHeaders,
-  HEADERS_FILE_LINE_LIMIT,
-  headersRuleMatches,
-  inlineScripts,
-  MEDIA_CACHE,
-  netlifyHeaders,
-  nginxSiteConfig,
-  PAGE_CACHE,
-  scriptHash,
-  serveConfig,
-  STATIC_ASSET_CACHE,
-  SVG_POLICY,
-  TEXT_CACHE,
-  untypedFiles,
-  withCspMeta,
-} from '@/lib/build/security-headers';
+import { COMMON_HEADERS, contentSecurityPolicy, FILE_TYPES, fileHeaders, inlineScripts, MEDIA_CACHE, PAGE_CACHE, scriptHash, STATIC_ASSET_CACHE, SVG_POLICY, TEXT_CACHE, untypedFiles, withCspMeta } from '@/lib/build/security-headers';
+import { HEADERS_FILE_LINE_LIMIT, headersRuleMatches, netlifyHeaders, nginxSiteConfig, serveConfig } from '@/lib/build/host-configs';
 
 const page = `<!DOCTYPE html><html><head><meta charSet="utf-8"/><script src="/_next/a.js" async=""></script><script>self.__next_f=[]</script></head><body><script type="application/ld+json">{"@type":"Person"}</script><script>alert(1)</script></body></html>`;
 

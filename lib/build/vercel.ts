@@ -1,12 +1,5 @@
 import { PRODUCTION_BUILD_VARIABLE } from '@/lib/env';
-import {
-  COMMON_HEADERS,
-  contentSecurityPolicy,
-  fileTypeGroups,
-  PAGE_CACHE,
-  STATIC_ASSET_CACHE,
-  STATIC_ASSET_PATH,
-} from '@/lib/build/security-headers';
+import { COMMON_HEADERS, contentSecurityPolicy, fileTypeGroups, PAGE_CACHE, STATIC_ASSET_CACHE, STATIC_ASSET_PATH } from '@/lib/build/security-headers';
 
 /**
  * vercel.json, from the same header definition as the other hosts. Vercel

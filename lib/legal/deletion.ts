@@ -1,5 +1,6 @@
 import { type App, deletionForm } from '@/lib/content/apps';
-import { formatPeriod, keptAfterDeletion, type LegalRecord } from '@/lib/legal/facts';
+import { type LegalRecord } from '@/lib/legal/facts';
+import { formatPeriod, keptAfterDeletion } from '@/lib/legal/wording';
 import { legalRecord } from '@/lib/legal/records';
 
 export type DeletionInfo = { app: string; steps: string[]; deleted: string[]; kept: string[]; warning?: string };

@@ -1,4 +1,5 @@
-import { formatPeriod, type LegalRecord, type LiabilityCarveOut } from '@/lib/legal/facts';
+import { type LegalRecord, type LiabilityCarveOut } from '@/lib/legal/facts';
+import { formatPeriod } from '@/lib/legal/wording';
 
 /**
  * The liability rule of an app's record in words: the cap and the carve-outs,

@@ -2,7 +2,7 @@
 import { invented } from '@/content/facts';
 import { apps } from '@/lib/content/apps';
 import { unverifiedFacts } from '@/lib/content/facts';
-import { formatPeriod, keptItem, keptLonger, numberWords, retentionPhrase } from '@/lib/legal/facts';
+import { formatPeriod, keptItem, keptLonger, numberWords, retentionPhrase } from '@/lib/legal/wording';
 import { carveOutSentence, liabilitySentence } from '@/lib/legal/liability';
 import { legalRecord, legalRecords, parseLegalRecord } from '@/lib/legal/records';
 
