@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { site } from '@/content/site';
+import { ownerAddress } from '@/lib/content/site';
 
 export const dynamic = 'force-static';
 
@@ -7,7 +8,7 @@ export default function manifest(): MetadataRoute.Manifest {
   return {
     name: `${site.owner.name} — ${site.owner.jobTitle}`,
     short_name: site.owner.name,
-    description: `Portfolio and apps of ${site.owner.name}, ${site.owner.jobTitle.toLowerCase()} in ${site.owner.city}.`,
+    description: `Portfolio and apps of ${site.owner.name}, ${site.owner.jobTitle.toLowerCase()} in ${ownerAddress.city}.`,
     start_url: '/',
     display: 'browser',
     background_color: '#ffffff',

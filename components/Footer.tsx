@@ -1,6 +1,7 @@
 import { GithubIcon, LinkedinIcon, MailIcon } from '@/components/icons';
 import { site } from '@/content/site';
 import { apps } from '@/lib/content/apps';
+import { ownerPlace } from '@/lib/content/site';
 
 const socialLinkClass =
   'inline-flex items-center gap-2 rounded-md px-2 py-1 text-slate-600 hover:text-indigo-700 dark:text-slate-300 dark:hover:text-indigo-300';
@@ -15,7 +16,7 @@ export function Footer() {
             © {site.footerYear} {site.owner.name}
           </p>
           <p className="max-w-md text-sm text-slate-600 dark:text-slate-400">
-            {site.owner.jobTitle} in {site.owner.city}, {site.owner.country}. Mobile apps, backends and the web.
+            {site.owner.jobTitle} in {ownerPlace()}. Mobile apps, backends and the web.
           </p>
           <ul className="-ml-2 flex flex-wrap gap-1 text-sm">
             <li>

@@ -1,6 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { Header } from '@/components/Header';
+import { site } from '@/content/site';
 import { apps } from '@/lib/content/apps';
+import { navItems } from '@/lib/navigation';
 
 /** What assistive technology reads: the text without what is hidden from it, white space folded. */
 function accessibleName(element: HTMLElement): string {
@@ -21,15 +23,20 @@ describe('Header', () => {
       ['About', '/about'],
       ...apps.flatMap(({ slug, nav }) => (nav ? [[nav.badge ? `${nav.label} ${nav.badge.text}` : nav.label, `/${slug}`]] : [])),
     ]);
-    expect(within(nav).getByRole('link', { name: 'RevoAI NEW', hidden: true })).toBe(links[7]);
-    // The badge still shows its fire symbol, hidden from assistive technology.
-    expect(links[7]).toHaveTextContent('RevoAI NEW 🔥');
-    expect(within(links[7]!).getByText('🔥')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('reads a badge as a word after the link’s name and hides its symbol from assistive technology', () => {
+    render(<Header items={[...navItems, { href: '/made-up-app', label: 'Made Up', badge: { text: 'SOON', symbol: '⭐' } }]} />);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const link = within(nav).getByRole('link', { name: 'Made Up SOON', hidden: true });
+    expect(link).toHaveAttribute('href', '/made-up-app');
+    expect(link).toHaveTextContent('Made Up SOON ⭐');
+    expect(within(link).getByText('⭐')).toHaveAttribute('aria-hidden', 'true');
   });
 
   it('has a logo that links home', () => {
     render(<Header />);
-    const logo = screen.getAllByRole('link').find((link) => link.textContent?.includes('Kerem Aksoy'));
+    const logo = screen.getAllByRole('link').find((link) => link.textContent?.includes(site.owner.name));
     expect(logo).toHaveAttribute('href', '/');
   });
 

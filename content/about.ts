@@ -5,7 +5,7 @@ import { site } from './site';
  * from content/apps/ with what each is for ("Sonora AI for music generation").
  */
 export const aboutPage = {
-  description: `About ${site.owner.name}: a freelance senior software engineer in ${site.owner.city} who builds mobile apps, backends and websites end to end.`,
+  description: `About ${site.owner.name}: a freelance senior software engineer in ${site.owner.address.value.city} who builds mobile apps, backends and websites end to end.`,
   story: [
     'I started writing software at university, building the student app my classmates actually opened between lectures. That habit — building things people use every day — has stayed with me since.',
     'Today I work as a freelance senior engineer with start-ups, agencies and established companies. I have built QR payment wallets for entertainment centres, live school bus tracking for parents, a voting app for a national youth awards programme, a companion app for a smart air purifier and financial signal tools for investors. I also design and run my own apps: {apps}.',

@@ -9,13 +9,16 @@ export const site = {
     name: 'Kerem Aksoy',
     firstName: 'Kerem',
     jobTitle: 'Freelance Senior Software Engineer',
-    city: 'Ankara',
-    country: 'Türkiye',
     /**
-     * The postal address Apple's minimum EULA terms and KVKK notices ask for; shown in every EULA
-     * and policy with the city and country above, which the courts of every dispute clause follow.
+     * The owner's postal address, one record: street, district, postcode, city and country change
+     * together when the owner moves. Apple's minimum EULA terms and KVKK notices print it whole;
+     * the footer, the pages' descriptions and every dispute clause ("the courts … of <city>") take
+     * the city and the country from here. `district` may be left out where addresses have none.
      */
-    address: invented({ street: 'Kızılırmak Mahallesi, 1450. Sokak No: 5/12', postalCode: '06510', district: 'Çankaya' }, 'the owner’s business address for legal notices, in the city above'),
+    address: invented(
+      { street: 'Kızılırmak Mahallesi, 1450. Sokak No: 5/12', district: 'Çankaya', postalCode: '06510', city: 'Ankara', country: 'Türkiye' },
+      'the owner’s business address for legal notices',
+    ),
     /**
      * The representatives a controller outside the EU and the UK names for the users there (GDPR and
      * UK GDPR Art. 27), printed in every privacy policy. The apps are offered to EU and UK users all

@@ -110,8 +110,9 @@ export type Apps = {
   answer(backend: string, call: Call): Promise<Answer>;
 };
 
-export async function createApps(): Promise<Apps> {
-  const backends = new Map(forms.map(({ form }) => [form.backend, form]));
+/** The backends of `entries`: every form of content/apps/ unless a test gives forms of its own. */
+export async function createApps(entries: readonly FormEntry[] = forms.map(({ form }) => form)): Promise<Apps> {
+  const backends = new Map(entries.map((form) => [form.backend, form]));
   const seeds = new Map<string, Accounts>();
   for (const [name, form] of backends) seeds.set(name, await seed(form));
   const states = new Map<string, State>();

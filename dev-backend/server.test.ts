@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { forms } from '../lib/content/apps';
 import type { FormEntry } from '../lib/content/forms';
+import { faucetForm, fixtureForms, passwordForm, queryForm } from './fixtures';
 import { type DevBackend, createDevBackend } from './server';
 
 const LOOPBACK = 'http://localhost:3000';
@@ -54,11 +55,16 @@ function expected(answer: { status: number; body: Record<string, string> }, valu
   return { status: answer.status, json: Object.fromEntries(Object.entries(answer.body).map(([key, value]) => [key, text(value)])) };
 }
 
-const deletions = forms.filter(({ form }) => form.purpose === 'account-deletion').map(({ form }) => [form.backend, form] as const);
-const faucets = forms.filter(({ form }) => form.purpose === 'credit-faucet').map(({ form }) => [form.backend, form] as const);
-const withPassword = forms.filter(({ form }) => form.fields.some((field) => field.kind === 'password')).map(({ form }) => [form.backend, form] as const);
-const sharix = forms.find(({ form }) => form.backend === 'sharix')!.form;
-const funo = forms.find(({ form }) => form.backend === 'funo')!.form;
+/**
+ * Every form of content/apps/, and a made-up form of each kind (dev-backend/fixtures.ts), so that
+ * the tests of the backend's HTTP behaviour hold whichever apps content/apps/ holds.
+ */
+const served = [...forms.map(({ form }) => form), ...fixtureForms];
+const deletions = served.filter((form) => form.purpose === 'account-deletion').map((form) => [form.backend, form] as const);
+const faucets = served.filter((form) => form.purpose === 'credit-faucet').map((form) => [form.backend, form] as const);
+const withPassword = served.filter((form) => form.fields.some((field) => field.kind === 'password')).map((form) => [form.backend, form] as const);
+/** Where a form's call goes on the development backend. */
+const callPath = (form: FormEntry) => `/${form.backend}${form.call.path}`;
 
 /** Through node:http, which (unlike fetch) sends any Host header and can hold back the last byte of a body. */
 function rawRequest(method: string, requestPath: string, headers: OutgoingHttpHeaders, body = '') {
@@ -77,7 +83,7 @@ function rawRequest(method: string, requestPath: string, headers: OutgoingHttpHe
 
 beforeAll(async () => {
   process.env.DEV_API_QUIET = '1';
-  backend = await createDevBackend();
+  backend = await createDevBackend(served);
   base = await listen(backend.server);
 });
 
@@ -132,43 +138,43 @@ describe('every form’s backend, from its entry', () => {
 
 describe('routing and bodies', () => {
   it('lists the calls it serves at /: every form’s, under its backend’s name', async () => {
-    expect((await api('GET', '/')).json).toEqual(Object.fromEntries(forms.map(({ form }) => [form.backend, `${form.call.method} /${form.backend}${form.call.path}`])));
+    expect((await api('GET', '/')).json).toEqual(Object.fromEntries(served.map((form) => [form.backend, `${form.call.method} ${callPath(form)}`])));
   });
 
   it('answers 404 to unknown paths, inside and outside the prefixes', async () => {
-    for (const requestPath of ['/nothing', '/funo', '/funo/api/unknown', '/sonora/user/grant-free-credit/extra', '/__control/requests']) {
+    for (const requestPath of ['/nothing', `/${passwordForm.backend}`, `/${passwordForm.backend}/api/unknown`, `${callPath(faucetForm)}/extra`, '/__control/requests']) {
       expect(await api('DELETE', requestPath)).toMatchObject({ status: 404, json: { message: 'Not found' } });
     }
   });
 
   it('answers 405 to a wrong method, and acts on nothing', async () => {
-    const reply = await api('GET', '/sharix/user', { query: demoValues(sharix) });
+    const reply = await api('GET', callPath(queryForm), { query: demoValues(queryForm) });
     expect(reply.status).toBe(405);
     expect(reply.headers.get('allow')).toBe('DELETE, OPTIONS');
-    expect((await api('POST', '/sharix/user', { query: demoValues(sharix) })).status).toBe(405);
-    expect((await send(sharix, demoValues(sharix))).status).toBe(200);
+    expect((await api('POST', callPath(queryForm), { query: demoValues(queryForm) })).status).toBe(405);
+    expect((await send(queryForm, demoValues(queryForm))).status).toBe(200);
   });
 
   it('answers 400 to a body that is not JSON', async () => {
-    expect(await api('DELETE', '/funo/api/user/user-delete', { rawBody: '{"deviceId": ' })).toMatchObject({
+    expect(await api('DELETE', callPath(passwordForm), { rawBody: '{"email": ' })).toMatchObject({
       status: 400,
       json: { message: 'Request body must be valid JSON.' },
     });
   });
 
   it('answers 413, with the CORS headers, to a body over 10 KiB, declared or streamed', async () => {
-    const reply = await api('DELETE', '/funo/api/user/user-delete', { json: { deviceId: 'x'.repeat(11 * 1024) }, origin: LOOPBACK });
+    const reply = await api('DELETE', callPath(passwordForm), { json: { email: 'x'.repeat(11 * 1024) }, origin: LOOPBACK });
     expect(reply).toMatchObject({ status: 413, json: { message: 'Request body is too large.' } });
     expect(reply.headers.get('access-control-allow-origin')).toBe(LOOPBACK);
-    const streamed = rawRequest('DELETE', '/funo/api/user/user-delete', { 'Transfer-Encoding': 'chunked' }, 'x'.repeat(20 * 1024));
+    const streamed = rawRequest('DELETE', callPath(passwordForm), { 'Transfer-Encoding': 'chunked' }, 'x'.repeat(20 * 1024));
     expect(await streamed.release()).toMatchObject({ status: 413 });
-    expect((await send(funo, demoValues(funo))).status).toBe(200);
+    expect((await send(passwordForm, demoValues(passwordForm))).status).toBe(200);
   });
 });
 
 describe('CORS', () => {
   it.each(['http://localhost:3000', 'http://127.0.0.1:3100', 'http://[::1]:8080', 'http://localhost'])('answers the preflight of %s', async (origin) => {
-    const reply = await api('OPTIONS', '/meriastro/api/users/delete', { origin });
+    const reply = await api('OPTIONS', callPath(passwordForm), { origin });
     expect(reply.status).toBe(204);
     expect(Object.fromEntries([...reply.headers].filter(([name]) => /^(access-control|vary)/.test(name)))).toEqual({
       'access-control-allow-origin': origin,
@@ -181,7 +187,7 @@ describe('CORS', () => {
 
   it.each(['https://attacker.example', 'http://localhost.attacker.example:3000', 'null', 'https://localhost:3000'])('gives no CORS headers to %s', async (origin) => {
     for (const method of ['OPTIONS', 'DELETE']) {
-      const reply = await api(method, '/funo/api/user/user-delete', { origin, json: method === 'DELETE' ? {} : undefined });
+      const reply = await api(method, callPath(passwordForm), { origin, json: method === 'DELETE' ? {} : undefined });
       expect(reply.headers.get('access-control-allow-origin')).toBeNull();
       expect(reply.headers.get('access-control-allow-methods')).toBeNull();
     }
@@ -189,12 +195,12 @@ describe('CORS', () => {
 
   it('puts the CORS headers on success and error answers alike', async () => {
     const answers = [
-      await api('DELETE', '/revoai/api/user/delete-by-username', { json: { username: 'REVO02' }, origin: LOOPBACK }),
-      await api('DELETE', '/revoai/api/user/delete-by-username', { json: { username: 'REVO02' }, origin: LOOPBACK }),
-      await api('DELETE', '/revoai/api/user/delete-by-username', { json: { username: 'X' }, origin: LOOPBACK }),
-      await api('DELETE', '/revoai/nowhere', { origin: LOOPBACK }),
+      await send(passwordForm, demoValues(passwordForm), { origin: LOOPBACK }),
+      await send(passwordForm, demoValues(passwordForm), { origin: LOOPBACK }),
+      await send(passwordForm, { email: 'someone@made-up.test' }, { origin: LOOPBACK }),
+      await api('DELETE', `/${passwordForm.backend}/nowhere`, { origin: LOOPBACK }),
     ];
-    expect(answers.map((reply) => reply.status)).toEqual([200, 404, 400, 404]);
+    expect(answers.map((reply) => reply.status)).toEqual([200, 401, 400, 404]);
     for (const reply of answers) expect(reply.headers.get('access-control-allow-origin')).toBe(LOOPBACK);
   });
 });
@@ -208,9 +214,9 @@ describe('POST /__control/reset', () => {
     [{ Host: '127.0.0.2:4010' }],
     [{ Host: 'localhost:99999' }],
   ])('refuses %j (a web page, or a name rebound to this machine) and resets nothing', async (headers) => {
-    await send(sharix, demoValues(sharix));
+    await send(queryForm, demoValues(queryForm));
     expect(await rawRequest('POST', '/__control/reset', headers).release()).toMatchObject({ status: 403 });
-    expect((await send(sharix, demoValues(sharix))).status).toBe(404);
+    expect((await send(queryForm, demoValues(queryForm))).status).toBe(404);
   });
 
   it('reseeds every app for a loopback request without an Origin', async () => {
@@ -238,24 +244,27 @@ describe('logging', () => {
 
   it('logs one line per request: method, path without query, status and milliseconds, and nothing secret', async () => {
     delete process.env.DEV_API_QUIET;
-    const loud = await createDevBackend();
+    const loud = await createDevBackend(fixtureForms);
     process.env.DEV_API_QUIET = '1';
     const loudBase = await listen(loud.server);
     try {
-      await call(loudBase, 'DELETE', '/meriastro/api/users/delete', { json: { email: 'mehmet@meriastro.app', password: 'wrong-pass' } });
-      await call(loudBase, 'DELETE', '/meriastro/api/users/delete', { json: { email: 'mehmet@meriastro.app', password: 'burc2024' }, origin: LOOPBACK });
-      await call(loudBase, 'DELETE', '/meriastro/api/users/delete', { rawBody: '{"password": "half-sent' });
-      await call(loudBase, 'POST', '/sonora/user/grant-free-credit', { query: { username: 'SONO01' } });
+      const account = demoValues(passwordForm);
+      await call(loudBase, 'DELETE', callPath(passwordForm), { json: { ...account, password: 'wrong-pass' } });
+      await call(loudBase, 'DELETE', callPath(passwordForm), { json: account, origin: LOOPBACK });
+      await call(loudBase, 'DELETE', callPath(passwordForm), { rawBody: '{"password": "half-sent' });
+      await call(loudBase, 'POST', callPath(faucetForm), { query: demoValues(faucetForm) });
       for (let tries = 0; captured.length < 4 && tries < 100; tries++) await new Promise((resolve) => setTimeout(resolve, 10));
     } finally {
       await close(loud.server);
     }
+    const line = (form: FormEntry, status: number) => new RegExp(`^${form.call.method} ${callPath(form).replaceAll('/', '\\/')} ${status} \\d+ms$`);
     expect(captured).toEqual([
-      expect.stringMatching(/^DELETE \/meriastro\/api\/users\/delete 401 \d+ms$/),
-      expect.stringMatching(/^DELETE \/meriastro\/api\/users\/delete 200 \d+ms$/),
-      expect.stringMatching(/^DELETE \/meriastro\/api\/users\/delete 400 \d+ms$/),
-      expect.stringMatching(/^POST \/sonora\/user\/grant-free-credit 200 \d+ms$/),
+      expect.stringMatching(line(passwordForm, 401)),
+      expect.stringMatching(line(passwordForm, 200)),
+      expect.stringMatching(line(passwordForm, 400)),
+      expect.stringMatching(line(faucetForm, 200)),
     ]);
+    expect(captured.join('\n')).not.toMatch(/made-up-secret|wrong-pass|half-sent|someone@|FAUCET/);
   });
 
   it('stays silent with DEV_API_QUIET=1', async () => {
@@ -293,7 +302,8 @@ describe('running the file directly', () => {
     let line = '';
     await runDirectly(` ${port} `, async (first) => {
       line = first;
-      expect((await call(`http://127.0.0.1:${port}`, 'DELETE', '/sharix/user', { query: demoValues(sharix) })).status).toBe(200);
+      // It serves the forms of content/apps/ and lists their calls at /.
+      expect(await call(`http://127.0.0.1:${port}`, 'GET', '/')).toMatchObject({ status: 200, json: Object.fromEntries(forms.map(({ form }) => [form.backend, `${form.call.method} ${callPath(form)}`])) });
     });
     expect(line).toBe(`Development backend on http://127.0.0.1:${port}`);
   }, 20_000);

@@ -14,6 +14,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseDevApiPort } from '../lib/dev-api-port';
+import type { FormEntry } from '../lib/content/forms';
 import { type Answer, type Apps, createApps, message } from './apps';
 
 /** The calls' bodies are a few fields; anything bigger is refused unread. */
@@ -92,8 +93,9 @@ function isLoopbackHost(host: string | undefined): boolean {
   return match !== null && (match[1] === undefined || Number(match[1]) <= 65535);
 }
 
-export async function createDevBackend(): Promise<DevBackend> {
-  const apps = await createApps();
+/** The development backend of every form of content/apps/, or of `entries` when a test gives its own. */
+export async function createDevBackend(entries?: readonly FormEntry[]): Promise<DevBackend> {
+  const apps = await createApps(entries);
 
   async function handleApp(req: IncomingMessage, res: ServerResponse, backend: string, callPath: string, query: URLSearchParams) {
     const origin = req.headers.origin;

@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { foundationRoutes } from './routes';
+import { site } from '../content/site';
+import { featuredProjects, projects } from '../lib/content/projects';
+import { escapeRegExp } from '../lib/text';
 
 test.describe('static HTML', () => {
   for (const route of foundationRoutes) {
@@ -21,11 +24,11 @@ test.describe('static HTML', () => {
 });
 
 test.describe('home page', () => {
-  test('greets the visitor and lists the seven featured projects', async ({ page }) => {
+  test('greets the visitor by the owner’s name and lists every featured project', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Kerem Aksoy');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(site.owner.name);
     const featured = page.locator('#featured article');
-    await expect(featured).toHaveCount(7);
+    await expect(featured).toHaveCount(featuredProjects.length);
     await expect(page.getByRole('link', { name: /^See More/ })).toHaveAttribute('href', '/work');
     await expect(page.getByRole('link', { name: 'View Resume' })).toHaveAttribute('target', '_blank');
     await expect(page.getByRole('heading', { name: 'Main software' })).toBeVisible();
@@ -41,24 +44,37 @@ test.describe('home page', () => {
 });
 
 test.describe('work pages', () => {
-  test('the work page lists all nine projects with details links', async ({ page }) => {
+  test('the work page lists every project, each with a link to its own page', async ({ page }) => {
     await page.goto('/work');
-    await expect(page.getByRole('article')).toHaveCount(9);
-    await page.getByRole('link', { name: /More details from this project.*Finrend/ }).click();
-    await expect(page).toHaveURL(/\/work\/finrend$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Finrend' })).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(projects.length);
+    const last = projects.at(-1)!;
+    await page.getByRole('link', { name: new RegExp(`More details from this project.*${escapeRegExp(last.title)}`) }).click();
+    await expect(page).toHaveURL(new RegExp(`${escapeRegExp(last.generalLink)}$`));
+    await expect(page.getByRole('heading', { level: 1, name: last.title })).toBeVisible();
   });
 
-  test('a project page shows its photos and only the links it has, in new tabs', async ({ page }) => {
-    await page.goto('/work/finrend');
-    await expect(page.getByRole('img', { name: /Finrend screenshot/ })).toHaveCount(2);
-    const links = page.locator('main a[target="_blank"]');
-    await expect(links).toHaveCount(2);
-    await expect(page.getByRole('link', { name: /Play Store/ })).toHaveAttribute('rel', 'noopener noreferrer');
-    await expect(page.getByRole('link', { name: /Github/ })).toBeVisible();
-    await expect(page.getByRole('link', { name: /App Store/ })).toHaveCount(0);
-    await expect(page.getByRole('link', { name: /Web Sitesi/ })).toHaveCount(0);
-  });
+  for (const project of projects) {
+    test(`${project.generalLink} shows its two photos and only the links the project has, in new tabs`, async ({ page }) => {
+      await page.goto(project.generalLink);
+      await expect(page.getByRole('img', { name: new RegExp(`${escapeRegExp(project.title)} screenshot`) })).toHaveCount(2);
+      const buttons = [
+        { label: /App Store/, href: project.appStore },
+        { label: /Play Store/, href: project.playStore },
+        { label: /Github/, href: project.githubLink },
+        { label: /Web Sitesi/, href: project.webLink },
+      ];
+      await expect(page.locator('main a[target="_blank"]')).toHaveCount(buttons.filter((button) => button.href).length);
+      for (const { label, href } of buttons) {
+        const link = page.getByRole('link', { name: label });
+        if (!href) {
+          await expect(link).toHaveCount(0);
+          continue;
+        }
+        await expect(link).toHaveAttribute('href', href);
+        await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      }
+    });
+  }
 
   test('an unknown project is a real 404 with the not-found page', async ({ page }) => {
     const messages: string[] = [];
@@ -77,7 +93,7 @@ test.describe('on a phone', () => {
 
   test('project images are left out on small screens', async ({ page }) => {
     await page.goto('/work');
-    await expect(page.getByRole('img', { name: /Vocan on a phone/ })).toBeHidden();
+    await expect(page.getByRole('img', { name: projects[0]!.imageAlt })).toBeHidden();
   });
 });
 

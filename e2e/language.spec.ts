@@ -6,6 +6,9 @@
  */
 import { expect, test } from '@playwright/test';
 import { htmlFiles, readOut, routeOf } from './out-files';
+import { apps } from '../lib/content/apps';
+import { projects } from '../lib/content/projects';
+import { ownerAddress } from '../lib/content/site';
 
 test.use({ javaScriptEnabled: false });
 
@@ -17,7 +20,13 @@ const pages = htmlFiles()
 const ENGLISH = /(?<![\p{L}])(the|and|of|to|your|you|with|for|from|this|our|we|is|are|by|in|Home|Work|About|Apps|Menu|Privacy|legal|Skip|Download|Get it)(?![\p{L}])/u;
 /** Letters of Turkish words; an English text shows them only in the names below. */
 const TURKISH = /[ğĞşŞıİçÇöÖüÜ]/;
-const NAMES_IN_ENGLISH = ['Türkiye', 'Gençlik Ödülleri'];
+/**
+ * Proper names an English sentence may contain as they are written, from content/: the owner's
+ * city and country, and the names of the apps and projects (a picture's description names its
+ * project in a plain attribute, where no `lang` can mark a part). Longest first, so a name that
+ * holds another is taken whole.
+ */
+const NAMES_IN_ENGLISH = [ownerAddress.city, ownerAddress.country, ...apps.map((app) => app.name), ...projects.map((project) => project.title)].sort((a, b) => b.length - a.length);
 /** Product names that keep their English words in a Turkish sentence. */
 const NAMES_IN_TURKISH = ['Google Analytics for Firebase', 'Apple Media Services', 'App Store Connect', 'App Store', 'Google Play'];
 

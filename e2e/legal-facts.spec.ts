@@ -131,7 +131,7 @@ for (const app of apps) {
           const [governing, consumers] = disputeClause(record, document as 'terms-and-conditions' | 'eula', app.language);
           expect(text, document).toContain(governing);
           expect(text, document).toContain(consumers);
-          expect(governing).toContain(site.owner.city);
+          expect(governing).toContain(site.owner.address.value.city);
         }
       });
     }

@@ -2,9 +2,10 @@ import type { Metadata, Viewport } from 'next';
 import { site } from '@/content/site';
 import { OG_SIZE, type OgImageName, ogImagePath, ogImages } from '@/lib/og-images';
 import { siteUrl } from '@/lib/config';
+import { ownerAddress } from '@/lib/content/site';
 
 export const defaultTitle = `${site.owner.name} — ${site.owner.jobTitle}`;
-const defaultDescription = `${site.owner.name} is a freelance senior software engineer in ${site.owner.city} building mobile apps, backends and websites with React Native, Flutter and Node.js.`;
+const defaultDescription = `${site.owner.name} is a freelance senior software engineer in ${ownerAddress.city} building mobile apps, backends and websites with React Native, Flutter and Node.js.`;
 
 function previewImage(name: OgImageName) {
   return [{ url: ogImagePath(name), ...OG_SIZE, alt: ogImages[name]!.alt, type: 'image/png' }];

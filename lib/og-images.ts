@@ -1,5 +1,6 @@
 import { site } from '@/content/site';
 import { apps } from '@/lib/content/apps';
+import { ownerAddress } from '@/lib/content/site';
 
 /**
  * The link-preview images, one per page type: the site, the work pages, and
@@ -13,7 +14,7 @@ export type OgImageSpec = { eyebrow: string; title: string; subtitle: string; ac
 
 export const ogImages: Record<string, OgImageSpec> = {
   site: {
-    eyebrow: `${site.owner.city} · ${site.owner.country}`,
+    eyebrow: `${ownerAddress.city} · ${ownerAddress.country}`,
     title: site.owner.name,
     subtitle: `${site.owner.jobTitle}: mobile apps, backends and the web.`,
     accent: '#4f46e5',

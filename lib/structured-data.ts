@@ -1,6 +1,7 @@
 import { site } from '@/content/site';
 import type { App } from '@/lib/content/apps';
 import { siteUrl } from '@/lib/config';
+import { ownerAddress } from '@/lib/content/site';
 
 const absolute = (path: string) => new URL(path, `${siteUrl}/`).toString();
 
@@ -12,7 +13,7 @@ export function personJsonLd() {
     jobTitle: site.owner.jobTitle,
     email: `mailto:${site.email}`,
     url: siteUrl,
-    address: { '@type': 'PostalAddress', addressLocality: site.owner.city, addressCountry: site.owner.country },
+    address: { '@type': 'PostalAddress', addressLocality: ownerAddress.city, addressCountry: ownerAddress.country },
     sameAs: [site.social.github.value, site.social.linkedin.value],
   };
 }

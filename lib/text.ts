@@ -25,3 +25,8 @@ export function shorten(value: string, limit: number): string {
   const characters = graphemes(value);
   return characters.length <= limit ? value : `${characters.slice(0, limit - 1).join('').trimEnd()}…`;
 }
+
+/** A text to match as it is written inside a regular expression. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

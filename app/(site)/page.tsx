@@ -10,11 +10,12 @@ import { JsonLd } from '@/components/JsonLd';
 import { featuredProjects } from '@/lib/content/projects';
 import { defaultTitle, pageMetadata } from '@/lib/metadata';
 import { personJsonLd } from '@/lib/structured-data';
+import { ownerAddress } from '@/lib/content/site';
 
 export const metadata: Metadata = pageMetadata({
   title: defaultTitle,
   absoluteTitle: true,
-  description: `${site.owner.name} is a freelance senior software engineer in ${site.owner.city}: mobile apps in React Native and Flutter, Node.js backends and fast websites.`,
+  description: `${site.owner.name} is a freelance senior software engineer in ${ownerAddress.city}: mobile apps in React Native and Flutter, Node.js backends and fast websites.`,
   path: '/',
 });
 
@@ -24,7 +25,7 @@ export default function HomePage() {
       <JsonLd data={personJsonLd()} />
       <section className="mx-auto flex min-h-[calc(100dvh-4.5rem)] max-w-6xl flex-col items-center justify-center px-4 py-16 text-center sm:px-6">
         <p className="mb-4 animate-fade-in rounded-full bg-indigo-50 px-4 py-1 text-sm font-semibold text-indigo-800 dark:bg-indigo-950 dark:text-indigo-200">
-          {site.owner.jobTitle} · {site.owner.city}
+          {site.owner.jobTitle} · {ownerAddress.city}
         </p>
         <h1 className="animate-slide-down text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-6xl dark:text-white">
           Hi, I’m {site.owner.name} <span aria-hidden="true">👋</span>
@@ -67,7 +68,7 @@ export default function HomePage() {
           </h2>
           <div className="mt-6 max-w-3xl space-y-4 text-lg leading-relaxed text-slate-600 dark:text-slate-300">
             <p>
-              I’m a freelance senior software engineer based in {site.owner.city}. For years I have shipped apps that
+              I’m a freelance senior software engineer based in {ownerAddress.city}. For years I have shipped apps that
               people use every day: payment wallets for entertainment centres, school bus tracking, a national youth awards
               vote, university and smart-home companions, and my own AI apps.
             </p>

@@ -1,4 +1,4 @@
-import { site } from '@/content/site';
+import { ownerAddress } from '@/lib/content/site';
 import type { App } from '@/lib/content/apps';
 import { type LegalRecord, PROCESSOR_KINDS, RETENTION_CATEGORIES, type RetentionCategory } from '@/lib/legal/facts';
 import { courtsPhrase } from '@/lib/legal/wording';
@@ -25,15 +25,11 @@ export function processorsOf(record: LegalRecord, kind?: string) {
   return list;
 }
 
-/** The owner's postal address, in the city and country of content/site.ts. */
-export function postalAddress(): string {
-  const address = site.owner.address.value;
-  return `${address.street}, ${address.postalCode} ${address.district}/${site.owner.city}, ${site.owner.country}`;
-}
+export { postalAddress } from '@/lib/content/site';
 
 /** The courts of every dispute clause: those of the owner's city. */
 export function courts(language: Language): string {
-  return courtsPhrase(site.owner.city, language);
+  return courtsPhrase(ownerAddress.city, language);
 }
 
 /** The governing-law sentence of terms or EULA, and the consumer's own courts and bodies: the one clause <Disputes /> prints. */

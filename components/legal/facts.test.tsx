@@ -42,14 +42,18 @@ describe.each(apps.map((app) => [app.slug, app] as const))('%s: the facts a docu
   });
 });
 
-describe('the owner’s city', () => {
-  const city = 'İzmir';
+describe('the owner’s address', () => {
+  /** A place no owner could live in, made up for this run. */
+  const made = (prefix: string) => `${prefix}${Math.random().toString(36).slice(2, 8)}`;
+  const moved = { street: made('Street '), district: made('District'), postalCode: String(10_000 + Math.floor(Math.random() * 89_999)), city: made('Cityx'), country: made('Countryx') };
+  const city = moved.city;
+  const before = site.owner.address.value;
 
-  /** The components of an app's document, built with content/site.ts naming another city. */
-  function componentsIn(otherCity: string, app: App, document: string): MDXComponents {
+  /** The components of an app's document, built with content/site.ts giving another address. */
+  function componentsIn(address: typeof moved, app: App, document: string): MDXComponents {
     let components: MDXComponents | undefined;
     jest.isolateModules(() => {
-      jest.doMock('@/content/site', () => ({ site: { ...site, owner: { ...site.owner, city: otherCity } } }));
+      jest.doMock('@/content/site', () => ({ site: { ...site, owner: { ...site.owner, address: { ...site.owner.address, value: address } } } }));
       const facts = jest.requireActual<typeof import('@/components/legal/facts')>('@/components/legal/facts');
       components = facts.documentComponents(app, document);
     });
@@ -58,25 +62,27 @@ describe('the owner’s city', () => {
   }
 
   it.each(apps.flatMap((app) => app.documents.map(({ slug: document }) => [app.slug, document, app] as const)))(
-    '%s/%s: moving the owner moves the address, the location and the courts',
+    '%s/%s: moving the owner moves the whole address, the location and the courts',
     (_slug, document, app) => {
-      const components = componentsIn(city, app, document);
+      const components = componentsIn(moved, app, document);
       const places = ['OwnerAddress', 'OwnerLocation', ...(document === 'privacy-policy' ? [] : ['Disputes'])];
       for (const name of places) {
         const { container, unmount } = renderFact(components, name);
         expect(container).toHaveTextContent(city);
-        expect(container.textContent).not.toContain(site.owner.city);
+        for (const part of [before.city, before.district, before.postalCode, before.street]) expect(container.textContent).not.toContain(part);
         unmount();
       }
+      const { container } = renderFact(components, 'OwnerAddress');
+      for (const part of Object.values(moved)) expect(container).toHaveTextContent(part);
     },
   );
 
   it('the dispute clause names the courts of the owner’s city in each language', () => {
     const english = apps.find((app) => app.language === 'en' && hasDocument(app, 'eula'))!;
     const turkish = apps.find((app) => app.language === 'tr')!;
-    renderFact(componentsIn(city, english, 'eula'), 'Disputes');
-    expect(screen.getByText(/the courts and enforcement offices of İzmir have jurisdiction/)).toBeInTheDocument();
-    renderFact(componentsIn(city, turkish, 'terms-and-conditions'), 'Disputes');
-    expect(screen.getByText(/İzmir Mahkemeleri ve İcra Daireleri yetkilidir/)).toBeInTheDocument();
+    renderFact(componentsIn(moved, english, 'eula'), 'Disputes');
+    expect(screen.getByText(new RegExp(`the courts and enforcement offices of ${city} have jurisdiction`))).toBeInTheDocument();
+    renderFact(componentsIn(moved, turkish, 'terms-and-conditions'), 'Disputes');
+    expect(screen.getByText(new RegExp(`${city} Mahkemeleri ve İcra Daireleri yetkilidir`))).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import type { MDXComponents } from 'mdx/types';
 import type { ReactNode } from 'react';
 import { site } from '@/content/site';
+import { ownerPlace } from '@/lib/content/site';
 import { legalRecord } from '@/lib/legal/records';
 import { LAW, TRANSFERS } from '@/content/legal/shared';
 import type { App } from '@/lib/content/apps';
@@ -32,11 +33,7 @@ export function documentComponents(app: App, document?: string): MDXComponents {
 
   return {
     Owner: () => <>{site.owner.name}</>,
-    OwnerLocation: () => (
-      <>
-        {site.owner.city}, {site.owner.country}
-      </>
-    ),
+    OwnerLocation: () => <>{ownerPlace()}</>,
     /** The owner's full postal address, for notices (Apple's minimum EULA terms, KVKK). */
     OwnerAddress: () => <span lang="tr">{postalAddress()}</span>,
     SupportEmail: () => <a href={`mailto:${app.supportEmail}`}>{app.supportEmail}</a>,

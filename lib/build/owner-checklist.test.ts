@@ -1,6 +1,8 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
-import { BACKEND_NAMES } from '@/lib/backends';
+import { BACKEND_NAMES, backendVariable } from '@/lib/backends';
+import { forms } from '@/lib/content/apps';
+import { legalRecords } from '@/lib/legal/records';
 import { checklistDocument, OWNER_CHECKLIST_FILE, openQuestions, ownerChecklist } from '@/lib/build/owner-checklist';
 
 describe('the owner checklist', () => {
@@ -10,19 +12,21 @@ describe('the owner checklist', () => {
 
   it('asks for the https: URL of every backend a form calls', () => {
     const document = checklistDocument([]);
-    expect(document).toContain('- [ ] `NEXT_PUBLIC_FUNO_API_URL`: the https: base URL of the backend that answers `DELETE /api/user/user-delete` for `/funo/account-delete`');
-    expect(document.match(/^- \[ \] `NEXT_PUBLIC_\w+_API_URL`/gm)).toHaveLength(BACKEND_NAMES.length);
+    for (const { form } of forms) {
+      expect(document).toContain(`- [ ] \`${backendVariable(form.backend)}\`: the https: base URL of the backend that answers \`${form.call.method} ${form.call.path}\` for \`${form.page.path}\``);
+    }
+    expect(document.match(/^- \[ \] `NEXT_PUBLIC_\w+_API_URL`/gm) ?? []).toHaveLength(BACKEND_NAMES.length);
   });
 
   it('lists the questions of every app record that only the owner can settle, and warns against uploading a local build’s EULA', () => {
-    const document = checklistDocument([], ['vloader: which platforms allow their videos to be saved']);
+    const document = checklistDocument([], ['made-up-app: which platforms allow their videos to be saved']);
     expect(document).toContain('## Questions only the owner can settle');
-    expect(document).toContain('- [ ] **vloader**: which platforms allow their videos to be saved\n');
+    expect(document).toContain('- [ ] **made-up-app**: which platforms allow their videos to be saved\n');
     expect(document).toMatch(/plain-text EULAs .* of a production build: those of a local build link to `http:\/\/localhost:3000`/);
+    // Every question of every record, each once, under its app.
     const questions = openQuestions();
-    for (const slug of ['vloader', 'sharix-ai', 'funo', 'revoai']) expect(questions.some((question) => question.startsWith(`${slug}: `))).toBe(true);
-    expect(questions.join('\n')).toMatch(/^vloader: Apple 5\.2\.3/m);
-    expect(questions.join('\n')).toMatch(/^sharix-ai: Sharix AI has no terms/m);
+    expect(questions).toEqual(legalRecords.flatMap((record) => record.openQuestions.map((question) => `${record.app}: ${question}`)));
+    for (const question of questions) expect(checklistDocument([], questions)).toContain(`- [ ] ${question.replace(/^([^:]+):/, '**$1**:')}\n`);
   });
 
   it('names where each fact is written and what it says, with the reason when one is given', () => {

@@ -3,7 +3,10 @@ import { appFolders } from '@/content/apps';
 import { appPages, apps, deletionForm, parseApps } from '@/lib/content/apps';
 import { navItems } from '@/lib/navigation';
 
-const entry = (index: number) => structuredClone(appFolders[index]!.app) as unknown as Record<string, unknown>;
+type Entry = Record<string, unknown> & { slug: string; forms?: { page: { path: string }; backend: string }[] };
+/** A copy of the first entry of content/apps/ that matches, to break on purpose. */
+const entry = (matches: (app: Entry) => boolean = () => true) => structuredClone(appFolders.map((folder) => folder.app as unknown as Entry).find(matches)!) as Entry;
+const withForm = (app: Entry) => Boolean(app.forms?.length);
 
 describe('the apps of content/apps/', () => {
   it('own every page their entries promise: landing page, documents and forms, each path once', () => {
@@ -35,26 +38,31 @@ describe('the apps of content/apps/', () => {
   });
 
   it('an entry with a missing field fails naming its file and the field', () => {
-    const broken = entry(2);
+    const broken = entry();
     delete broken.tagline;
-    expect(() => parseApps([broken])).toThrow(/content\/apps\/vloader\/app\.ts[\s\S]*field "tagline"/);
+    expect(() => parseApps([broken])).toThrow(new RegExp(`content/apps/${broken.slug}/app\\.ts[\\s\\S]*field "tagline"`));
   });
 
   it('refuses an app without a privacy policy, a slug that is a page of the site, and a form at a document’s path', () => {
-    const withoutPolicy = { ...entry(2), documents: [{ slug: 'eula', label: 'EULA' }] };
+    const withoutPolicy = { ...entry(), documents: [{ slug: 'eula', label: 'EULA' }] };
     expect(() => parseApps([withoutPolicy])).toThrow(/field "documents": every app has a privacy-policy/);
-    expect(() => parseApps([{ ...entry(2), slug: 'work' }])).toThrow(/field "slug": is a path of the site itself/);
-    const form = structuredClone((appFolders[4]!.app as unknown as { forms: { page: { path: string } }[] }).forms[0]!);
-    form.page.path = '/funo/eula';
-    expect(() => parseApps([{ ...entry(4), forms: [form] }])).toThrow(/forms\.0\.page\.path": is the path of a document/);
+    expect(() => parseApps([{ ...entry(), slug: 'work' }])).toThrow(/field "slug": is a path of the site itself/);
+    const app = { ...entry(withForm), documents: [{ slug: 'privacy-policy', label: 'Privacy Policy' }] };
+    const form = structuredClone(app.forms![0]!);
+    form.page.path = `/${app.slug}/privacy-policy`;
+    expect(() => parseApps([{ ...app, forms: [form] }])).toThrow(/forms\.0\.page\.path": is the path of a document/);
   });
 
   it('refuses two apps that claim the same backend or the same page', () => {
-    const funo = entry(4);
-    const form = structuredClone((funo as { forms: { page: { path: string } }[] }).forms[0]!);
-    form.page.path = '/revoai/erase';
-    expect(() => parseApps([funo, { ...entry(5), forms: [form] }])).toThrow(/revoai\/app\.ts: the backend "funo" belongs to funo already/);
-    const sharix = entry(1);
-    expect(() => parseApps([sharix, { ...entry(2), slug: 'sharix-delete-account' }])).toThrow(/the path \/sharix-delete-account belongs to sharix-ai already/);
+    const first = entry(withForm);
+    const form = structuredClone(first.forms![0]!);
+    // A second app of its own, made from the first, whose form calls the first one's backend.
+    const second = { ...entry(), slug: 'made-up-app', nav: undefined, forms: [{ ...form, page: { ...form.page, path: '/made-up-app/erase' } }] };
+    expect(() => parseApps([first, second])).toThrow(new RegExp(`made-up-app/app\\.ts: the backend "${form.backend}" belongs to ${first.slug} already`));
+    const taken = form.page.path.split('/')[1]!;
+    const third = { ...entry(), slug: taken, nav: undefined, forms: [] };
+    if (taken !== first.slug) expect(() => parseApps([first, third])).toThrow(new RegExp(`the path /${taken} belongs to ${first.slug} already`));
+    const samePage = { ...second, forms: [{ ...form, backend: 'madeupbackend' }] };
+    expect(() => parseApps([first, samePage])).toThrow(new RegExp(`the path ${form.page.path} belongs to ${first.slug} already|a two-segment page lives under`));
   });
 });

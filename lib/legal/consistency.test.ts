@@ -9,7 +9,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import { site } from '@/content/site';
+import { ownerAddress } from '@/lib/content/site';
 import { fortunePage } from '@/content/fortune';
 import { apps, type App, deletionForm, hasDocument } from '@/lib/content/apps';
 import { getDeletionInfo } from '@/lib/legal/deletion';
@@ -323,7 +323,7 @@ describe.each(apps.map((app) => [app.slug, app] as const))('%s: the same fact on
   });
 });
 
-describe('the owner’s city', () => {
+describe('the owner’s address', () => {
   /** Files that state legal facts: the place they name must come from content/site.ts. */
   const files = (dir: string): string[] =>
     readdirSync(dir).flatMap((name) => {
@@ -331,9 +331,14 @@ describe('the owner’s city', () => {
       return statSync(file).isDirectory() ? files(file) : /\.(ts|tsx|mdx)$/.test(name) && !/\.test\.tsx?$/.test(name) ? [file] : [];
     });
 
-  it('is written once, in content/site.ts: no record, document or component repeats it', () => {
-    const written = [path.join(root, 'content', 'apps'), path.join(root, 'content', 'legal'), path.join(root, 'components', 'legal'), path.join(root, 'lib')].flatMap(files);
+  it('is written once, in content/site.ts: no record, document, component or page repeats its city, district, postcode or street', () => {
+    const written = ['content/apps', 'content/legal', 'components', 'lib', 'app'].flatMap((dir) => files(path.join(root, dir)));
     expect(written.length).toBeGreaterThan(20);
-    for (const file of written) expect({ file: path.relative(root, file), city: readFileSync(file, 'utf8').includes(site.owner.city) }).toEqual({ file: path.relative(root, file), city: false });
+    const { street, district, postalCode, city } = ownerAddress;
+    const parts = [street, district, postalCode, city].filter((part): part is string => Boolean(part));
+    for (const file of written) {
+      const text = readFileSync(file, 'utf8');
+      expect({ file: path.relative(root, file), repeats: parts.filter((part) => text.includes(part)) }).toEqual({ file: path.relative(root, file), repeats: [] });
+    }
   });
 });

@@ -9,7 +9,10 @@ const root = path.join(__dirname, '..', '..', 'content', 'apps');
 const read = (app: string, document: string) => readFileSync(path.join(root, app, `${document}.mdx`), 'utf8');
 const body = (app: string, document: string) => matter(read(app, document)).content;
 
-/** The documents of the route table the site was specified with: a decision, pinned for those apps only. */
+/**
+ * The documents of the route table the site was specified with: a decision, pinned for those apps
+ * only, while they are published (an app retired with npm run remove-app takes its documents with it).
+ */
 const ROUTE_TABLE: Record<string, string[]> = {
   'sonora-ai': ['privacy-policy', 'terms-and-conditions', 'eula'],
   'sharix-ai': ['privacy-policy'],
@@ -22,9 +25,9 @@ const ROUTE_TABLE: Record<string, string[]> = {
 const allDocuments = apps.flatMap((app) => app.documents.map(({ slug: document }) => [app.slug, document] as const));
 
 describe('legal documents', () => {
-  it('the apps of the route table publish exactly its documents', () => {
-    for (const [slug, documents] of Object.entries(ROUTE_TABLE)) {
-      expect(apps.find((app) => app.slug === slug)?.documents.map((document) => document.slug)).toEqual(documents);
+  it('the apps of the route table publish at least its documents', () => {
+    for (const app of apps.filter((candidate) => candidate.slug in ROUTE_TABLE)) {
+      expect(app.documents.map((document) => document.slug)).toEqual(expect.arrayContaining(ROUTE_TABLE[app.slug]!));
     }
   });
 
@@ -44,15 +47,17 @@ describe('legal documents', () => {
   });
 
   it('front matter without a field fails naming the file and the field', () => {
+    const [app, document] = allDocuments[0]!;
     // gray-matter caches parsed files: change a copy.
-    const data = { ...matter(read('funo', 'eula')).data };
+    const data = { ...matter(read(app, document)).data };
     delete data.description;
-    expect(() => parseFrontMatter(data, 'funo', 'eula')).toThrow(/content\/apps\/funo\/eula\.mdx[\s\S]*field "description"/);
+    expect(() => parseFrontMatter(data, app, document)).toThrow(new RegExp(`content/apps/${app}/${document}\\.mdx[\\s\\S]*field "description"`));
   });
 
   it('front matter with a field it does not know fails naming the file', () => {
-    const data = { ...matter(read('funo', 'eula')).data, app: 'revoai' };
-    expect(() => parseFrontMatter(data, 'funo', 'eula')).toThrow(/content\/apps\/funo\/eula\.mdx[\s\S]*app/);
+    const [app, document] = allDocuments[0]!;
+    const data = { ...matter(read(app, document)).data, app: 'made-up-app' };
+    expect(() => parseFrontMatter(data, app, document)).toThrow(new RegExp(`content/apps/${app}/${document}\\.mdx[\\s\\S]*app`));
   });
 
   it('privacy policies link to the app’s deletion page where one exists', () => {
@@ -61,50 +66,60 @@ describe('legal documents', () => {
     }
   });
 
-  it('the astrology policy keeps data while the account is active, is a KVKK notice, and lists what is collected', () => {
-    const text = body('meriastro', 'privacy-policy');
-    // "kept while the account is active" comes from the record (<Retention of="account" />), rendered in e2e/legal-facts.spec.ts.
-    expect(text).toContain('<Retention of="account" />');
-    expect(text).toMatch(/aydınlatma metni/i);
-    expect(text).toMatch(/(Madde|maddesi) 11|11\. madde/i);
-    for (const field of ['kullanıcı adı', 'e-posta', 'doğum tarihi', 'cihaz kimliği', 'şifre']) {
-      expect(text.toLocaleLowerCase('tr')).toContain(field);
-    }
+  /** Defines the tests of one app of the route table while it is published. */
+  const whileApp = (slug: string, define: () => void) => {
+    if (apps.some((app) => app.slug === slug)) define();
+  };
+
+  whileApp('meriastro', () => {
+    it('the astrology policy keeps data while the account is active, is a KVKK notice, and lists what is collected', () => {
+      const text = body('meriastro', 'privacy-policy');
+      // "kept while the account is active" comes from the record (<Retention of="account" />), rendered in e2e/legal-facts.spec.ts.
+      expect(text).toContain('<Retention of="account" />');
+      expect(text).toMatch(/aydınlatma metni/i);
+      expect(text).toMatch(/(Madde|maddesi) 11|11\. madde/i);
+      for (const field of ['kullanıcı adı', 'e-posta', 'doğum tarihi', 'cihaz kimliği', 'şifre']) {
+        expect(text.toLocaleLowerCase('tr')).toContain(field);
+      }
+    });
   });
 
-  it('astrology, voice and design apps exclude children under 13', () => {
-    // The three apps state the age through <MinimumAge />; the rendered text is checked in e2e/legal-facts.spec.ts.
-    expect(body('meriastro', 'privacy-policy')).toMatch(/<MinimumAge \/> yaş/);
-    expect(body('funo', 'privacy-policy')).toContain('<MinimumAge />');
-    expect(body('revoai', 'privacy-policy')).toContain('<MinimumAge />');
+  it('the astrology, voice and design apps exclude children under the minimum age of their record', () => {
+    // The apps state the age through <MinimumAge />; the rendered text is checked in e2e/legal-facts.spec.ts.
+    const patterns: Record<string, RegExp> = { meriastro: /<MinimumAge \/> yaş/, funo: /<MinimumAge \/>/, revoai: /<MinimumAge \/>/ };
+    for (const app of apps.filter((candidate) => candidate.slug in patterns)) expect(body(app.slug, 'privacy-policy')).toMatch(patterns[app.slug]!);
   });
 
-  it('the voice app documents the device identifier, and its licence covers e-mail, password and voice recordings', () => {
-    expect(body('funo', 'privacy-policy')).toMatch(/device (identifier|ID)/i);
-    const eula = body('funo', 'eula');
-    for (const term of [/e-mail/i, /password/i, /voice recordings?/i]) expect(eula).toMatch(term);
-    expect(eula).toContain('](/funo/privacy-policy)');
+  whileApp('funo', () => {
+    it('the voice app documents the device identifier, and its licence covers e-mail, password and voice recordings', () => {
+      expect(body('funo', 'privacy-policy')).toMatch(/device (identifier|ID)/i);
+      const eula = body('funo', 'eula');
+      for (const term of [/e-mail/i, /password/i, /voice recordings?/i]) expect(eula).toMatch(term);
+      expect(eula).toContain('](/funo/privacy-policy)');
+    });
   });
 
-  it('the design app lists its data (the 30-day upload period is checked on the exported policy in e2e/legal-facts.spec.ts)', () => {
-    const text = body('revoai', 'privacy-policy');
-    for (const term of [/username/i, /uploaded photos/i, /design images/i, /gallery/i, /usage analytics/i, /device ID/i, /<Retention of="uploads" \/>/]) {
-      expect(text).toMatch(term);
-    }
-  });
+  whileApp('revoai', () => {
+    it('the design app lists its data (the 30-day upload period is checked on the exported policy in e2e/legal-facts.spec.ts)', () => {
+      const text = body('revoai', 'privacy-policy');
+      for (const term of [/username/i, /uploaded photos/i, /design images/i, /gallery/i, /usage analytics/i, /device ID/i, /<Retention of="uploads" \/>/]) {
+        expect(text).toMatch(term);
+      }
+    });
 
-  it.each(['terms-and-conditions', 'eula'] as const)('the design app %s states the tiers and billing rules', (document) => {
-    const text = body('revoai', document);
-    for (const term of [/watermark/i, /non-commercial/i, /unlimited designs/i, /high-resolution/i, /commercial/i, /monthly or annually/i, /in advance/i, /non-refundable/i, /24 hours/i, /renew/i]) {
-      expect(text).toMatch(term);
-    }
-  });
+    it.each(['terms-and-conditions', 'eula'] as const)('the design app %s states the tiers and billing rules', (document) => {
+      const text = body('revoai', document);
+      for (const term of [/watermark/i, /non-commercial/i, /unlimited designs/i, /high-resolution/i, /commercial/i, /monthly or annually/i, /in advance/i, /non-refundable/i, /24 hours/i, /renew/i]) {
+        expect(text).toMatch(term);
+      }
+    });
 
-  it('the design EULA ends with a contact section that gives the address', () => {
-    const text = body('revoai', 'eula');
-    const lastSection = text.slice(text.lastIndexOf('\n## '));
-    expect(lastSection).toMatch(/^\n## Contact/);
-    expect(lastSection).toContain('<SupportEmail />');
+    it('the design EULA ends with a contact section that gives the address', () => {
+      const text = body('revoai', 'eula');
+      const lastSection = text.slice(text.lastIndexOf('\n## '));
+      expect(lastSection).toMatch(/^\n## Contact/);
+      expect(lastSection).toContain('<SupportEmail />');
+    });
   });
 
   const APPLE_TERMS = {

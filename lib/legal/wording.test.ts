@@ -4,7 +4,8 @@ import { apps } from '@/lib/content/apps';
 import { unverifiedFacts } from '@/lib/content/facts';
 import { formatPeriod, keptItem, keptLonger, numberWords, retentionPhrase } from '@/lib/legal/wording';
 import { carveOutSentence, liabilitySentence } from '@/lib/legal/liability';
-import { legalRecord, legalRecords, parseLegalRecord } from '@/lib/legal/records';
+import { legalRecords, parseLegalRecord } from '@/lib/legal/records';
+import { FIXTURE_APP, recordFixture } from '@/lib/legal/record-fixture';
 
 describe('legal facts', () => {
   it('writes numbers as words and digits in English and Turkish', () => {
@@ -48,77 +49,83 @@ describe('legal facts', () => {
   });
 
   it('names, as exceptions to the deletion time limit, exactly the data kept longer', () => {
-    const vloader = legalRecord('vloader');
-    expect(keptLonger(vloader).map((retention) => retention.data)).toEqual(
-      (['analytics', 'crashReports', 'purchaseRecords'] as const).map((category) => vloader.retention[category]!.value.data),
+    const record = parseLegalRecord(recordFixture({ payments: true }), FIXTURE_APP);
+    const uploads = { data: 'Uploaded photos', period: { amount: 1, unit: 'month' }, from: 'collection', afterDeletion: 'deleted' } as const;
+    const withUploads = { ...record, retention: { ...record.retention, uploads: { value: uploads, verified: true } } };
+    expect(keptLonger(withUploads).map((retention) => retention.data)).toEqual(
+      (['analytics', 'purchaseRecords'] as const).map((category) => record.retention[category]!.value.data),
     );
     // Kept exactly as long as the limit is not an exception.
-    expect(keptLonger(vloader).map((retention) => retention.data)).not.toContain(vloader.retention.uploads!.value.data);
+    expect(keptLonger(withUploads).map((retention) => retention.data)).not.toContain(uploads.data);
   });
 
   it('every app has a record that passes its schema, and a broken record fails naming the file and field', () => {
     expect(legalRecords.map((record) => record.app)).toEqual(apps.map((app) => app.slug));
-    const broken = { ...legalRecords[0], minimumAge: invented(7) };
-    expect(() => parseLegalRecord(broken, legalRecords[0]!.app)).toThrow(/content\/apps\/.*\/legal\.ts[\s\S]*field "minimumAge.value"/);
+    const broken = { ...recordFixture(), minimumAge: invented(7) };
+    expect(() => parseLegalRecord(broken, FIXTURE_APP)).toThrow(new RegExp(`content/apps/${FIXTURE_APP}/legal\\.ts[\\s\\S]*field "minimumAge.value"`));
   });
 
   it('an app that takes store payments must keep purchase records for the period of the tax law', () => {
-    const sonora = legalRecord('sonora-ai');
-    const retention = Object.fromEntries(Object.entries(sonora.retention).filter(([category]) => category !== 'purchaseRecords'));
-    expect(() => parseLegalRecord({ ...sonora, retention }, 'sonora-ai')).toThrow(/content\/apps\/sonora-ai\/legal\.ts: field "retention.purchaseRecords"/);
-    const shorter = { ...sonora.retention.purchaseRecords!, value: { ...sonora.retention.purchaseRecords!.value, period: { amount: 1, unit: 'year' } } };
-    expect(() => parseLegalRecord({ ...sonora, retention: { ...sonora.retention, purchaseRecords: shorter } }, 'sonora-ai')).toThrow(/purchaseRecords/);
-    const storeless = { ...sonora, processors: sonora.processors.filter((fact) => fact.value.kind !== 'payments'), retention };
-    expect(() => parseLegalRecord(storeless, 'sonora-ai')).not.toThrow();
+    const paying = recordFixture({ payments: true });
+    const retention = Object.fromEntries(Object.entries(paying.retention).filter(([category]) => category !== 'purchaseRecords'));
+    expect(() => parseLegalRecord({ ...paying, retention }, FIXTURE_APP)).toThrow(new RegExp(`content/apps/${FIXTURE_APP}/legal\\.ts: field "retention.purchaseRecords"`));
+    const shorter = { ...paying.retention.purchaseRecords!, value: { ...paying.retention.purchaseRecords!.value, period: { amount: 1, unit: 'year' } } };
+    expect(() => parseLegalRecord({ ...paying, retention: { ...paying.retention, purchaseRecords: shorter } }, FIXTURE_APP)).toThrow(/purchaseRecords/);
+    const storeless = { ...paying, processors: paying.processors.filter((fact) => fact.value.kind !== 'payments'), retention };
+    expect(() => parseLegalRecord(storeless, FIXTURE_APP)).not.toThrow();
   });
 
   it('an app with an AI provider must say how its permission is withdrawn in the app', () => {
-    const revoai = legalRecord('revoai');
-    expect(() => parseLegalRecord({ ...revoai, consents: [] }, 'revoai')).toThrow(/content\/apps\/revoai\/legal\.ts: field "consents"/);
+    const withAi = recordFixture({ ai: true });
+    expect(() => parseLegalRecord(withAi, FIXTURE_APP)).not.toThrow();
+    const noConsent = withAi.consents.filter((consent) => consent.value.of !== 'ai');
+    expect(() => parseLegalRecord({ ...withAi, consents: noConsent }, FIXTURE_APP)).toThrow(new RegExp(`content/apps/${FIXTURE_APP}/legal\\.ts: field "consents"`));
     const byEmailOnly = [invented({ of: 'ai', withdrawInApp: ['E-mail'] })];
-    expect(() => parseLegalRecord({ ...revoai, consents: byEmailOnly }, 'revoai')).toThrow(/field "consents.0.value.withdrawInApp"/);
+    expect(() => parseLegalRecord({ ...withAi, consents: byEmailOnly }, FIXTURE_APP)).toThrow(/field "consents.0.value.withdrawInApp"/);
   });
 
   it('the service itself never rests on consent, however the app asks before sending data to an AI provider', () => {
-    for (const slug of ['sonora-ai', 'revoai', 'funo', 'meriastro']) {
-      const record = legalRecord(slug);
+    const withAi = legalRecords.filter((record) => record.processors.some((fact) => fact.value.kind === 'ai'));
+    for (const record of [parseLegalRecord(recordFixture({ ai: true }), FIXTURE_APP), ...withAi]) {
       const onConsent = record.lawfulBases.map((entry) => (entry.of === 'ai' ? { ...entry, basis: 'consent' as const } : entry));
-      expect(() => parseLegalRecord({ ...record, lawfulBases: onConsent }, slug)).toThrow(new RegExp(`content/apps/${slug}/legal\\.ts: field "lawfulBases\\.\\d+": "ai" is the service itself`));
+      expect(() => parseLegalRecord({ ...record, lawfulBases: onConsent }, record.app)).toThrow(new RegExp(`content/apps/${record.app}/legal\\.ts: field "lawfulBases\\.\\d+": "ai" is the service itself`));
     }
   });
 
   it('each processing has one legal basis, and what the app asks consent for rests on consent alone', () => {
-    const sonora = legalRecord('sonora-ai');
-    const twice = [...sonora.lawfulBases, { of: 'analytics' as const, basis: 'legitimate-interests' as const, activity: 'Improving the app with usage analytics' }];
-    expect(() => parseLegalRecord({ ...sonora, lawfulBases: twice }, 'sonora-ai')).toThrow(/field "lawfulBases\.\d+": "analytics" already has a legal basis/);
-    const onInterest = sonora.lawfulBases.map((entry) => (entry.of === 'analytics' ? { ...entry, basis: 'legitimate-interests' as const } : entry));
-    expect(() => parseLegalRecord({ ...sonora, lawfulBases: onInterest }, 'sonora-ai')).toThrow(/field "consents\.\d+": the app asks consent for "analytics"/);
-    const withoutBasis = sonora.lawfulBases.filter((entry) => entry.of !== 'analytics');
-    expect(() => parseLegalRecord({ ...sonora, lawfulBases: withoutBasis }, 'sonora-ai')).toThrow(/"analytics"/);
-    const meriastro = legalRecord('meriastro');
-    const health = meriastro.lawfulBases.map((entry) => (entry.of === 'health' ? { ...entry, basis: 'consent' as const } : entry));
-    expect(() => parseLegalRecord({ ...meriastro, lawfulBases: health }, 'meriastro')).toThrow(/special categories of data \(health\) rest on explicit consent/);
+    const record = recordFixture({ health: true });
+    expect(() => parseLegalRecord(record, FIXTURE_APP)).not.toThrow();
+    const twice = [...record.lawfulBases, { of: 'analytics' as const, basis: 'legitimate-interests' as const, activity: 'Improving the app with usage analytics' }];
+    expect(() => parseLegalRecord({ ...record, lawfulBases: twice }, FIXTURE_APP)).toThrow(/field "lawfulBases\.\d+": "analytics" already has a legal basis/);
+    const onInterest = record.lawfulBases.map((entry) => (entry.of === 'analytics' ? { ...entry, basis: 'legitimate-interests' as const } : entry));
+    expect(() => parseLegalRecord({ ...record, lawfulBases: onInterest }, FIXTURE_APP)).toThrow(/field "consents\.\d+": the app asks consent for "analytics"/);
+    const withoutBasis = record.lawfulBases.filter((entry) => entry.of !== 'analytics');
+    expect(() => parseLegalRecord({ ...record, lawfulBases: withoutBasis }, FIXTURE_APP)).toThrow(/"analytics"/);
+    const health = record.lawfulBases.map((entry) => (entry.of === 'health' ? { ...entry, basis: 'consent' as const } : entry));
+    expect(() => parseLegalRecord({ ...record, lawfulBases: health }, FIXTURE_APP)).toThrow(/special categories of data \(health\) rest on explicit consent/);
   });
 
-  it('an app with points or credits names the balance among what a deletion erases', () => {
-    const meriastro = legalRecord('meriastro');
-    const deleted = meriastro.deletion.deleted.filter((item) => !/puan/i.test(item));
-    expect(() => parseLegalRecord({ ...meriastro, deletion: { ...meriastro.deletion, deleted } }, 'meriastro')).toThrow(/content\/apps\/meriastro\/legal\.ts: field "deletion\.deleted": the app has points or credits \("puan"\)/);
-    const sonora = legalRecord('sonora-ai');
-    const account = { ...sonora.retention.account!, value: { ...sonora.retention.account!.value, data: 'Your profile ID, prompts, lyrics and generated tracks' } };
-    expect(() => parseLegalRecord({ ...sonora, retention: { ...sonora.retention, account } }, 'sonora-ai')).toThrow(/field "retention\.account"/);
+  it('an app with points or credits names the balance among what a deletion erases and in the account data', () => {
+    const record = recordFixture({ credits: 'star' });
+    expect(() => parseLegalRecord(record, FIXTURE_APP)).not.toThrow();
+    const deleted = record.deletion.deleted.filter((item) => !/star/i.test(item));
+    expect(() => parseLegalRecord({ ...record, deletion: { ...record.deletion, deleted } }, FIXTURE_APP)).toThrow(
+      new RegExp(`content/apps/${FIXTURE_APP}/legal\\.ts: field "deletion\\.deleted": the app has points or credits \\("star"\\)`),
+    );
+    const account = { ...record.retention.account!, value: { ...record.retention.account!.value, data: 'Your account and what you saved in it' } };
+    expect(() => parseLegalRecord({ ...record, retention: { ...record.retention, account } }, FIXTURE_APP)).toThrow(/field "retention\.account"/);
   });
 
   it('the courts of every record are those of the owner’s city, never a city written into the record', () => {
-    const funo = legalRecord('funo');
-    const elsewhere = invented({ law: funo.governingLaw.value.law, courts: 'the courts of İzmir' });
-    expect(() => parseLegalRecord({ ...funo, governingLaw: elsewhere }, 'funo')).toThrow(/field "governingLaw\.value\.courts"/);
+    const record = recordFixture();
+    const elsewhere = invented({ law: record.governingLaw.value.law, courts: 'the courts of another city' });
+    expect(() => parseLegalRecord({ ...record, governingLaw: elsewhere }, FIXTURE_APP)).toThrow(/field "governingLaw\.value\.courts"/);
   });
 
   it('carve-outs are listed once each, in one order', () => {
-    const funo = legalRecord('funo');
-    const twice = invented({ ...funo.liability.value, carveOuts: ['fraud', 'fraud'] });
-    expect(() => parseLegalRecord({ ...funo, liability: twice }, 'funo')).toThrow(/field "liability.value.carveOuts"/);
+    const record = recordFixture();
+    const twice = invented({ ...record.liability.value, carveOuts: ['fraud', 'fraud'] });
+    expect(() => parseLegalRecord({ ...record, liability: twice }, FIXTURE_APP)).toThrow(/field "liability.value.carveOuts"/);
   });
 
   it('finds every unverified fact with its path', () => {

@@ -9,6 +9,7 @@ import { mainSkills, mainSoftware } from '@/content/profile';
 import { site } from '@/content/site';
 import { apps } from '@/lib/content/apps';
 import { pageMetadata } from '@/lib/metadata';
+import { ownerPlace } from '@/lib/content/site';
 
 export const metadata: Metadata = pageMetadata({
   title: 'About',
@@ -37,7 +38,7 @@ export default function AboutPage() {
     <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
       <PageHeading
         title={`About ${site.owner.firstName}`}
-        subtitle={`${site.owner.jobTitle} in ${site.owner.city}, ${site.owner.country}.`}
+        subtitle={`${site.owner.jobTitle} in ${ownerPlace()}.`}
       />
       <div className="grid gap-12 lg:grid-cols-[3fr_2fr]">
         <div className="space-y-5 text-lg leading-relaxed text-slate-700 dark:text-slate-300">

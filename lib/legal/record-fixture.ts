@@ -1,0 +1,60 @@
+import { confirmed } from '@/content/facts';
+import { commonBases, liabilityCap, PROVIDERS, purchaseRecords } from '@/content/legal/shared';
+
+/**
+ * A complete legal record of a made-up app, for tests that need a record of a
+ * particular shape (payments, an AI provider, credits, accounts, a special
+ * category) whatever apps content/apps/ holds today. Imported by tests only.
+ */
+export type FixtureShape = { accounts?: boolean; payments?: boolean; ai?: boolean; credits?: string; health?: boolean };
+
+export const FIXTURE_APP = 'fixture-app';
+
+export function recordFixture(shape: FixtureShape = {}) {
+  const { accounts = true, payments = true, ai = false, credits, health = false } = shape;
+  const account = credits ? `Your account and your ${credits} balance` : 'Your account and what you saved in it';
+  return {
+    app: FIXTURE_APP,
+    effectiveDate: confirmed('2026-01-01'),
+    lastUpdated: confirmed('2026-01-02'),
+    changeLog: [confirmed({ date: '2026-01-01', change: 'First version.' })],
+    minimumAge: confirmed(16),
+    processors: [
+      confirmed({ ...PROVIDERS.googleCloud, name: 'Hosting provider', purpose: 'Runs the servers the app connects to.', region: 'European Union' }),
+      confirmed({ ...PROVIDERS.googleAnalytics, name: 'Analytics provider', purpose: 'Counts how the app is used, only with consent.', region: 'European Union' }),
+      ...(ai ? [confirmed({ ...PROVIDERS.openai, name: 'AI provider', purpose: 'Turns the text you write into a result.', region: 'United States' })] : []),
+      ...(payments ? [confirmed({ ...PROVIDERS.appStore, name: 'App store', purpose: 'Takes the payment for what you buy in the app.', region: 'Ireland' })] : []),
+    ],
+    retention: {
+      ...(accounts ? { account: confirmed({ data: account, period: 'while-active', afterDeletion: 'deleted' }) } : {}),
+      analytics: confirmed({ data: 'Usage analytics', period: { amount: 2, unit: 'month' }, from: 'collection', afterDeletion: 'kept', reason: 'It is linked only to a random identifier.' }),
+      supportMessages: confirmed({ data: 'Support e-mails', period: { amount: 1, unit: 'month' }, from: 'last-contact', afterDeletion: 'deleted' }),
+      ...(payments ? { purchaseRecords: confirmed(purchaseRecords('en', 'The minimum record of a purchase')) } : {}),
+    },
+    deletion: {
+      inApp: confirmed(['Settings', 'Account', 'Delete account']),
+      timeLimit: confirmed({ amount: 1, unit: 'month' }),
+      deleted: [account, 'Support messages linked to your account'],
+      withoutApp: confirmed('If you can no longer open the app, e-mail us from the address you signed up with and we delete the account.'),
+      notes: [],
+    },
+    liability: confirmed(liabilityCap({ amount: 10, currency: 'EUR' })),
+    consents: [
+      confirmed({ of: 'analytics', withdrawInApp: ['Settings', 'Privacy', 'Analytics'] }),
+      ...(ai ? [confirmed({ of: 'ai', withdrawInApp: ['Settings', 'Privacy', 'AI providers'] })] : []),
+      ...(health ? [confirmed({ of: 'health', withdrawInApp: ['Settings', 'Privacy', 'Health questions'] })] : []),
+    ],
+    governingLaw: confirmed({ law: 'the laws of the Republic of Türkiye', courts: 'owner-city' }),
+    lawfulBases: [
+      ...(accounts ? [{ of: 'account', basis: 'contract', activity: 'Creating and keeping your account' }] : []),
+      { of: 'service', basis: 'contract', activity: 'Providing the features of the app' },
+      ...(ai ? [{ of: 'ai', basis: 'contract', activity: 'Sending what you write to the AI provider that makes the result' }] : []),
+      ...(health ? [{ of: 'health', basis: 'explicit-consent', activity: 'Answering the health questions you ask' }] : []),
+      ...(payments ? [{ of: 'purchases', basis: 'contract', activity: 'Unlocking and restoring what you buy' }] : []),
+      ...commonBases('en').filter((entry) => payments || entry.of !== 'tax-records'),
+    ],
+    ...(credits ? { credits: confirmed({ name: credits }) } : {}),
+    openQuestions: [],
+    extra: {},
+  };
+}
