@@ -181,17 +181,10 @@ test('a deletion warning of the record stands before the form', async ({ page })
   }
 });
 
-test('the Meriastro deletion page speaks the formal register of its documents', async ({ page }) => {
-  const text = await visibleText(page, '/meriastro/account-delete', 'main');
-  expect(text).not.toMatch(/(?<![\p{L}])(hesabın|hesabını|şifreni|şifren|adresini|aboneliğini|yaz|bas|gir|kullan|silersin)(?![\p{L}])/iu);
-  expect(text).toMatch(/(?<![\p{L}])(hesabınız|şifreniz)/u);
-});
-
-test('the Vloader landing states the diagnostics periods of its record', async ({ page }) => {
-  const record = legalRecord('vloader');
-  const crash = record.retention.crashReports!.value.period as Period;
-  const analytics = record.retention.analytics!.value.period as Period;
-  const landing = await visibleText(page, '/vloader', 'main');
-  expect(landing).toContain(`Crash reports are deleted after ${crash.amount} ${crash.unit}s`);
-  expect(landing).toContain(`usage analytics after ${formatPeriod(analytics, 'en').replace(/ \(\d+\)/, '')}`);
-});
+for (const app of apps.filter((candidate) => candidate.language === 'tr' && deletionForm(candidate))) {
+  test(`the ${app.name} deletion page speaks the formal register of its documents`, async ({ page }) => {
+    const text = await visibleText(page, deletionForm(app)!.page.path, 'main');
+    expect(text).not.toMatch(/(?<![\p{L}])(hesabın|hesabını|şifreni|şifren|adresini|aboneliğini|yaz|bas|gir|kullan|silersin)(?![\p{L}])/iu);
+    expect(text).toMatch(/(?<![\p{L}])(hesabınız|şifreniz)/u);
+  });
+}

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import axe, { type RunOptions } from 'axe-core';
+import { fortunePage } from '../content/fortune';
 import { apps, documentPath } from '../lib/content/apps';
 import { projects } from '../lib/content/projects';
 import { indexableRoutes } from '../lib/routes';
@@ -86,9 +87,11 @@ test.describe('every page', () => {
       expect(headers['x-frame-options']).toBe('DENY');
       expect(await page.locator('meta[http-equiv="Content-Security-Policy"]').count()).toBe(1);
 
-      if (route !== '/meriastro/sana-ozel-fal') {
-        // The header's badge is a separate word, not "RevoAINEW".
-        await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'RevoAI NEW', exact: true })).toHaveCount(1);
+      if (route !== fortunePage.path) {
+        // A header badge is a separate word, not "NameNEW".
+        for (const { nav } of apps.filter((app) => app.nav?.badge)) {
+          await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: `${nav!.label} ${nav!.badge!.text}`, exact: true })).toHaveCount(1);
+        }
       }
 
       // The page loads once; the colour scheme and the width change in place.

@@ -28,6 +28,10 @@ export const LAW = {
   kvkkComplaintAfterApplication: confirmed({ amount: 60, unit: 'day' }, 'KVKK Article 14: and in any case within sixty days of the application'),
   ageOfMajority: confirmed(18, 'Turkish Civil Code Article 11: majority begins at eighteen'),
   gdprConsentAgeMax: confirmed(16, 'GDPR Article 8(1): the highest age of digital consent a member state may set'),
+  renewalNotice: confirmed(
+    { amount: 24, unit: 'hour' },
+    'the App Store and Google Play renew a subscription automatically unless it is turned off at least this long before the period ends, and charge the renewal within this time',
+  ),
   purchaseRecords: confirmed(
     { amount: 5, unit: 'year' },
     'Turkish Tax Procedure Law No. 213 (VUK) Article 253: books and records are kept five years from the start of the year after the one they concern',

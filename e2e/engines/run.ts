@@ -171,7 +171,7 @@ async function checkPage(tab: Tab, route: string) {
 async function checkMenu(tab: Tab) {
   await tab.resize(WIDTHS[0]!, HEIGHT);
   await openPage(tab, '/about');
-  const linkShown = () => tab.run(isVisible, 'nav a', 'Vloader');
+  const linkShown = () => tab.run(isVisible, 'nav a', 'Work');
   const toggle = await tab.element(buttonNamed, 'Open menu');
   assert.equal(await linkShown(), false, 'closed, the menu hides its links');
 

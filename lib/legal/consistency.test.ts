@@ -130,7 +130,7 @@ describe.each(apps.map((app) => [app.slug, app] as const))('%s', (_slug, app) =>
     const copy = landingCopy(app);
     const periods = retentionEntries(record).flatMap((retention) => (retention.period === 'while-active' ? [] : [retention.period]));
     const stated = (period: Period) => {
-      const units = app.language === 'en' ? { day: 'days?', month: 'months?', year: 'years?' } : { day: 'gün', month: 'ay', year: 'yıl' };
+      const units = app.language === 'en' ? { hour: 'hours?', day: 'days?', month: 'months?', year: 'years?' } : { hour: 'saat', day: 'gün', month: 'ay', year: 'yıl' };
       return new RegExp(`(?<!\\p{L})(${period.amount}|${numberWords(period.amount, app.language)}) ${units[period.unit]}(?!\\p{L})`, 'iu').test(copy);
     };
     // A summary of some periods (the crash reports' 90 days) reads as the whole story: it must not leave out the longer ones.

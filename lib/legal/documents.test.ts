@@ -22,6 +22,23 @@ const ROUTE_TABLE: Record<string, string[]> = {
   revoai: ['privacy-policy', 'terms-and-conditions', 'eula'],
 };
 
+/** "N days", "fourteen (14) months", "a month", "30-day", "30 gün": a period a text states itself. */
+const NUMBER = String.raw`\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|bir|iki|üç|dört|beş|altı|yedi|sekiz|dokuz|on|yirmi|otuz|kırk|elli|altmış|yetmiş|seksen|doksan|yüz`;
+const UNIT = String.raw`hours?|days?|weeks?|months?|years?|saat|gün|hafta|ay|yıl`;
+const PERIOD = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${NUMBER})(?:[ -](?:${NUMBER}))*[ -](?:\(\d+\) )?(?:${UNIT})(?![\p{L}])`, 'giu');
+function proseperiods(text: string): string[] {
+  return [...text.matchAll(PERIOD)].map((match) => match[0]);
+}
+
+/** Every document of every app, and the templates npm run new-app writes documents from. */
+function writtenDocuments(): string[] {
+  const templates = path.join(__dirname, '..', '..', 'scripts', 'new-app', 'templates');
+  return [
+    ...apps.flatMap((app) => app.documents.map(({ slug: document }) => path.join(root, app.slug, `${document}.mdx`))),
+    ...readdirSync(templates).flatMap((language) => readdirSync(path.join(templates, language)).filter((file) => file.endsWith('.mdx')).map((file) => path.join(templates, language, file))),
+  ].map((file) => path.relative(process.cwd(), file));
+}
+
 const allDocuments = apps.flatMap((app) => app.documents.map(({ slug: document }) => [app.slug, document] as const));
 
 describe('legal documents', () => {
@@ -44,6 +61,18 @@ describe('legal documents', () => {
     expect(tableOfContents(read(app, document)).length).toBeGreaterThanOrEqual(8);
     expect(body(app, document)).toContain('<SupportEmail />');
     expect(body(app, document)).not.toMatch(/lorem ipsum|\bTODO\b|\[insert/i);
+  });
+
+  it.each(writtenDocuments())('%s writes no period in its prose: every period comes from the record or the law', (file) => {
+    const prose = matter(readFileSync(file, 'utf8')).content;
+    expect(proseperiods(prose)).toEqual([]);
+  });
+
+  it('the check of periods in prose finds one written in words or in digits, in English and in Turkish', () => {
+    for (const text of ['kept for 14 months', 'kept for fourteen (14) months', 'within a month', 'bir (1) yıl boyunca', '30 gün içinde', 'a 30-day limit', 'within 24 hours']) {
+      expect(proseperiods(text)).not.toEqual([]);
+    }
+    expect(proseperiods('kept <Retention of="analytics" />, and at least <Law of="renewalNotice" /> before; billed monthly or annually; 6-character ID')).toEqual([]);
   });
 
   it('front matter without a field fails naming the file and the field', () => {
@@ -109,7 +138,7 @@ describe('legal documents', () => {
 
     it.each(['terms-and-conditions', 'eula'] as const)('the design app %s states the tiers and billing rules', (document) => {
       const text = body('revoai', document);
-      for (const term of [/watermark/i, /non-commercial/i, /unlimited designs/i, /high-resolution/i, /commercial/i, /monthly or annually/i, /in advance/i, /non-refundable/i, /24 hours/i, /renew/i]) {
+      for (const term of [/watermark/i, /non-commercial/i, /unlimited designs/i, /high-resolution/i, /commercial/i, /monthly or annually/i, /in advance/i, /non-refundable/i, /<Law of="renewalNotice" \/>/, /renew/i]) {
         expect(text).toMatch(term);
       }
     });

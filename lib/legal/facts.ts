@@ -10,7 +10,7 @@ import { type Fact, factSchema } from '@/lib/content/facts';
  */
 
 export const periodSchema = z
-  .object({ amount: z.number().int().positive().max(999), unit: z.enum(['day', 'month', 'year']) })
+  .object({ amount: z.number().int().positive().max(999), unit: z.enum(['hour', 'day', 'month', 'year']) })
   .strict();
 export type Period = z.infer<typeof periodSchema>;
 

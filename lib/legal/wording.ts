@@ -34,8 +34,8 @@ export function numberWords(n: number, language: Language): string {
 }
 
 const UNITS = {
-  en: { day: ['day', 'days'], month: ['month', 'months'], year: ['year', 'years'] },
-  tr: { day: ['gün', 'gün'], month: ['ay', 'ay'], year: ['yıl', 'yıl'] },
+  en: { hour: ['hour', 'hours'], day: ['day', 'days'], month: ['month', 'months'], year: ['year', 'years'] },
+  tr: { hour: ['saat', 'saat'], day: ['gün', 'gün'], month: ['ay', 'ay'], year: ['yıl', 'yıl'] },
 } as const;
 
 /** "one (1) month", "thirty (30) days"; "bir (1) ay", "otuz (30) gün". */
@@ -83,7 +83,7 @@ export function keptItem(retention: Retention, deletionLimit: Period, language: 
   return language === 'en' ? `${retention.data}: kept ${period}.${reason}` : `${retention.data}: ${period} saklanır.${reason}`;
 }
 
-const UNIT_DAYS = { day: 1, month: 30, year: 365 } as const;
+const UNIT_DAYS = { hour: 1 / 24, day: 1, month: 30, year: 365 } as const;
 
 /** A period in days, to compare periods of different units (a month counts 30 days, a year 365). */
 export function periodDays(period: Period): number {

@@ -1,5 +1,10 @@
 import { invented } from '../../facts';
 import { site } from '../../site';
+import { legal } from './legal';
+
+const { retention } = legal;
+/** "90 days": a period of the legal record as the landing page says it, so the page and the policy cannot disagree. */
+const period = ({ amount, unit }: { amount: number; unit: string }) => `${amount} ${unit}${amount === 1 ? '' : 's'}`;
 
 /** The app's entry: its landing page, header link, documents and forms (schema: lib/apps.ts). */
 export const app = {
@@ -20,7 +25,10 @@ export const app = {
     { title: 'Paste and save', body: 'Share a link to Vloader or paste it in, choose the resolution that fits your storage, and the download starts.' },
     { title: 'Downloads in the background', body: 'Queue several videos, lock your phone, and find them finished with progress and size shown for each.' },
     { title: 'A library that stays organised', body: 'Every saved video is sorted, searchable and playable offline in the built-in player, with no account needed.' },
-    { title: 'Private by design', body: 'Your downloads and history stay on your device. Crash reports are deleted after 90 days, usage analytics after two months, and the server’s logs of the links you submit, with your IP address, after one month. Purchase records are kept for the five years tax law requires.' },
+    {
+      title: 'Private by design',
+      body: `Your downloads and history stay on your device. Crash reports are deleted after ${period(retention.crashReports.value.period)}, usage analytics after ${period(retention.analytics.value.period)}, and the server’s logs of the links you submit, with your IP address, after ${period(retention.uploads.value.period)}. Purchase records are kept for the ${period(retention.purchaseRecords.value.period)} tax law requires.`,
+    },
   ],
   icon: '/images/apps/vloader-icon.svg',
   hero: '/images/apps/vloader-hero.svg',
