@@ -1,11 +1,16 @@
 import createMDX from '@next/mdx';
 import type { NextConfig } from 'next';
+import { draftRefusal } from './lib/drafts';
 import { resolveBuildConfig } from './lib/env';
 
 // Stops the build, before anything is compiled, with one message naming every
 // missing or wrong variable (a production site URL needs every backend's https: URL).
 // The pages read the same configuration through lib/config.ts.
-resolveBuildConfig(process.env);
+const { production } = resolveBuildConfig(process.env);
+
+// A production build never ships an app whose entry npm run new-app wrote and the owner has not finished.
+const drafts = production ? draftRefusal() : null;
+if (drafts) throw new Error(drafts);
 
 const nextConfig: NextConfig = {
   // Every page is prerendered to out/; nothing may need a server at request time.

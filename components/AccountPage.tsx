@@ -1,11 +1,13 @@
+import type { ReactNode } from 'react';
 import { StaticImage } from '@/components/StaticImage';
+import { DeletionRequestCard } from '@/components/DeletionRequestCard';
 import { Island } from '@/components/islands/Island';
 import { JsonLd } from '@/components/JsonLd';
 import { site } from '@/content/site';
 import { endpointOf } from '@/lib/config';
-import { type App, documentPath } from '@/lib/content/apps';
+import { type App, type DeletionRequest, documentPath } from '@/lib/content/apps';
 import { clientForm, type FormEntry, grantRule } from '@/lib/content/forms';
-import { getDeletionInfo } from '@/lib/legal/deletion';
+import { type DeletionInfo, getDeletionInfo } from '@/lib/legal/deletion';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
 
 const TEXT = {
@@ -38,11 +40,42 @@ const TEXT = {
  * keeps, from the app's legal record; a faucet states its rule.
  */
 export function AccountPage({ app, form }: { app: App; form: FormEntry }) {
-  const text = TEXT[app.language];
   const info = form.purpose === 'account-deletion' ? getDeletionInfo(app) : undefined;
-  const steps = info ? info.steps : form.steps.items;
-  const rule = grantRule(form);
-  const { title, path, intro } = form.page;
+  return (
+    // The form's words are the product's English ones on every page (its entry gives them).
+    <AccountLayout app={app} page={form.page} titleLanguage="en" steps={{ heading: form.steps.heading, items: info ? info.steps : form.steps.items }} rule={grantRule(form)} info={info}>
+      <Island name="AccountForm" props={{ form: clientForm(form), endpoint: endpointOf(form), pageLanguage: app.language, email: site.email }} />
+    </AccountLayout>
+  );
+}
+
+/**
+ * The deletion page of an app whose backend cannot delete yet: the request by
+ * e-mail, prepared for the person, beside the same lists a deletion form's
+ * page shows. It ships no JavaScript.
+ */
+export function DeletionRequestPage({ app, request }: { app: App; request: DeletionRequest }) {
+  const info = getDeletionInfo(app);
+  return (
+    <AccountLayout app={app} page={request.page} titleLanguage={app.language} steps={{ heading: request.steps.heading, items: info.steps }} info={info}>
+      <DeletionRequestCard app={app} request={request} />
+    </AccountLayout>
+  );
+}
+
+type LayoutProps = {
+  app: App;
+  page: { title: string; path: string; intro: string };
+  titleLanguage: App['language'];
+  steps: { heading?: string; items: readonly string[] };
+  rule?: string;
+  info?: DeletionInfo;
+  children: ReactNode;
+};
+
+function AccountLayout({ app, page, titleLanguage, steps, rule, info, children }: LayoutProps) {
+  const text = TEXT[app.language];
+  const { title, path, intro } = page;
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
       {app.hasLanding ? (
@@ -61,7 +94,11 @@ export function AccountPage({ app, form }: { app: App; form: FormEntry }) {
               {app.name} <span className="font-normal text-slate-600 dark:text-slate-400">{text.by}</span> {site.owner.name}
             </span>
           </p>
-          <h1 id="page-title" lang="en" className="mt-5 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
+          <h1
+            id="page-title"
+            lang={titleLanguage === app.language && titleLanguage !== 'en' ? undefined : titleLanguage}
+            className="mt-5 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl dark:text-white"
+          >
             {title}
           </h1>
           <div className="mt-3 text-slate-600 dark:text-slate-300">
@@ -72,15 +109,13 @@ export function AccountPage({ app, form }: { app: App; form: FormEntry }) {
               {info.warning}
             </p>
           ) : null}
-          <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900/60">
-            <Island name="AccountForm" props={{ form: clientForm(form), endpoint: endpointOf(form), pageLanguage: app.language, email: site.email }} />
-          </div>
+          <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900/60">{children}</div>
         </section>
         <div className="space-y-8 text-slate-700 dark:text-slate-300">
           <section>
-            <h2 className="text-xl font-bold text-slate-900 dark:text-white">{form.steps.heading ?? text.steps}</h2>
+            <h2 className="text-xl font-bold text-slate-900 dark:text-white">{steps.heading ?? text.steps}</h2>
             <ol className="mt-3 list-decimal space-y-2 pl-5">
-              {steps.map((step) => (
+              {steps.items.map((step) => (
                 <li key={step}>{step}</li>
               ))}
             </ol>

@@ -2,7 +2,7 @@ import { StaticImage } from '@/components/StaticImage';
 import { JsonLd } from '@/components/JsonLd';
 import { site } from '@/content/site';
 import { StoreBadges } from '@/components/StoreBadges';
-import { type App, deletionForm, documentPath } from '@/lib/content/apps';
+import { type App, deletionPage, documentPath, publishedStores } from '@/lib/content/apps';
 import { ARTWORK } from '@/lib/content/artwork';
 import { softwareApplicationJsonLd } from '@/lib/structured-data';
 
@@ -28,7 +28,7 @@ const TEXT = {
 /** The landing page of an app, built from its entry (content/apps/<app>/app.ts). */
 export function AppLanding({ app }: { app: App }) {
   const { cta } = app;
-  const deletion = deletionForm(app);
+  const deletion = deletionPage(app);
   const text = TEXT[app.language];
   return (
     <>
@@ -45,7 +45,7 @@ export function AppLanding({ app }: { app: App }) {
             </h1>
             <p className="mt-5 text-lg leading-relaxed text-pretty text-slate-600 sm:text-xl dark:text-slate-300">{app.tagline}</p>
             <div className="mt-8">
-              <StoreBadges stores={app.stores} app={app} />
+              <StoreBadges stores={publishedStores(app)} app={app} />
             </div>
             {cta ? (
               <p className="mt-6">
@@ -103,7 +103,7 @@ export function AppLanding({ app }: { app: App }) {
             </p>
             {deletion ? (
               <p className="mt-2">
-                <a href={deletion.page.path} className="font-semibold text-indigo-700 underline underline-offset-4 dark:text-indigo-300">
+                <a href={deletion.path} className="font-semibold text-indigo-700 underline underline-offset-4 dark:text-indigo-300">
                   {text.delete}
                 </a>
               </p>

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { AccountPage } from '@/components/AccountPage';
+import { AccountPage, DeletionRequestPage } from '@/components/AccountPage';
+import { DraftNotice } from '@/components/DraftNotice';
 import { AppLanding } from '@/components/AppLanding';
 import { loadLegalDocument } from '@/components/legal/load';
 import { LegalDocument } from '@/components/legal/LegalDocument';
@@ -15,7 +16,7 @@ export function appPageOf({ path }: { path: string[] }): AppPage {
 
 export async function appPageMetadata(page: AppPage): Promise<Metadata> {
   const { app, path } = page;
-  const common = { path, image: app.slug, language: app.language, ownLayout: true };
+  const common = { path, image: app.slug, language: app.language, ownLayout: true, noindex: Boolean(app.draft) };
   switch (page.kind) {
     case 'landing':
       return pageMetadata({ ...common, title: `${app.name} — ${app.headline}`, description: app.summary });
@@ -25,11 +26,22 @@ export async function appPageMetadata(page: AppPage): Promise<Metadata> {
     }
     case 'form':
       return pageMetadata({ ...common, title: page.form.page.metaTitle ?? page.form.page.title, description: page.form.page.description });
+    case 'deletion-request':
+      return pageMetadata({ ...common, title: page.request.page.metaTitle ?? page.request.page.title, description: page.request.page.description });
   }
 }
 
 /** An app's landing page, one of its documents, or one of its forms, from its entry in content/apps/. */
 export function AppPageView({ page }: { page: AppPage }) {
+  return (
+    <>
+      {page.app.draft ? <DraftNotice app={page.app} /> : null}
+      <AppPageContent page={page} />
+    </>
+  );
+}
+
+function AppPageContent({ page }: { page: AppPage }) {
   switch (page.kind) {
     case 'landing':
       return <AppLanding app={page.app} />;
@@ -37,5 +49,7 @@ export function AppPageView({ page }: { page: AppPage }) {
       return <LegalDocument app={page.app} document={page.document} />;
     case 'form':
       return <AccountPage app={page.app} form={page.form} />;
+    case 'deletion-request':
+      return <DeletionRequestPage app={page.app} request={page.request} />;
   }
 }

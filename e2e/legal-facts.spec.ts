@@ -10,7 +10,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { disputeClause, postalAddress } from '../components/legal/clauses';
 import { site } from '../content/site';
 import { TRANSFERS } from '../content/legal/shared';
-import { apps, deletionForm, documentPath, hasDocument, plainTextEulaPath } from '../lib/content/apps';
+import { apps, deletionPage, documentPath, hasDocument, plainTextEulaPath } from '../lib/content/apps';
 import { getDeletionInfo } from '../lib/legal/deletion';
 import { type Period } from '../lib/legal/facts';
 import { formatPeriod, keptItem, keptLonger, periodDays, retentionEntries, retentionPhrase } from '../lib/legal/wording';
@@ -154,25 +154,25 @@ for (const app of apps) {
       });
     }
 
-    if (deletionForm(app)) {
+    if (deletionPage(app)) {
       test('the deletion page lists what the record deletes and keeps, with the periods of the privacy policy', async ({ page }) => {
-        const deletionPage = await visibleText(page, deletionForm(app)!.page.path, 'main');
+        const deletionText = await visibleText(page, deletionPage(app)!.path, 'main');
         const policy = await visibleText(page, documentPath(app, 'privacy-policy'));
         const info = getDeletionInfo(app);
         expect(info.kept.length).toBeGreaterThan(0);
-        for (const item of [...info.deleted, ...info.kept]) expect(deletionPage).toContain(item);
-        expect(deletionPage).toContain(record.deletion.inApp.value.join(' › '));
-        expect(deletionPage, 'how to delete without the app').toContain(record.deletion.withoutApp.value);
-        expect(deletionPage).toContain(formatPeriod(limit, app.language));
-        for (const stated of statedPeriods(deletionPage)) expect(policy, `the policy states ${stated.phrase}`).toContain(stated.phrase);
+        for (const item of [...info.deleted, ...info.kept]) expect(deletionText).toContain(item);
+        expect(deletionText).toContain(record.deletion.inApp.value.join(' › '));
+        expect(deletionText, 'how to delete without the app').toContain(record.deletion.withoutApp.value);
+        expect(deletionText).toContain(formatPeriod(limit, app.language));
+        for (const stated of statedPeriods(deletionText)) expect(policy, `the policy states ${stated.phrase}`).toContain(stated.phrase);
       });
     }
   });
 }
 
 test('a deletion warning of the record stands before the form', async ({ page }) => {
-  for (const app of apps.filter((candidate) => deletionForm(candidate) && legalRecord(candidate.slug).deletion.warning)) {
-    await page.goto(deletionForm(app)!.page.path);
+  for (const app of apps.filter((candidate) => deletionPage(candidate) && legalRecord(candidate.slug).deletion.warning)) {
+    await page.goto(deletionPage(app)!.path);
     const warning = legalRecord(app.slug).deletion.warning!;
     const html = await page.content();
     const at = html.indexOf(warning.slice(0, 60));
@@ -181,9 +181,9 @@ test('a deletion warning of the record stands before the form', async ({ page })
   }
 });
 
-for (const app of apps.filter((candidate) => candidate.language === 'tr' && deletionForm(candidate))) {
+for (const app of apps.filter((candidate) => candidate.language === 'tr' && deletionPage(candidate))) {
   test(`the ${app.name} deletion page speaks the formal register of its documents`, async ({ page }) => {
-    const text = await visibleText(page, deletionForm(app)!.page.path, 'main');
+    const text = await visibleText(page, deletionPage(app)!.path, 'main');
     expect(text).not.toMatch(/(?<![\p{L}])(hesabın|hesabını|şifreni|şifren|adresini|aboneliğini|yaz|bas|gir|kullan|silersin)(?![\p{L}])/iu);
     expect(text).toMatch(/(?<![\p{L}])(hesabınız|şifreniz)/u);
   });

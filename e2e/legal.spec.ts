@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectLinksResolve } from './links';
-import { apps, deletionForm, documentPath } from '../lib/content/apps';
+import { apps, deletionPage, documentPath } from '../lib/content/apps';
 import { legalRoutes } from './routes';
 import { legalRecord } from '../lib/legal/records';
 import { legalFile, tableOfContents } from '../lib/legal/documents';
@@ -34,14 +34,14 @@ test.describe('legal documents', () => {
     for (const app of apps) {
       await expect(main.getByRole('heading', { level: 2, name: app.name, exact: true })).toBeVisible();
       for (const document of app.documents) await expect(main.locator(`a[href="${documentPath(app, document.slug)}"]`)).toHaveText(document.label);
-      const deletion = deletionForm(app);
-      if (deletion) await expect(main.locator(`a[href="${deletion.page.path}"]`)).toHaveCount(1);
+      const deletion = deletionPage(app);
+      if (deletion) await expect(main.locator(`a[href="${deletion.path}"]`)).toHaveCount(1);
     }
   });
 
   test('the hub gives an app without a deletion page the way its policy gives first: inside the app', async ({ page }) => {
     await page.goto('/privacy-policy');
-    for (const app of apps.filter((candidate) => !deletionForm(candidate))) {
+    for (const app of apps.filter((candidate) => !deletionPage(candidate))) {
       const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: app.name }) });
       await expect(card).toContainText(`in the app under ${legalRecord(app.slug).deletion.inApp.value.join(' › ')}, or by e-mail to ${app.supportEmail}`);
     }

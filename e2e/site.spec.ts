@@ -1,13 +1,13 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import axe, { type RunOptions } from 'axe-core';
 import { fortunePage } from '../content/fortune';
-import { apps, documentPath } from '../lib/content/apps';
+import { appPages, apps, documentPath } from '../lib/content/apps';
 import { projects } from '../lib/content/projects';
-import { indexableRoutes } from '../lib/routes';
+import { indexableRoutes, siteRoutes } from '../lib/routes';
 import { queueScenario } from './backend';
 import { demoValues, fillForm, formCases } from './form-cases';
 
-const routes = [...indexableRoutes(), '/this-page-does-not-exist'];
+const routes = [...siteRoutes(), '/this-page-does-not-exist'];
 
 const colorSchemes = ['light', 'dark'] as const;
 /** A phone and a laptop: the header's menu, the grids and the legal pages' contents list change between them. */
@@ -223,11 +223,11 @@ test.describe('under the Content-Security-Policy', () => {
   // Forms reaching their backend under the policy: e2e/forms.spec.ts (it owns the development backend).
 });
 
-test('the sitemap lists every indexable page and robots.txt points at it', async ({ request }) => {
+test('the sitemap lists every indexable page, and no draft app’s, and robots.txt points at it', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  for (const route of indexableRoutes()) {
-    expect(sitemap).toContain(`<loc>http://localhost:3000${route === '/' ? '' : route}</loc>`);
-  }
+  const listed = [...sitemap.matchAll(/<loc>http:\/\/localhost:3000([^<]*)<\/loc>/g)].map((match) => match[1] || '/');
+  expect(listed.sort()).toEqual(indexableRoutes().sort());
+  for (const page of appPages.filter((candidate) => candidate.app.draft)) expect(listed).not.toContain(page.path);
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Sitemap: http://localhost:3000/sitemap.xml');
   const manifest = await (await request.get('/manifest.webmanifest')).json();

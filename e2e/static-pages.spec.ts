@@ -2,13 +2,13 @@ import { expect, type Page, test } from '@playwright/test';
 import { fortunePage } from '../content/fortune';
 import { executableScripts } from '../lib/build/page-scripts';
 import { navItems } from '../lib/navigation';
-import { indexableRoutes } from '../lib/routes';
+import { siteRoutes } from '../lib/routes';
 import { interactiveRoutes } from './out-files';
 
 const MISSING = '/this-page-does-not-exist';
 const interactive = new Set(interactiveRoutes());
 /** Every page whose HTML holds no island (lib/islands.ts), and the 404 page. */
-const staticRoutes = [...indexableRoutes().filter((route) => !interactive.has(route)), MISSING];
+const staticRoutes = [...siteRoutes().filter((route) => !interactive.has(route)), MISSING];
 /** The static pages with the site's header: the fortune page has none. */
 const withHeader = staticRoutes.filter((route) => route !== fortunePage.path);
 /** The header's links: a badge's text follows its link's name. */

@@ -50,6 +50,7 @@ export function pageMetadata({
   type = 'website',
   absoluteTitle = false,
   ownLayout = false,
+  noindex = false,
 }: {
   title: string;
   description: string;
@@ -63,8 +64,11 @@ export function pageMetadata({
    * layout's title template to child segments only, so the page writes the site's name itself.
    */
   ownLayout?: boolean;
+  /** Keep the page out of search engines (a draft app's pages), while its links may still be followed. */
+  noindex?: boolean;
 }): Metadata {
   return {
+    ...(noindex ? { robots: { index: false, follow: true } } : {}),
     title: absoluteTitle ? { absolute: title } : ownLayout ? { absolute: TITLE_TEMPLATE.replace('%s', title) } : title,
     description,
     alternates: { canonical: path },

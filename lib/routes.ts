@@ -2,7 +2,13 @@ import { fortunePage } from '@/content/fortune';
 import { appPages } from '@/lib/content/apps';
 import { projects } from '@/lib/content/projects';
 
-/** Every indexable page of the site, for the sitemap and the site-wide checks. */
-export function indexableRoutes(): string[] {
+/** Every page of the site (the 404 page aside), for the site-wide checks. */
+export function siteRoutes(): string[] {
   return ['/', '/work', ...projects.map((project) => project.generalLink), '/about', '/privacy-policy', ...appPages.map((page) => page.path), fortunePage.path];
+}
+
+/** The pages search engines may index, for the sitemap: every page but those of a draft app, which are `noindex`. */
+export function indexableRoutes(): string[] {
+  const drafts = new Set(appPages.filter((page) => page.app.draft).map((page) => page.path));
+  return siteRoutes().filter((route) => !drafts.has(route));
 }

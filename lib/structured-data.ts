@@ -1,5 +1,5 @@
 import { site } from '@/content/site';
-import type { App } from '@/lib/content/apps';
+import { type App, publishedStores } from '@/lib/content/apps';
 import { siteUrl } from '@/lib/config';
 import { ownerAddress } from '@/lib/content/site';
 
@@ -19,7 +19,8 @@ export function personJsonLd() {
 }
 
 export function softwareApplicationJsonLd(app: App) {
-  const operatingSystems = [app.stores.appStore ? 'iOS' : null, app.stores.googlePlay ? 'Android' : null].filter(Boolean);
+  const stores = publishedStores(app);
+  const operatingSystems = [stores.appStore ? 'iOS' : null, stores.googlePlay ? 'Android' : null].filter(Boolean);
   return {
     '@context': 'https://schema.org',
     '@type': 'MobileApplication',
@@ -30,7 +31,7 @@ export function softwareApplicationJsonLd(app: App) {
     inLanguage: app.language,
     url: absolute(`/${app.slug}`),
     image: absolute(app.icon),
-    installUrl: [app.stores.appStore, app.stores.googlePlay].filter(Boolean),
+    installUrl: [stores.appStore, stores.googlePlay].filter(Boolean),
     offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD' },
     author: { '@type': 'Person', name: site.owner.name, url: siteUrl },
     publisher: { '@type': 'Person', name: site.owner.name },

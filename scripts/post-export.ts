@@ -1,6 +1,8 @@
 /**
  * The post-export step of `npm run build`, after `next build` has written out/:
  *
+ * 0. checks that every picture has the size of its kind, and that every
+ *    app's texts agree with its entry and record (lib/build/agreement.ts);
  * 1. builds one bundle per island (lib/build/export/island-bundles.ts);
  * 2. prepares every page (lib/build/export/prepare-page.ts): every page loses
  *    the scripts Next.js wrote into it; a page whose HTML holds islands gets
@@ -11,7 +13,7 @@
  * 4. gives every page its Content-Security-Policy (lib/build/security-headers.ts);
  * 5. writes the plain-text EULAs;
  * 6. checks that OWNER-CHECKLIST.md lists what content/ marks invented, and
- *    that every picture has the size of its kind;
+ *    docs/REFERENCE.md what content/ holds (npm run docs writes both);
  * 7. writes a gzip copy beside every text file, for nginx (lib/build/precompress.ts);
  * 8. writes the host configurations, each page's policy and every file's
  *    caching as headers, into out/ (lib/build/host-configs.ts).
@@ -26,6 +28,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { IslandRoot } from '../components/islands/IslandRoot';
 import { ISLAND_ROOTS } from '../components/islands/registry';
+import { allAgreementProblems } from '../lib/build/agreement';
 import { artworkProblems } from '../lib/build/artwork';
 import { apps, documentPath, hasDocument, plainTextEulaPath } from '../lib/content/apps';
 import { backendOfPage } from '../lib/backends';
@@ -37,6 +40,7 @@ import { unusedFiles } from '../lib/build/export/unused-files';
 import type { IslandName } from '../lib/islands';
 import { checklistProblem, checklistWarning } from '../lib/build/owner-checklist';
 import { eulaPlainText } from '../lib/build/plain-text';
+import { referenceProblem } from '../lib/build/reference';
 import { precompress } from '../lib/build/precompress';
 import { contentSecurityPolicy, inlineScripts, type PagePolicy, scriptHash, untypedFiles, withCspMeta, HOST_FILES, NGINX_SITE_FILE } from '../lib/build/security-headers';
 import { netlifyHeaders, nginxSiteConfig, serveConfig } from '../lib/build/host-configs';
@@ -129,12 +133,13 @@ function plainTextEulas(site: Site): void {
 
 /**
  * What the site states that the owner has not confirmed: OWNER-CHECKLIST.md
- * must list it (`npm run checklist` writes the file), and the build says how
- * many facts wait, as a warning.
+ * must list it, and docs/REFERENCE.md what content/ holds (`npm run docs`
+ * writes both, after any change to content/); the build says how many facts
+ * wait, as a warning.
  */
 function ownerChecklist(): void {
-  const problem = checklistProblem();
-  if (problem) fail('Owner checklist:', [problem]);
+  const problems = [checklistProblem(), referenceProblem()].filter((problem): problem is string => problem !== null);
+  if (problems.length) fail('Documents generated from content/ (npm run docs):', problems);
   const warning = checklistWarning();
   if (warning) console.warn(warning);
 }
@@ -156,6 +161,12 @@ function compress(site: Site): void {
 function artwork(): void {
   const problems = artworkProblems();
   if (problems.length) fail('Artwork:', problems);
+}
+
+/** Every app's texts agree with its entry and record: accounts, deletion page, the policy's link to it (lib/build/agreement.ts). */
+function agreement(): void {
+  const problems = allAgreementProblems();
+  if (problems.length) fail('The apps’ texts and entries disagree:', problems);
 }
 
 /**
@@ -184,7 +195,7 @@ function hostConfigurations(site: Site): void {
  * The steps, in order. Compressing reads the finished out/, and the host
  * configurations name its files, copies included, so they go last.
  */
-const STEPS: ((site: Site) => void | Promise<void>)[] = [artwork, preparePages, removeUnusedFiles, securityHeaders, plainTextEulas, ownerChecklist, compress, hostConfigurations];
+const STEPS: ((site: Site) => void | Promise<void>)[] = [artwork, agreement, preparePages, removeUnusedFiles, securityHeaders, plainTextEulas, ownerChecklist, compress, hostConfigurations];
 
 async function main() {
   const site: Site = { out: OUT, files: filesUnder(OUT), pages: [], policies: [] };

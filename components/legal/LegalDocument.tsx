@@ -2,7 +2,7 @@ import { JsonLd } from '@/components/JsonLd';
 import { loadLegalDocument } from '@/components/legal/load';
 import { legalRecord } from '@/lib/legal/records';
 import { documentComponents } from '@/components/legal/facts';
-import { type App, type AppDocument, deletionForm, documentPath, plainTextEulaPath } from '@/lib/content/apps';
+import { type App, type AppDocument, deletionPage, documentPath, plainTextEulaPath } from '@/lib/content/apps';
 import { formatDate, type TocEntry } from '@/lib/legal/documents';
 
 import { breadcrumbJsonLd } from '@/lib/structured-data';
@@ -36,7 +36,7 @@ export async function LegalDocument({ app, document }: { app: App; document: App
   const text = TEXT[app.language];
   const { effectiveDate, lastUpdated } = legalRecord(app.slug);
   const others = app.documents.filter((other) => other.slug !== document.slug);
-  const deletion = deletionForm(app);
+  const deletion = deletionPage(app);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
@@ -124,7 +124,7 @@ export async function LegalDocument({ app, document }: { app: App; document: App
               ) : null}
               {deletion ? (
                 <li>
-                  <a href={deletion.page.path} className="text-indigo-700 hover:underline dark:text-indigo-300">
+                  <a href={deletion.path} className="text-indigo-700 hover:underline dark:text-indigo-300">
                     {text.deletion}
                   </a>
                 </li>

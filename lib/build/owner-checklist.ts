@@ -87,7 +87,7 @@ export function checklistDocument(facts: UnverifiedFact[] = ownerChecklist(), qu
 /** Why OWNER-CHECKLIST.md is out of date, or nothing when it lists exactly what content/ marks invented. */
 export function checklistProblem(written: string | null = readChecklistFile(), facts: UnverifiedFact[] = ownerChecklist(), questions: string[] = openQuestions()): string | null {
   if (written === checklistDocument(facts, questions)) return null;
-  return `${OWNER_CHECKLIST_FILE} does not list what content/ marks invented(...): run \`npm run checklist\` and commit the file.`;
+  return `${OWNER_CHECKLIST_FILE} does not list what content/ marks invented(...): run \`npm run docs\` and commit the file.`;
 }
 
 function readChecklistFile(): string | null {

@@ -28,7 +28,9 @@ function pagesBlock(): string {
         ? `${page.app.name} landing page`
         : page.kind === 'document'
           ? `${page.app.name}: ${page.document.label}`
-          : `${page.form.page.title} (${page.app.name}); interactive: the form`;
+          : page.kind === 'form'
+            ? `${page.form.page.title} (${page.app.name}); interactive: the form`
+            : `${page.request.page.title} (${page.app.name}): a deletion request by e-mail, with what is deleted and kept; no JavaScript`;
     return [code(page.path), what, page.app.language];
   });
   rows.push([code(fortunePage.path), `${fortunePage.title}: fortune questions by category (content/fortune.ts), the category switch radio buttons and CSS, without JavaScript; no header or footer`, 'tr']);
@@ -88,6 +90,11 @@ const BLOCKS: Record<string, () => string> = { pages: pagesBlock, calls: callsBl
 const MARKER = /<!-- generated: (\w+) -->\n[\s\S]*?<!-- end generated -->/g;
 
 /** The reference with every generated part written anew from content/. */
+/** Why docs/REFERENCE.md is out of date, or nothing when its generated parts say what content/ holds. */
+export function referenceProblem(current: string = readFileSync(REFERENCE_FILE, 'utf8')): string | null {
+  return current === referenceDocument(current) ? null : `${REFERENCE_FILE} does not list what content/ holds (its pages, forms and calls): run \`npm run docs\` and commit the file.`;
+}
+
 export function referenceDocument(current: string = readFileSync(REFERENCE_FILE, 'utf8')): string {
   return current.replace(MARKER, (_whole, name: string) => {
     const block = BLOCKS[name];

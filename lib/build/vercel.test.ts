@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 // The route matcher Next.js uses for headers(), from the same library whose `source` syntax vercel.json uses.
 import { pathToRegexp } from 'next/dist/compiled/path-to-regexp';
-import { indexableRoutes } from '@/lib/routes';
+import { siteRoutes } from '@/lib/routes';
 import { COMMON_HEADERS, contentSecurityPolicy, fileHeaders, type PageNeeds } from '@/lib/build/security-headers';
 import { sharedPolicy, VERCEL_PAGE_SOURCE, vercelConfig, vercelJson } from '@/lib/build/vercel';
 
@@ -36,7 +36,7 @@ describe('vercel.json', () => {
   });
 
   it('gives every page and unknown path the common headers, no-cache and the shared policy', () => {
-    for (const route of [...indexableRoutes(), '/404', '/this-page-does-not-exist']) {
+    for (const route of [...siteRoutes(), '/404', '/this-page-does-not-exist']) {
       expect({ route, headers: headersFor(route) }).toEqual({
         route,
         headers: { ...COMMON_HEADERS, 'Cache-Control': 'no-cache', 'Content-Security-Policy': sharedPolicy() },

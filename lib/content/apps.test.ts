@@ -16,6 +16,7 @@ describe('the apps of content/apps/', () => {
         ...(app.hasLanding ? [`/${app.slug}`] : []),
         ...app.documents.map((document) => `/${app.slug}/${document.slug}`),
         ...app.forms.map((form) => form.page.path),
+        ...(app.deletionRequest ? [app.deletionRequest.page.path] : []),
       ]);
     }
     expect(new Set(appPages.map((page) => page.path)).size).toBe(appPages.length);
@@ -53,14 +54,25 @@ describe('the apps of content/apps/', () => {
     expect(() => parseApps([{ ...app, forms: [form] }])).toThrow(/forms\.0\.page\.path": is the path of a document/);
   });
 
+  it('refuses an app with two deletion pages: a form and a request by e-mail', () => {
+    const app = entry((candidate) => Boolean(candidate.forms?.some((form) => (form as { purpose?: string }).purpose === 'account-deletion')));
+    const request = {
+      page: { path: `/${app.slug}/delete-by-email`, title: 'Delete your account', description: 'Ask for your account to be deleted by e-mail, and see what is deleted and what is kept.', intro: 'Ask us to delete your account by e-mail.' },
+      steps: { items: ['Find your ID in the app.', 'Send the e-mail this page writes.'] },
+      email: { subject: 'Delete my account', lines: ['ID:'] },
+    };
+    expect(() => parseApps([{ ...app, deletionRequest: request }])).toThrow(/an app has at most one deletion page: a form or a request by e-mail/);
+    expect(() => parseApps([{ ...app, forms: [], deletionRequest: request }])).not.toThrow();
+  });
+
   it('refuses two apps that claim the same backend or the same page', () => {
     const first = entry(withForm);
     const form = structuredClone(first.forms![0]!);
     // A second app of its own, made from the first, whose form calls the first one's backend.
-    const second = { ...entry(), slug: 'made-up-app', nav: undefined, forms: [{ ...form, page: { ...form.page, path: '/made-up-app/erase' } }] };
+    const second = { ...entry(), slug: 'made-up-app', nav: undefined, deletionRequest: undefined, forms: [{ ...form, page: { ...form.page, path: '/made-up-app/erase' } }] };
     expect(() => parseApps([first, second])).toThrow(new RegExp(`made-up-app/app\\.ts: the backend "${form.backend}" belongs to ${first.slug} already`));
     const taken = form.page.path.split('/')[1]!;
-    const third = { ...entry(), slug: taken, nav: undefined, forms: [] };
+    const third = { ...entry(), slug: taken, nav: undefined, deletionRequest: undefined, forms: [] };
     if (taken !== first.slug) expect(() => parseApps([first, third])).toThrow(new RegExp(`the path /${taken} belongs to ${first.slug} already`));
     const samePage = { ...second, forms: [{ ...form, backend: 'madeupbackend' }] };
     expect(() => parseApps([first, samePage])).toThrow(new RegExp(`the path ${form.page.path} belongs to ${first.slug} already|a two-segment page lives under`));

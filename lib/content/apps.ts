@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { appFolders } from '@/content/apps';
 import { factSchema } from '@/lib/content/facts';
-import { type FormEntry, formSchema } from '@/lib/content/forms';
+import { type FormEntry, formSchema, pageSchema, stepsSchema } from '@/lib/content/forms';
 import { optionalLink, parseContent, publicPath } from '@/lib/content/validate';
 
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a lowercase slug such as my-app');
@@ -68,17 +68,35 @@ export const appSchema = z
     /** A link under the store badges of its landing page. */
     cta: z.object({ href: z.string().startsWith('/'), label: z.string().min(3) }).strict().optional(),
     forms: z.array(formSchema).default([]),
+    /**
+     * The account-deletion page of an app whose backend has no deletion call yet: a request by
+     * e-mail, which the page prepares, beside what is deleted and what is kept (from the app's
+     * legal record). Once the backend can delete, an `account-deletion` form at the same path
+     * replaces it.
+     */
+    deletionRequest: z
+      .object({
+        page: pageSchema,
+        steps: stepsSchema,
+        /** The e-mail the page prepares: its subject, and the lines the person completes ("Profile ID:"). */
+        email: z.object({ subject: z.string().min(5), lines: z.array(z.string().min(3)).min(1) }).strict(),
+      })
+      .strict()
+      .optional(),
   })
   .strict()
   .superRefine((app, context) => {
     const problem = (message: string, path: (string | number)[]) => context.addIssue({ code: 'custom', message, path });
     if ((SITE_PATHS as readonly string[]).includes(`/${app.slug}`)) problem('is a path of the site itself', ['slug']);
-    if (app.forms.filter((form) => form.purpose === 'account-deletion').length > 1) problem('an app has at most one deletion page', ['forms']);
-    app.forms.forEach((form, index) => {
-      const [first, second] = form.page.path.split('/').slice(1);
-      if (second !== undefined && first !== app.slug) problem(`a two-segment page lives under /${app.slug}/`, ['forms', index, 'page', 'path']);
-      if (second !== undefined && app.documents.some((document) => document.slug === second)) problem('is the path of a document', ['forms', index, 'page', 'path']);
-    });
+    const deletionForms = app.forms.filter((form) => form.purpose === 'account-deletion').length;
+    if (deletionForms > 1 || (deletionForms && app.deletionRequest)) problem('an app has at most one deletion page: a form or a request by e-mail', ['forms']);
+    const ownPage = (path: string, where: (string | number)[]) => {
+      const [first, second] = path.split('/').slice(1);
+      if (second !== undefined && first !== app.slug) problem(`a two-segment page lives under /${app.slug}/`, where);
+      if (second !== undefined && app.documents.some((document) => document.slug === second)) problem('is the path of a document', where);
+    };
+    app.forms.forEach((form, index) => ownPage(form.page.path, ['forms', index, 'page', 'path']));
+    if (app.deletionRequest) ownPage(app.deletionRequest.page.path, ['deletionRequest', 'page', 'path']);
   });
 
 export type App = z.infer<typeof appSchema>;
@@ -103,6 +121,7 @@ export function parseApps(entries: readonly unknown[]): App[] {
       claim(`the path ${form.page.path}`, app);
       claim(`the backend "${form.backend}"`, app);
     }
+    if (app.deletionRequest) claim(`the path ${app.deletionRequest.page.path}`, app);
   }
   return apps;
 }
@@ -124,13 +143,28 @@ export function plainTextEulaPath(app: Pick<App, 'slug'>): string {
   return `${app.slug}/eula-plain-text.txt`;
 }
 
+/** The store links a page may show: none while the app is a draft, whose links `npm run new-app` made up. */
+export function publishedStores(app: Pick<App, 'stores' | 'draft'>): App['stores'] {
+  return app.draft ? { googlePlay: '', appStore: '' } : app.stores;
+}
+
 export function hasDocument(app: Pick<App, 'documents'>, document: string): boolean {
   return app.documents.some((entry) => entry.slug === document);
 }
 
-/** The app's deletion page, if it has one. */
+/** The app's deletion form, if it has one. */
 export function deletionForm(app: App): FormEntry | undefined {
   return app.forms.find((form) => form.purpose === 'account-deletion');
+}
+
+export type DeletionRequest = NonNullable<App['deletionRequest']>;
+
+/** The app's account-deletion page, a form or a request by e-mail, if it has one. */
+export function deletionPage(app: App): { path: string; title: string; steps: string[]; form?: FormEntry; request?: DeletionRequest } | undefined {
+  const form = deletionForm(app);
+  if (form) return { path: form.page.path, title: form.page.title, steps: form.steps.items, form };
+  const request = app.deletionRequest;
+  return request ? { path: request.page.path, title: request.page.title, steps: request.steps.items, request } : undefined;
 }
 
 /** Every form of every app, with its app. */
@@ -140,13 +174,15 @@ export const forms: { app: App; form: FormEntry }[] = apps.flatMap((app) => app.
 export type AppPage =
   | { kind: 'landing'; path: string; app: App }
   | { kind: 'document'; path: string; app: App; document: AppDocument }
-  | { kind: 'form'; path: string; app: App; form: FormEntry };
+  | { kind: 'form'; path: string; app: App; form: FormEntry }
+  | { kind: 'deletion-request'; path: string; app: App; request: DeletionRequest };
 
 /** Every page the apps own, in the order of content/apps/index.ts. */
 export const appPages: AppPage[] = apps.flatMap((app): AppPage[] => [
   ...(app.hasLanding ? [{ kind: 'landing' as const, path: `/${app.slug}`, app }] : []),
   ...app.documents.map((document) => ({ kind: 'document' as const, path: documentPath(app, document.slug), app, document })),
   ...app.forms.map((form) => ({ kind: 'form' as const, path: form.page.path, app, form })),
+  ...(app.deletionRequest ? [{ kind: 'deletion-request' as const, path: app.deletionRequest.page.path, app, request: app.deletionRequest }] : []),
 ]);
 
 export function appPage(path: string): AppPage | undefined {

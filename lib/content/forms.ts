@@ -30,23 +30,29 @@ const field = z
   })
   .strict();
 
+/** A page of its own that an app's entry describes: a form's page, or the page of a deletion request by e-mail. */
+export const pageSchema = z
+  .object({
+    path: z.string().regex(/^(\/[a-z0-9]+(-[a-z0-9]+)*){1,2}$/, 'must be a path of one or two lowercase segments, such as /app/account-delete'),
+    title: z.string().min(3),
+    /** The document title when it differs from the heading. */
+    metaTitle: z.string().min(3).optional(),
+    description: z.string().min(50).max(170),
+    intro: z.string().min(20),
+  })
+  .strict();
+
+/** The numbered steps beside a form or a request: what the person does, in order. */
+export const stepsSchema = z.object({ heading: z.string().min(3).optional(), items: z.array(z.string().min(10)).min(2) }).strict();
+
 const period = z.object({ amount: z.number().int().positive(), unit: z.enum(['day', 'month', 'year']) }).strict();
 
 export const formSchema = z
   .object({
     /** `account-deletion`: the app's deletion page (it also lists what is deleted and kept); `credit-faucet`: free credits. */
     purpose: z.enum(['account-deletion', 'credit-faucet']),
-    page: z
-      .object({
-        path: z.string().regex(/^(\/[a-z0-9]+(-[a-z0-9]+)*){1,2}$/, 'must be a path of one or two lowercase segments, such as /app/account-delete'),
-        title: z.string().min(3),
-        /** The document title when it differs from the heading. */
-        metaTitle: z.string().min(3).optional(),
-        description: z.string().min(50).max(170),
-        intro: z.string().min(20),
-      })
-      .strict(),
-    steps: z.object({ heading: z.string().min(3).optional(), items: z.array(z.string().min(10)).min(2) }).strict(),
+    page: pageSchema,
+    steps: stepsSchema,
     /** What a credit faucet gives, and how often (stated on its page and enforced by the development backend). */
     grant: z.object({ credits: z.number().int().positive(), every: period }).strict().optional(),
     /** The backend's name: its base URL is NEXT_PUBLIC_<NAME>_API_URL, and the development backend serves it under /<name>. */

@@ -11,7 +11,7 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import { ownerAddress } from '@/lib/content/site';
 import { fortunePage } from '@/content/fortune';
-import { apps, type App, deletionForm, hasDocument } from '@/lib/content/apps';
+import { apps, type App, deletionPage, hasDocument } from '@/lib/content/apps';
 import { getDeletionInfo } from '@/lib/legal/deletion';
 import { fortuneCategories } from '@/lib/content/fortune';
 import { type LegalRecord, type Period } from '@/lib/legal/facts';
@@ -88,7 +88,7 @@ describe.each(apps.map((app) => [app.slug, app] as const))('%s', (_slug, app) =>
     expect(kept.reason).toMatch(/253/);
     expect(policy).toContain('<RetentionTable />');
     expect(policy).toContain('<KeptAfterDeletion />');
-    if (deletionForm(app)) expect(getDeletionInfo(app).kept).toEqual(expect.arrayContaining(keptAfterDeletion(record, app.language)));
+    if (deletionPage(app)) expect(getDeletionInfo(app).kept).toEqual(expect.arrayContaining(keptAfterDeletion(record, app.language)));
   });
 
   it('no summary promises a shorter period than the retention entries', () => {
@@ -262,7 +262,7 @@ describe.each(apps.map((app) => [app.slug, app] as const))('%s: the same fact on
   it('the policy prints what a deletion erases and how to delete without the app from the record, as the deletion page does', () => {
     expect(policy.match(/<DeletedOnDeletion \/>/g)).toHaveLength(1);
     expect(policy.match(/<DeletionWithoutApp block \/>/g)).toHaveLength(1);
-    if (deletionForm(app)) expect(getDeletionInfo(app).steps).toContain(record.deletion.withoutApp.value);
+    if (deletionPage(app)) expect(getDeletionInfo(app).steps).toContain(record.deletion.withoutApp.value);
     // "If you can no longer open the app, find your profile ID" asks the impossible: the ID is shown only in the app.
     for (const { slug: document } of app.documents) expect(source(app, document)).not.toMatch(/(can no longer|cannot) (open|use) the app, (find|copy|note)/i);
   });

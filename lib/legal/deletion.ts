@@ -1,4 +1,4 @@
-import { type App, deletionForm } from '@/lib/content/apps';
+import { type App, deletionPage } from '@/lib/content/apps';
 import { type LegalRecord } from '@/lib/legal/facts';
 import { formatPeriod, keptAfterDeletion } from '@/lib/legal/wording';
 import { legalRecord } from '@/lib/legal/records';
@@ -7,19 +7,19 @@ export type DeletionInfo = { app: string; steps: string[]; deleted: string[]; ke
 
 /**
  * What an app's deletion page tells users and store reviewers: the steps of
- * its form (content/apps/<app>/app.ts) with the way inside the app and the
+ * its form or its e-mail request (content/apps/<app>/app.ts) with the way inside the app and the
  * time limit, and what is deleted and what is kept for how long, from the
  * app's legal record, the same facts its privacy policy renders.
  */
 export function getDeletionInfo(app: App): DeletionInfo {
-  const form = deletionForm(app);
-  if (!form) throw new Error(`content/apps/${app.slug}/app.ts has no account-deletion form`);
+  const page = deletionPage(app);
+  if (!page) throw new Error(`content/apps/${app.slug}/app.ts has no account-deletion page`);
   const record = legalRecord(app.slug);
   const kept = keptAfterDeletion(record, app.language);
   const { warning } = record.deletion;
   return {
     app: app.slug,
-    steps: [...form.steps.items, ...recordSteps(record, app.language)],
+    steps: [...page.steps, ...recordSteps(record, app.language)],
     deleted: record.deletion.deleted,
     kept: [...kept, ...record.deletion.notes],
     ...(warning ? { warning } : {}),

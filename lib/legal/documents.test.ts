@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import { apps, deletionForm, hasDocument } from '@/lib/content/apps';
+import { apps, deletionPage, hasDocument } from '@/lib/content/apps';
 import { parseFrontMatter, tableOfContents } from '@/lib/legal/documents';
 
 const root = path.join(__dirname, '..', '..', 'content', 'apps');
@@ -91,7 +91,7 @@ describe('legal documents', () => {
 
   it('privacy policies link to the app’s deletion page where one exists', () => {
     for (const app of apps) {
-      if (deletionForm(app)) expect(body(app.slug, 'privacy-policy')).toContain(`](${deletionForm(app)!.page.path})`);
+      if (deletionPage(app)) expect(body(app.slug, 'privacy-policy')).toContain(`](${deletionPage(app)!.path})`);
     }
   });
 

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { appFolders } from '../../content/apps';
 import { apps, SITE_PATHS } from '../../lib/content/apps';
 import { ogImages } from '../../lib/og-images';
-import { indexableRoutes } from '../../lib/routes';
+import { siteRoutes } from '../../lib/routes';
 import { heroSvg, iconSvg, initials } from './artwork';
 
 export type Language = 'en' | 'tr';
@@ -65,7 +65,7 @@ export function takenSegments(root: string): Map<string, string> {
     if (segment && !taken.has(segment)) taken.set(segment, what);
   };
   for (const app of apps) take(app.slug, `the app ${app.name}`);
-  for (const route of [...SITE_PATHS, ...indexableRoutes()]) take(route.split('/')[1], `the page ${route}`);
+  for (const route of [...SITE_PATHS, ...siteRoutes()]) take(route.split('/')[1], `the page ${route}`);
   for (const folder of routeFolders(path.join(root, 'app'))) take(folder, `a route of app/ (/${folder}/…)`);
   const publicDir = path.join(root, 'public');
   for (const entry of existsSync(publicDir) ? readdirSync(publicDir) : []) take(entry.replace(/\.[^.]*$/, ''), `public/${entry}`);

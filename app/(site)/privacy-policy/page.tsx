@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { PageHeading } from '@/components/PageHeading';
 import { site } from '@/content/site';
-import { apps, deletionForm, documentPath } from '@/lib/content/apps';
+import { apps, deletionPage, documentPath } from '@/lib/content/apps';
 import { legalRecord } from '@/lib/legal/records';
 import { pageMetadata } from '@/lib/metadata';
 
@@ -20,7 +20,7 @@ export default function LegalHubPage() {
       />
       <ul className="grid gap-6 md:grid-cols-2">
         {apps.map((app) => {
-          const deletion = deletionForm(app);
+          const deletion = deletionPage(app);
           return (
           <li key={app.slug} lang={app.language} className="rounded-2xl border border-slate-200 p-6 dark:border-slate-800">
             <h2 className="text-xl font-bold text-slate-900 dark:text-white">
@@ -43,7 +43,7 @@ export default function LegalHubPage() {
               ))}
               {deletion ? (
                 <li>
-                  <a href={deletion.page.path} className="font-medium text-red-700 hover:underline dark:text-red-300">
+                  <a href={deletion.path} className="font-medium text-red-700 hover:underline dark:text-red-300">
                     {app.language === 'tr' ? 'Hesap silme' : 'Delete your account'}
                   </a>
                 </li>

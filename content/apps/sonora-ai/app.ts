@@ -42,6 +42,22 @@ export const app = {
   accent: '#c026d3',
   about: 'music generation',
   cta: { href: '/faucet', label: 'Claim free credits on the web' },
+  deletionRequest: {
+    page: {
+      path: '/sonora-ai/account-delete',
+      title: 'Delete your Sonora AI account',
+      description: 'Ask for your Sonora AI account, prompts, tracks and credits to be deleted, by e-mail with your profile ID. See what is deleted and what is kept.',
+      intro: 'Ask us to delete your Sonora AI account with your prompts, lyrics, tracks, credits and faucet claims. You can also delete it yourself inside the app.',
+    },
+    steps: {
+      items: [
+        'Open Sonora AI and copy the 6-character profile ID from your profile screen.',
+        'Select Write the deletion request on this page, add your profile ID and send the e-mail; or send the same e-mail from any e-mail app.',
+        'We reply to check that the request comes from you, for example by asking you to confirm it in the app, then delete the account and tell you when it is done.',
+      ],
+    },
+    email: { subject: 'Delete my Sonora AI account', lines: ['Please delete my Sonora AI account.', 'Profile ID:'] },
+  },
   forms: [
     {
       purpose: 'credit-faucet',

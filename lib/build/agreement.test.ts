@@ -1,0 +1,49 @@
+/** @jest-environment node */
+import { agreementProblems, allAgreementProblems, hasAccounts } from '@/lib/build/agreement';
+import { type App, apps, deletionPage } from '@/lib/content/apps';
+import { legalRecord, parseLegalRecord } from '@/lib/legal/records';
+import { FIXTURE_APP, recordFixture } from '@/lib/legal/record-fixture';
+
+/** An app of content/apps/ with a deletion page, renamed as the fixture record's app, with documents of the test's own. */
+const base = apps.find((app) => deletionPage(app))!;
+const app: App = { ...base, slug: FIXTURE_APP, documents: [{ slug: 'privacy-policy', label: 'Privacy Policy' }, { slug: 'terms-and-conditions', label: 'Terms' }] };
+const path = deletionPage(app)!.path;
+const withAccounts = parseLegalRecord(recordFixture({ accounts: true }), FIXTURE_APP);
+const withoutAccounts = parseLegalRecord(recordFixture({ accounts: false }), FIXTURE_APP);
+const texts = (policy: string, terms = 'You may stop using the app at any time.') => (document: string) => (document === 'privacy-policy' ? policy : terms);
+const linking = `Delete it on the [deletion page](${path}).`;
+
+describe('an app’s texts agree with its entry and record', () => {
+  it('every app of content/apps/ agrees', () => {
+    expect(allAgreementProblems()).toEqual([]);
+    for (const candidate of apps) expect({ app: candidate.slug, accounts: hasAccounts(legalRecord(candidate.slug)), page: Boolean(deletionPage(candidate)) }).toEqual({ app: candidate.slug, accounts: Boolean(deletionPage(candidate)), page: Boolean(deletionPage(candidate)) });
+  });
+
+  it('an app with accounts, a deletion page and a policy that links to it', () => {
+    expect(agreementProblems(app, withAccounts, texts(linking))).toEqual([]);
+  });
+
+  it('refuses a deletion page on an app whose record keeps no account', () => {
+    expect(agreementProblems(app, withoutAccounts, texts(linking))).toEqual([expect.stringMatching(new RegExp(`app\\.ts: ${path} deletes an account, but content/apps/${FIXTURE_APP}/legal\\.ts keeps no account data`))]);
+  });
+
+  it('refuses an app with accounts and no deletion page', () => {
+    const pageless: App = { ...app, forms: app.forms.filter((form) => form.purpose !== 'account-deletion'), deletionRequest: undefined };
+    expect(agreementProblems(pageless, withAccounts, texts(''))).toEqual([expect.stringContaining('keeps account data ("retention.account"), but content/apps/fixture-app/app.ts has no deletion page')]);
+  });
+
+  it('refuses a policy that does not link to the deletion page', () => {
+    expect(agreementProblems(app, withAccounts, texts('Write to us to delete your account.'))).toEqual([expect.stringContaining(`privacy-policy.mdx does not link to the deletion page ${path}`)]);
+  });
+
+  it.each([
+    'Because the app has no accounts, include details that help us find your data.',
+    'The app does not require registration, so there is no account.',
+    'Uygulama hesap gerektirmez.',
+    'Uygulamayı kullanmak için hesap oluşturmanız veya adınızı vermeniz gerekmez.',
+  ])('refuses a text that says there is no account beside a page that deletes one: %s', (sentence) => {
+    const problems = agreementProblems(app, withAccounts, texts(linking, sentence));
+    expect(problems.length).toBeGreaterThan(0);
+    for (const problem of problems) expect(problem).toMatch(/terms-and-conditions\.mdx says “.+”, but content\/apps\/fixture-app\/legal\.ts keeps account data/);
+  });
+});

@@ -1,0 +1,68 @@
+import { readFileSync } from 'node:fs';
+import matter from 'gray-matter';
+import { type App, apps, deletionPage } from '@/lib/content/apps';
+import { legalFile } from '@/lib/legal/documents';
+import type { LegalRecord } from '@/lib/legal/facts';
+import { legalRecord } from '@/lib/legal/records';
+
+/**
+ * Whether an app's texts agree with what its entry and its record say it is:
+ * an app whose users have accounts has a deletion page (Google Play asks every
+ * such app for a web page where deletion can be requested) that its privacy
+ * policy links to, and none of its texts says it has no account; an app
+ * without accounts has no page that deletes one. The build stops on a
+ * disagreement (scripts/post-export.ts), and so does `npm run new-app`.
+ */
+
+/** Sentences that deny an account, in English and Turkish. */
+const NO_ACCOUNT = [
+  /\b(has|have) no accounts?\b/i,
+  /\bthere (is|are) no accounts?\b/i,
+  /\bno account (is|are) (created|needed|required)\b/i,
+  /\bdoes not require (registration|an account|you to register)\b/i,
+  /\bwithout (creating |having )?(an |any )?account\b/i,
+  /hesap (gerektirmez|gerektirmediğinden|yoktur|bulunmaz|oluşturulmaz)/iu,
+  /hesap oluşturmanız[^.]*gerekmez/iu,
+];
+
+/** Whether the app's users have accounts: its record keeps account data. */
+export function hasAccounts(record: Pick<LegalRecord, 'retention'>): boolean {
+  return record.retention.account !== undefined;
+}
+
+/** A document's text as written, front matter left out. */
+function readDocument(app: App, document: string): string {
+  return matter(readFileSync(legalFile(app.slug, document), 'utf8')).content;
+}
+
+/** What an app's texts say against its entry and record, one line each naming the file; nothing when they agree. */
+export function agreementProblems(app: App, record: LegalRecord = legalRecord(app.slug), read: (document: string) => string = (document) => readDocument(app, document)): string[] {
+  const problems: string[] = [];
+  const entry = `content/apps/${app.slug}/app.ts`;
+  const recordFile = `content/apps/${app.slug}/legal.ts`;
+  const page = deletionPage(app);
+  if (!hasAccounts(record)) {
+    if (page) problems.push(`${entry}: ${page.path} deletes an account, but ${recordFile} keeps no account data ("retention.account"): give the record the account, or remove the page`);
+    return problems;
+  }
+  if (!page) {
+    problems.push(
+      `${recordFile} keeps account data ("retention.account"), but ${entry} has no deletion page: give it an "account-deletion" form, or a "deletionRequest" (a request by e-mail) until its backend can delete`,
+    );
+  } else if (!read('privacy-policy').includes(`](${page.path})`)) {
+    problems.push(`${legalFile(app.slug, 'privacy-policy')} does not link to the deletion page ${page.path}: link it where the policy says how to delete the account`);
+  }
+  for (const { slug: document } of app.documents) {
+    const text = read(document);
+    for (const pattern of NO_ACCOUNT) {
+      const found = pattern.exec(text);
+      if (found) problems.push(`${legalFile(app.slug, document)} says “${found[0]}”, but ${recordFile} keeps account data: say what the account is, or take the account out of the record`);
+    }
+  }
+  return problems;
+}
+
+/** Every disagreement of every app. */
+export function allAgreementProblems(): string[] {
+  return apps.flatMap((app) => agreementProblems(app));
+}
