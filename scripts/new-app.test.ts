@@ -111,7 +111,7 @@ describe.each(RUNS)('npm run new-app -- --slug $slug --language $language', ({ s
     expect(app.stores.googlePlay).toMatch(/^https:\/\/play\.google\.com\//);
     const others = apps.slice(0, index - RUNS.length).map((other) => other.accent);
     expect(others).not.toContain(app.accent);
-    const record = parseLegalRecord(folders.at(index - RUNS.length)!.legal, slug);
+    const record = parseLegalRecord(folders.at(index - RUNS.length)!.legal, slug, app);
     expect(record.processors.map((processor) => processor.value.kind)).not.toContain('ai');
     // Every fact of the record, and the entry's draft copy and store links, wait for the owner.
     const facts = unverifiedFacts(folders.at(index - RUNS.length)!.app, `apps.${slug}`).map((fact) => fact.where);

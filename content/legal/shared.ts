@@ -46,10 +46,13 @@ const PURCHASE_RECORDS_REASON = {
 /**
  * The one rule for purchase records, for every app that takes store payments:
  * kept for the period of the tax law from the end of the year, after an
- * account deletion too. The app's record says only which records it keeps.
+ * account deletion too. The app's record says only which records it keeps;
+ * an English app's record also says it in Turkish (`turkishData`), for its
+ * Turkish information notice, which takes the reason from here.
  */
-export function purchaseRecords(language: keyof typeof PURCHASE_RECORDS_REASON, data: string) {
-  return { data, period: LAW.purchaseRecords.value, from: 'end-of-year', afterDeletion: 'kept', reason: PURCHASE_RECORDS_REASON[language] } as const;
+export function purchaseRecords(language: keyof typeof PURCHASE_RECORDS_REASON, data: string, turkishData?: string) {
+  const rule = { data, period: LAW.purchaseRecords.value, from: 'end-of-year', afterDeletion: 'kept', reason: PURCHASE_RECORDS_REASON[language] } as const;
+  return language === 'en' && turkishData ? { ...rule, tr: { data: turkishData, reason: PURCHASE_RECORDS_REASON.tr } } : rule;
 }
 
 
@@ -105,12 +108,20 @@ const COMMON_BASES: Record<'en' | 'tr', Record<CommonProcessing, { basis: Basis;
 /**
  * The rows of a record's `lawfulBases` that every app shares (crash reports,
  * analytics, support, tax records, authorities), in its language; an app words
- * one differently by giving its activity.
+ * one differently by giving its activity. An English app's rows carry their
+ * Turkish words too, for its Turkish information notice: an activity it words
+ * differently is given in both languages.
  */
-export function commonBases(language: 'en' | 'tr', activities: Partial<Record<CommonProcessing, string>> = {}) {
-  return (Object.keys(COMMON_BASES[language]) as CommonProcessing[]).map((of) => ({
-    of,
-    basis: COMMON_BASES[language][of].basis,
-    activity: activities[of] ?? COMMON_BASES[language][of].activity,
-  }));
+export function commonBases(language: 'tr', activities?: Partial<Record<CommonProcessing, string>>): { of: CommonProcessing; basis: Basis; activity: string }[];
+export function commonBases(
+  language: 'en',
+  activities?: Partial<Record<CommonProcessing, { en: string; tr: string }>>,
+): { of: CommonProcessing; basis: Basis; activity: string; tr: { activity: string } }[];
+export function commonBases(language: 'en' | 'tr', activities: Partial<Record<CommonProcessing, string | { en: string; tr: string }>> = {}) {
+  return (Object.keys(COMMON_BASES[language]) as CommonProcessing[]).map((of) => {
+    const own = activities[of];
+    if (language === 'tr') return { of, basis: COMMON_BASES.tr[of].basis, activity: typeof own === 'string' ? own : COMMON_BASES.tr[of].activity };
+    const words = typeof own === 'object' ? own : { en: COMMON_BASES.en[of].activity, tr: COMMON_BASES.tr[of].activity };
+    return { of, basis: COMMON_BASES.en[of].basis, activity: words.en, tr: { activity: words.tr } };
+  });
 }

@@ -2,14 +2,14 @@
 import { agreementProblems, allAgreementProblems, hasAccounts } from '@/lib/build/agreement';
 import { type App, apps, deletionPage } from '@/lib/content/apps';
 import { legalRecord, parseLegalRecord } from '@/lib/legal/records';
-import { FIXTURE_APP, recordFixture } from '@/lib/legal/record-fixture';
+import { FIXTURE_APP, FIXTURE_OWNER, recordFixture } from '@/lib/legal/record-fixture';
 
 /** An app of content/apps/ with a deletion page, renamed as the fixture record's app, with documents of the test's own. */
 const base = apps.find((app) => deletionPage(app))!;
 const app: App = { ...base, slug: FIXTURE_APP, documents: [{ slug: 'privacy-policy', label: 'Privacy Policy' }, { slug: 'terms-and-conditions', label: 'Terms' }] };
 const path = deletionPage(app)!.path;
-const withAccounts = parseLegalRecord(recordFixture({ accounts: true }), FIXTURE_APP);
-const withoutAccounts = parseLegalRecord(recordFixture({ accounts: false }), FIXTURE_APP);
+const withAccounts = parseLegalRecord(recordFixture({ accounts: true }), FIXTURE_APP, FIXTURE_OWNER);
+const withoutAccounts = parseLegalRecord(recordFixture({ accounts: false }), FIXTURE_APP, FIXTURE_OWNER);
 const texts = (policy: string, terms = 'You may stop using the app at any time.') => (document: string) => (document === 'privacy-policy' ? policy : terms);
 const linking = `Delete it on the [deletion page](${path}).`;
 

@@ -20,6 +20,14 @@ export const RETENTION_START = ['collection', 'deletion', 'last-contact', 'purch
 export const RETENTION_CATEGORIES = ['account', 'uploads', 'generated', 'connectionLogs', 'analytics', 'crashReports', 'supportMessages', 'purchaseRecords'] as const;
 export type RetentionCategory = (typeof RETENTION_CATEGORIES)[number];
 
+/**
+ * The Turkish words of texts an English app's record writes in English, on the entry beside them
+ * (`tr: { purpose, region }` next to `purpose` and `region`): the app's Turkish information notice
+ * (content/legal/aydinlatma-metni.mdx) prints them, its English documents print the English ones.
+ * A Turkish app's record is written in Turkish and has none (TURKISH_TEXTS below).
+ */
+const turkish = <Shape extends z.ZodRawShape>(shape: Shape) => z.object(shape).strict().optional();
+
 const retentionSchema = factSchema(
   z
     .object({
@@ -32,10 +40,13 @@ const retentionSchema = factSchema(
       afterDeletion: z.enum(['deleted', 'kept']),
       /** Why it is kept, in the app's language, when it outlives a deletion ("tax law requires it"). */
       reason: z.string().min(5).optional(),
+      /** In an English app's record: the data and the reason in Turkish. */
+      tr: turkish({ data: z.string().min(5), reason: z.string().min(5).optional() }),
     })
     .strict()
     .refine((entry) => entry.period === 'while-active' || entry.from, 'a period needs "from"')
-    .refine((entry) => entry.afterDeletion === 'deleted' || entry.reason, 'data kept after deletion needs a "reason"'),
+    .refine((entry) => entry.afterDeletion === 'deleted' || entry.reason, 'data kept after deletion needs a "reason"')
+    .refine((entry) => !entry.tr || Boolean(entry.tr.reason) === Boolean(entry.reason), { message: 'the Turkish text gives a reason when, and only when, the English one does', path: ['tr', 'reason'] }),
 );
 
 export const PROCESSOR_KINDS = ['ai', 'hosting', 'analytics', 'crash-reports', 'payments', 'email'] as const;
@@ -51,6 +62,8 @@ const processorSchema = factSchema(
       policyUrl: z.url(),
       /** The shortest time this provider keeps what it receives, when that bounds what the policy may promise. */
       minimumRetention: periodSchema.optional(),
+      /** In an English app's record: what it does and where, in Turkish (the name stays as it is). */
+      tr: turkish({ purpose: z.string().min(10), region: z.string().min(2) }),
     })
     .strict(),
 );
@@ -76,7 +89,7 @@ const consentSchema = factSchema(
        * language ("Sağlık kategorisindeki sorularınız ve yanıtları"), with the law that requires it
        * ("KVKK m. 7"): the policy says it is erased within the deletion time limit.
        */
-      deletedOnWithdrawal: z.object({ data: z.string().min(5), law: z.string().min(3).optional() }).strict().optional(),
+      deletedOnWithdrawal: z.object({ data: z.string().min(5), law: z.string().min(3).optional(), tr: turkish({ data: z.string().min(5) }) }).strict().optional(),
     })
     .strict(),
 );
@@ -141,6 +154,13 @@ export const legalRecordSchema = z
         withoutApp: factSchema(z.string().min(40)),
         /** What else the deletion page must say (subscriptions, shared content), in the app's language. */
         notes: z.array(z.string().min(10)).default([]),
+        /** In an English app's record: the lists, the warning and the way without the app, in Turkish, item for item. */
+        tr: turkish({
+          deleted: z.array(z.string().min(5)).min(1),
+          notes: z.array(z.string().min(10)).default([]),
+          warning: z.string().min(20).optional(),
+          withoutApp: z.string().min(40),
+        }),
       })
       .strict(),
     liability: factSchema(
@@ -173,7 +193,17 @@ export const legalRecordSchema = z
      * (<LegalBases />): the one place a basis is stated.
      */
     lawfulBases: z
-      .array(z.object({ of: z.enum(PROCESSING_KINDS), activity: z.string().min(10), basis: z.enum(LAWFUL_BASES) }).strict())
+      .array(
+        z
+          .object({
+            of: z.enum(PROCESSING_KINDS),
+            activity: z.string().min(10),
+            basis: z.enum(LAWFUL_BASES),
+            /** In an English app's record: the activity in Turkish. */
+            tr: turkish({ activity: z.string().min(10) }),
+          })
+          .strict(),
+      )
       .min(3),
     /**
      * Points or credits the app gives or sells and a feature spends ("credit", "puan"): the word
@@ -188,6 +218,30 @@ export const legalRecordSchema = z
   .strict();
 
 export type LegalRecord = z.infer<typeof legalRecordSchema>;
+
+/**
+ * Where a record holds the Turkish words of its texts: every processor, retention entry, legal
+ * basis, the deletion texts and what a withdrawn permission deletes. `required` is the rule of an
+ * English app's record (its Turkish information notice prints them; a draft may wait), `refused`
+ * the rule of a Turkish app's, whose texts are Turkish already. Each names the field it misses.
+ */
+function companions(rule: z.ZodType) {
+  const entry = z.object({ value: z.object({ tr: rule }) });
+  return z.object({
+    processors: z.array(entry),
+    retention: z.object(Object.fromEntries(RETENTION_CATEGORIES.map((category) => [category, entry.optional()]))),
+    lawfulBases: z.array(z.object({ tr: rule })),
+    deletion: z.object({ tr: rule }),
+    consents: z.array(z.object({ value: z.object({ deletedOnWithdrawal: z.object({ tr: rule }).optional() }) })),
+  });
+}
+
+export const TURKISH_TEXTS = {
+  required: companions(
+    z.object({}, { error: (issue) => (issue.input === undefined ? 'has no Turkish text ("tr"): an English app’s record gives the Turkish words beside the English ones, which its Turkish information notice prints' : undefined) }),
+  ),
+  refused: companions(z.never({ error: 'a Turkish app’s record is written in Turkish: it gives no "tr" text' }).optional()),
+} as const;
 export type Retention = NonNullable<LegalRecord['retention'][RetentionCategory]>['value'];
 export type Processor = LegalRecord['processors'][number]['value'];
 

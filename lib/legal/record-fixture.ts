@@ -9,10 +9,13 @@ import { commonBases, liabilityCap, PROVIDERS, purchaseRecords } from '@/content
 export type FixtureShape = { accounts?: boolean; payments?: boolean; ai?: boolean; credits?: string; health?: boolean };
 
 export const FIXTURE_APP = 'fixture-app';
+/** The fixture's app, as the record's rules see it: an English app, finished, so its record gives the Turkish words of its texts. */
+export const FIXTURE_OWNER = { language: 'en' } as const;
 
 export function recordFixture(shape: FixtureShape = {}) {
   const { accounts = true, payments = true, ai = false, credits, health = false } = shape;
   const account = credits ? `Your account and your ${credits} balance` : 'Your account and what you saved in it';
+  const hesap = credits ? `Hesabınız ve ${credits} bakiyeniz` : 'Hesabınız ve içine kaydettikleriniz';
   return {
     app: FIXTURE_APP,
     effectiveDate: confirmed('2026-01-01'),
@@ -20,16 +23,23 @@ export function recordFixture(shape: FixtureShape = {}) {
     changeLog: [confirmed({ date: '2026-01-01', change: 'First version.' })],
     minimumAge: confirmed(16),
     processors: [
-      confirmed({ ...PROVIDERS.googleCloud, name: 'Hosting provider', purpose: 'Runs the servers the app connects to.', region: 'European Union' }),
-      confirmed({ ...PROVIDERS.googleAnalytics, name: 'Analytics provider', purpose: 'Counts how the app is used, only with consent.', region: 'European Union' }),
-      ...(ai ? [confirmed({ ...PROVIDERS.openai, name: 'AI provider', purpose: 'Turns the text you write into a result.', region: 'United States' })] : []),
-      ...(payments ? [confirmed({ ...PROVIDERS.appStore, name: 'App store', purpose: 'Takes the payment for what you buy in the app.', region: 'Ireland' })] : []),
+      confirmed({ ...PROVIDERS.googleCloud, name: 'Hosting provider', purpose: 'Runs the servers the app connects to.', region: 'European Union', tr: { purpose: 'Uygulamanın bağlandığı sunucuları çalıştırır.', region: 'Avrupa Birliği' } }),
+      confirmed({ ...PROVIDERS.googleAnalytics, name: 'Analytics provider', purpose: 'Counts how the app is used, only with consent.', region: 'European Union', tr: { purpose: 'Uygulamanın nasıl kullanıldığını yalnızca izninizle ölçer.', region: 'Avrupa Birliği' } }),
+      ...(ai ? [confirmed({ ...PROVIDERS.openai, name: 'AI provider', purpose: 'Turns the text you write into a result.', region: 'United States', tr: { purpose: 'Yazdığınız metinden sonucu üretir.', region: 'Amerika Birleşik Devletleri' } })] : []),
+      ...(payments ? [confirmed({ ...PROVIDERS.appStore, name: 'App store', purpose: 'Takes the payment for what you buy in the app.', region: 'Ireland', tr: { purpose: 'Uygulamada satın aldıklarınızın ödemesini alır.', region: 'İrlanda' } })] : []),
     ],
     retention: {
-      ...(accounts ? { account: confirmed({ data: account, period: 'while-active', afterDeletion: 'deleted' }) } : {}),
-      analytics: confirmed({ data: 'Usage analytics', period: { amount: 2, unit: 'month' }, from: 'collection', afterDeletion: 'kept', reason: 'It is linked only to a random identifier.' }),
-      supportMessages: confirmed({ data: 'Support e-mails', period: { amount: 1, unit: 'month' }, from: 'last-contact', afterDeletion: 'deleted' }),
-      ...(payments ? { purchaseRecords: confirmed(purchaseRecords('en', 'The minimum record of a purchase')) } : {}),
+      ...(accounts ? { account: confirmed({ data: account, period: 'while-active', afterDeletion: 'deleted', tr: { data: hesap } }) } : {}),
+      analytics: confirmed({
+        data: 'Usage analytics',
+        period: { amount: 2, unit: 'month' },
+        from: 'collection',
+        afterDeletion: 'kept',
+        reason: 'It is linked only to a random identifier.',
+        tr: { data: 'Kullanım analizi verileri', reason: 'Yalnızca rastgele bir tanımlayıcıya bağlıdır.' },
+      }),
+      supportMessages: confirmed({ data: 'Support e-mails', period: { amount: 1, unit: 'month' }, from: 'last-contact', afterDeletion: 'deleted', tr: { data: 'Destek e-postaları' } }),
+      ...(payments ? { purchaseRecords: confirmed(purchaseRecords('en', 'The minimum record of a purchase', 'Bir satın almanın asgari kaydı')) } : {}),
     },
     deletion: {
       inApp: confirmed(['Settings', 'Account', 'Delete account']),
@@ -37,6 +47,11 @@ export function recordFixture(shape: FixtureShape = {}) {
       deleted: [account, 'Support messages linked to your account'],
       withoutApp: confirmed('If you can no longer open the app, e-mail us from the address you signed up with and we delete the account.'),
       notes: [],
+      tr: {
+        deleted: [hesap, 'Hesabınıza bağlı destek yazışmaları'],
+        notes: [],
+        withoutApp: 'Uygulamayı artık açamıyorsanız kayıt olduğunuz adresten bize yazın; hesabınızı sileriz.',
+      },
     },
     liability: confirmed(liabilityCap({ amount: 10, currency: 'EUR' })),
     consents: [
@@ -46,11 +61,11 @@ export function recordFixture(shape: FixtureShape = {}) {
     ],
     governingLaw: confirmed({ law: 'the laws of the Republic of Türkiye', courts: 'owner-city' }),
     lawfulBases: [
-      ...(accounts ? [{ of: 'account', basis: 'contract', activity: 'Creating and keeping your account' }] : []),
-      { of: 'service', basis: 'contract', activity: 'Providing the features of the app' },
-      ...(ai ? [{ of: 'ai', basis: 'contract', activity: 'Sending what you write to the AI provider that makes the result' }] : []),
-      ...(health ? [{ of: 'health', basis: 'explicit-consent', activity: 'Answering the health questions you ask' }] : []),
-      ...(payments ? [{ of: 'purchases', basis: 'contract', activity: 'Unlocking and restoring what you buy' }] : []),
+      ...(accounts ? [{ of: 'account', basis: 'contract', activity: 'Creating and keeping your account', tr: { activity: 'Hesabınızın oluşturulması ve saklanması' } }] : []),
+      { of: 'service', basis: 'contract', activity: 'Providing the features of the app', tr: { activity: 'Uygulamanın özelliklerinin sunulması' } },
+      ...(ai ? [{ of: 'ai', basis: 'contract', activity: 'Sending what you write to the AI provider that makes the result', tr: { activity: 'Yazdıklarınızın sonucu üreten yapay zekâ sağlayıcısına gönderilmesi' } }] : []),
+      ...(health ? [{ of: 'health', basis: 'explicit-consent', activity: 'Answering the health questions you ask', tr: { activity: 'Sorduğunuz sağlık sorularının yanıtlanması' } }] : []),
+      ...(payments ? [{ of: 'purchases', basis: 'contract', activity: 'Unlocking and restoring what you buy', tr: { activity: 'Satın aldıklarınızın açılması ve geri yüklenmesi' } }] : []),
       ...commonBases('en').filter((entry) => payments || entry.of !== 'tax-records'),
     ],
     ...(credits ? { credits: confirmed({ name: credits }) } : {}),

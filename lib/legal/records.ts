@@ -1,14 +1,21 @@
 import { appFolders } from '@/content/apps';
 import { LAW } from '@/content/legal/shared';
-import { CORE_PROCESSING, type LegalRecord, legalRecordSchema, type ProcessingKind, SPECIAL_CATEGORIES } from '@/lib/legal/facts';
+import { CORE_PROCESSING, type LegalRecord, legalRecordSchema, type ProcessingKind, RETENTION_CATEGORIES, SPECIAL_CATEGORIES, TURKISH_TEXTS } from '@/lib/legal/facts';
 import { parseContent } from '@/lib/content/validate';
+
+type Language = 'en' | 'tr';
+/** What a record's rules need to know of its app's entry: the language of its texts, and whether the app is still a draft. */
+export type RecordOwner = { slug: string; language: Language; draft?: unknown };
 
 /**
  * Checks one app's record (content/apps/<app>/legal.ts) when the site is built: its
  * fields, and the rules that hold across records, so that an edit cannot
  * quietly break them. A broken record fails naming the file and the field.
+ * An English app's record gives the Turkish words of its texts beside the
+ * English ones (its Turkish information notice prints them); a draft's may
+ * wait until the draft is finished, and a Turkish app's has none.
  */
-export function parseLegalRecord(value: unknown, appSlug: string): LegalRecord {
+export function parseLegalRecord(value: unknown, appSlug: string, owner: Omit<RecordOwner, 'slug'>): LegalRecord {
   const file = `content/apps/${appSlug}/legal.ts`;
   const record = parseContent(legalRecordSchema, value, file);
   const fail = (message: string): never => {
@@ -74,14 +81,77 @@ export function parseLegalRecord(value: unknown, appSlug: string): LegalRecord {
       fail(`field "retention.account": the app has points or credits ("${record.credits.value.name}"), so the account data names the balance`);
     }
   }
+  // The Turkish words of an English app's texts, for its information notice: each text has them (a draft's may wait), item for item.
+  if (owner.language === 'tr') parseContent(TURKISH_TEXTS.refused, value, file);
+  else if (!owner.draft) parseContent(TURKISH_TEXTS.required, value, file);
+  const { deletion } = record;
+  if (deletion.tr) {
+    const items = (field: 'deleted' | 'notes') => {
+      const [english, turkish] = [deletion[field].length, deletion.tr![field].length];
+      if (english !== turkish) fail(`field "deletion.tr.${field}": ${turkish} Turkish items for ${english} English ones; translate the list item for item`);
+    };
+    items('deleted');
+    items('notes');
+    if (Boolean(deletion.tr.warning) !== Boolean(deletion.warning)) fail('field "deletion.tr.warning": the Turkish texts give a warning when, and only when, the English ones do');
+  }
   return record;
 }
 
 /** The legal facts of every app, checked when the site is built. */
-export const legalRecords: readonly LegalRecord[] = appFolders.map(({ app, legal }) => parseLegalRecord(legal, app.slug));
+export const legalRecords: readonly LegalRecord[] = appFolders.map(({ app, legal }) => parseLegalRecord(legal, app.slug, app));
 
 export function legalRecord(appSlug: string): LegalRecord {
   const record = legalRecords.find((entry) => entry.app === appSlug);
   if (!record) throw new Error(`content/apps/${appSlug}/legal.ts: no legal record for "${appSlug}"`);
   return record;
+}
+
+/** Whether a record gives the Turkish words of every text (always, for a finished English app). */
+export function hasTurkishTexts(record: LegalRecord): boolean {
+  return TURKISH_TEXTS.required.safeParse(record).success;
+}
+
+/**
+ * The record with its texts in `language`: the record itself in its app's language; for an
+ * English app in Turkish, the same facts with the Turkish words of each text in place of the
+ * English ones. One record, so a period, a provider or a region changed once changes both.
+ * What has no Turkish words (the change log, the governing law, the menu paths of an English
+ * app) stays as it is; the components that print it say in which language.
+ */
+export function legalRecordIn(app: Pick<RecordOwner, 'slug' | 'language'>, language: Language): LegalRecord {
+  const record = legalRecord(app.slug);
+  if (language === app.language) return record;
+  if (app.language === 'tr') throw new Error(`content/apps/${app.slug}/legal.ts is written in Turkish: it has no English texts`);
+  const file = `content/apps/${app.slug}/legal.ts`;
+  const turkish = <T>(tr: T | undefined, field: string): T => {
+    if (tr === undefined) throw new Error(`${file}: field "${field}" has no Turkish text ("tr")`);
+    return tr;
+  };
+  const { deletion } = record;
+  const deletionTr = turkish(deletion.tr, 'deletion.tr');
+  return {
+    ...record,
+    processors: record.processors.map((fact, index) => ({ ...fact, value: { ...fact.value, ...turkish(fact.value.tr, `processors.${index}.value.tr`) } })),
+    retention: Object.fromEntries(
+      RETENTION_CATEGORIES.flatMap((category) => {
+        const fact = record.retention[category];
+        if (!fact) return [];
+        const tr = turkish(fact.value.tr, `retention.${category}.value.tr`);
+        return [[category, { ...fact, value: { ...fact.value, data: tr.data, reason: tr.reason } }]];
+      }),
+    ),
+    lawfulBases: record.lawfulBases.map((entry, index) => ({ ...entry, activity: turkish(entry.tr, `lawfulBases.${index}.tr`).activity })),
+    deletion: {
+      ...deletion,
+      deleted: deletionTr.deleted,
+      notes: deletionTr.notes,
+      warning: deletionTr.warning,
+      withoutApp: { ...deletion.withoutApp, value: deletionTr.withoutApp },
+    },
+    consents: record.consents.map((fact, index) => {
+      const deleted = fact.value.deletedOnWithdrawal;
+      if (!deleted) return fact;
+      return { ...fact, value: { ...fact.value, deletedOnWithdrawal: { ...deleted, data: turkish(deleted.tr, `consents.${index}.value.deletedOnWithdrawal.tr`).data } } };
+    }),
+  };
 }

@@ -1,11 +1,11 @@
 /** @jest-environment node */
 import { invented } from '@/content/facts';
-import { apps } from '@/lib/content/apps';
+import { apps, getApp } from '@/lib/content/apps';
 import { unverifiedFacts } from '@/lib/content/facts';
 import { formatPeriod, keptItem, keptLonger, numberWords, retentionPhrase } from '@/lib/legal/wording';
 import { carveOutSentence, liabilitySentence } from '@/lib/legal/liability';
 import { legalRecords, parseLegalRecord } from '@/lib/legal/records';
-import { FIXTURE_APP, recordFixture } from '@/lib/legal/record-fixture';
+import { FIXTURE_APP, FIXTURE_OWNER, recordFixture } from '@/lib/legal/record-fixture';
 
 describe('legal facts', () => {
   it('writes numbers as words and digits in English and Turkish', () => {
@@ -49,7 +49,7 @@ describe('legal facts', () => {
   });
 
   it('names, as exceptions to the deletion time limit, exactly the data kept longer', () => {
-    const record = parseLegalRecord(recordFixture({ payments: true }), FIXTURE_APP);
+    const record = parseLegalRecord(recordFixture({ payments: true }), FIXTURE_APP, FIXTURE_OWNER);
     const uploads = { data: 'Uploaded photos', period: { amount: 1, unit: 'month' }, from: 'collection', afterDeletion: 'deleted' } as const;
     const withUploads = { ...record, retention: { ...record.retention, uploads: { value: uploads, verified: true } } };
     expect(keptLonger(withUploads).map((retention) => retention.data)).toEqual(
@@ -62,70 +62,70 @@ describe('legal facts', () => {
   it('every app has a record that passes its schema, and a broken record fails naming the file and field', () => {
     expect(legalRecords.map((record) => record.app)).toEqual(apps.map((app) => app.slug));
     const broken = { ...recordFixture(), minimumAge: invented(7) };
-    expect(() => parseLegalRecord(broken, FIXTURE_APP)).toThrow(new RegExp(`content/apps/${FIXTURE_APP}/legal\\.ts[\\s\\S]*field "minimumAge.value"`));
+    expect(() => parseLegalRecord(broken, FIXTURE_APP, FIXTURE_OWNER)).toThrow(new RegExp(`content/apps/${FIXTURE_APP}/legal\\.ts[\\s\\S]*field "minimumAge.value"`));
   });
 
   it('an app that takes store payments must keep purchase records for the period of the tax law', () => {
     const paying = recordFixture({ payments: true });
     const retention = Object.fromEntries(Object.entries(paying.retention).filter(([category]) => category !== 'purchaseRecords'));
-    expect(() => parseLegalRecord({ ...paying, retention }, FIXTURE_APP)).toThrow(new RegExp(`content/apps/${FIXTURE_APP}/legal\\.ts: field "retention.purchaseRecords"`));
+    expect(() => parseLegalRecord({ ...paying, retention }, FIXTURE_APP, FIXTURE_OWNER)).toThrow(new RegExp(`content/apps/${FIXTURE_APP}/legal\\.ts: field "retention.purchaseRecords"`));
     const shorter = { ...paying.retention.purchaseRecords!, value: { ...paying.retention.purchaseRecords!.value, period: { amount: 1, unit: 'year' } } };
-    expect(() => parseLegalRecord({ ...paying, retention: { ...paying.retention, purchaseRecords: shorter } }, FIXTURE_APP)).toThrow(/purchaseRecords/);
+    expect(() => parseLegalRecord({ ...paying, retention: { ...paying.retention, purchaseRecords: shorter } }, FIXTURE_APP, FIXTURE_OWNER)).toThrow(/purchaseRecords/);
     const storeless = { ...paying, processors: paying.processors.filter((fact) => fact.value.kind !== 'payments'), retention };
-    expect(() => parseLegalRecord(storeless, FIXTURE_APP)).not.toThrow();
+    expect(() => parseLegalRecord(storeless, FIXTURE_APP, FIXTURE_OWNER)).not.toThrow();
   });
 
   it('an app with an AI provider must say how its permission is withdrawn in the app', () => {
     const withAi = recordFixture({ ai: true });
-    expect(() => parseLegalRecord(withAi, FIXTURE_APP)).not.toThrow();
+    expect(() => parseLegalRecord(withAi, FIXTURE_APP, FIXTURE_OWNER)).not.toThrow();
     const noConsent = withAi.consents.filter((consent) => consent.value.of !== 'ai');
-    expect(() => parseLegalRecord({ ...withAi, consents: noConsent }, FIXTURE_APP)).toThrow(new RegExp(`content/apps/${FIXTURE_APP}/legal\\.ts: field "consents"`));
+    expect(() => parseLegalRecord({ ...withAi, consents: noConsent }, FIXTURE_APP, FIXTURE_OWNER)).toThrow(new RegExp(`content/apps/${FIXTURE_APP}/legal\\.ts: field "consents"`));
     const byEmailOnly = [invented({ of: 'ai', withdrawInApp: ['E-mail'] })];
-    expect(() => parseLegalRecord({ ...withAi, consents: byEmailOnly }, FIXTURE_APP)).toThrow(/field "consents.0.value.withdrawInApp"/);
+    expect(() => parseLegalRecord({ ...withAi, consents: byEmailOnly }, FIXTURE_APP, FIXTURE_OWNER)).toThrow(/field "consents.0.value.withdrawInApp"/);
   });
 
   it('the service itself never rests on consent, however the app asks before sending data to an AI provider', () => {
     const withAi = legalRecords.filter((record) => record.processors.some((fact) => fact.value.kind === 'ai'));
-    for (const record of [parseLegalRecord(recordFixture({ ai: true }), FIXTURE_APP), ...withAi]) {
+    for (const record of [parseLegalRecord(recordFixture({ ai: true }), FIXTURE_APP, FIXTURE_OWNER), ...withAi]) {
       const onConsent = record.lawfulBases.map((entry) => (entry.of === 'ai' ? { ...entry, basis: 'consent' as const } : entry));
-      expect(() => parseLegalRecord({ ...record, lawfulBases: onConsent }, record.app)).toThrow(new RegExp(`content/apps/${record.app}/legal\\.ts: field "lawfulBases\\.\\d+": "ai" is the service itself`));
+      expect(() => parseLegalRecord({ ...record, lawfulBases: onConsent }, record.app, record.app === FIXTURE_APP ? FIXTURE_OWNER : getApp(record.app))).toThrow(new RegExp(`content/apps/${record.app}/legal\\.ts: field "lawfulBases\\.\\d+": "ai" is the service itself`));
     }
   });
 
   it('each processing has one legal basis, and what the app asks consent for rests on consent alone', () => {
     const record = recordFixture({ health: true });
-    expect(() => parseLegalRecord(record, FIXTURE_APP)).not.toThrow();
+    expect(() => parseLegalRecord(record, FIXTURE_APP, FIXTURE_OWNER)).not.toThrow();
     const twice = [...record.lawfulBases, { of: 'analytics' as const, basis: 'legitimate-interests' as const, activity: 'Improving the app with usage analytics' }];
-    expect(() => parseLegalRecord({ ...record, lawfulBases: twice }, FIXTURE_APP)).toThrow(/field "lawfulBases\.\d+": "analytics" already has a legal basis/);
+    expect(() => parseLegalRecord({ ...record, lawfulBases: twice }, FIXTURE_APP, FIXTURE_OWNER)).toThrow(/field "lawfulBases\.\d+": "analytics" already has a legal basis/);
     const onInterest = record.lawfulBases.map((entry) => (entry.of === 'analytics' ? { ...entry, basis: 'legitimate-interests' as const } : entry));
-    expect(() => parseLegalRecord({ ...record, lawfulBases: onInterest }, FIXTURE_APP)).toThrow(/field "consents\.\d+": the app asks consent for "analytics"/);
+    expect(() => parseLegalRecord({ ...record, lawfulBases: onInterest }, FIXTURE_APP, FIXTURE_OWNER)).toThrow(/field "consents\.\d+": the app asks consent for "analytics"/);
     const withoutBasis = record.lawfulBases.filter((entry) => entry.of !== 'analytics');
-    expect(() => parseLegalRecord({ ...record, lawfulBases: withoutBasis }, FIXTURE_APP)).toThrow(/"analytics"/);
+    expect(() => parseLegalRecord({ ...record, lawfulBases: withoutBasis }, FIXTURE_APP, FIXTURE_OWNER)).toThrow(/"analytics"/);
     const health = record.lawfulBases.map((entry) => (entry.of === 'health' ? { ...entry, basis: 'consent' as const } : entry));
-    expect(() => parseLegalRecord({ ...record, lawfulBases: health }, FIXTURE_APP)).toThrow(/special categories of data \(health\) rest on explicit consent/);
+    expect(() => parseLegalRecord({ ...record, lawfulBases: health }, FIXTURE_APP, FIXTURE_OWNER)).toThrow(/special categories of data \(health\) rest on explicit consent/);
   });
 
   it('an app with points or credits names the balance among what a deletion erases and in the account data', () => {
     const record = recordFixture({ credits: 'star' });
-    expect(() => parseLegalRecord(record, FIXTURE_APP)).not.toThrow();
+    expect(() => parseLegalRecord(record, FIXTURE_APP, FIXTURE_OWNER)).not.toThrow();
     const deleted = record.deletion.deleted.filter((item) => !/star/i.test(item));
-    expect(() => parseLegalRecord({ ...record, deletion: { ...record.deletion, deleted } }, FIXTURE_APP)).toThrow(
+    expect(() => parseLegalRecord({ ...record, deletion: { ...record.deletion, deleted } }, FIXTURE_APP, FIXTURE_OWNER)).toThrow(
       new RegExp(`content/apps/${FIXTURE_APP}/legal\\.ts: field "deletion\\.deleted": the app has points or credits \\("star"\\)`),
     );
     const account = { ...record.retention.account!, value: { ...record.retention.account!.value, data: 'Your account and what you saved in it' } };
-    expect(() => parseLegalRecord({ ...record, retention: { ...record.retention, account } }, FIXTURE_APP)).toThrow(/field "retention\.account"/);
+    expect(() => parseLegalRecord({ ...record, retention: { ...record.retention, account } }, FIXTURE_APP, FIXTURE_OWNER)).toThrow(/field "retention\.account"/);
   });
 
   it('the courts of every record are those of the owner’s city, never a city written into the record', () => {
     const record = recordFixture();
     const elsewhere = invented({ law: record.governingLaw.value.law, courts: 'the courts of another city' });
-    expect(() => parseLegalRecord({ ...record, governingLaw: elsewhere }, FIXTURE_APP)).toThrow(/field "governingLaw\.value\.courts"/);
+    expect(() => parseLegalRecord({ ...record, governingLaw: elsewhere }, FIXTURE_APP, FIXTURE_OWNER)).toThrow(/field "governingLaw\.value\.courts"/);
   });
 
   it('carve-outs are listed once each, in one order', () => {
     const record = recordFixture();
     const twice = invented({ ...record.liability.value, carveOuts: ['fraud', 'fraud'] });
-    expect(() => parseLegalRecord({ ...record, liability: twice }, FIXTURE_APP)).toThrow(/field "liability.value.carveOuts"/);
+    expect(() => parseLegalRecord({ ...record, liability: twice }, FIXTURE_APP, FIXTURE_OWNER)).toThrow(/field "liability.value.carveOuts"/);
   });
 
   it('finds every unverified fact with its path', () => {

@@ -34,18 +34,21 @@ export const legal = {
       name: 'Google Cloud and Firebase',
       purpose: 'Hosts the servers, database and file storage that hold your username, uploaded photos, generated designs, personal gallery and subscription status.',
       region: 'European Union and United States',
+      tr: { purpose: 'Kullanıcı adınızı, yüklediğiniz fotoğrafları, üretilen tasarımları, kişisel galerinizi ve abonelik durumunuzu tutan sunucuları, veritabanını ve dosya depolama alanını barındırır.', region: 'Avrupa Birliği ve Amerika Birleşik Devletleri' },
     }),
     invented({
       ...PROVIDERS.googleAnalytics,
       name: 'Google Analytics for Firebase',
       purpose: 'Counts how the app is used (screens, features, number of designs, session length) against a random app-instance identifier.',
       region: 'United States and European Union',
+      tr: { purpose: 'Uygulamanın nasıl kullanıldığını (ekranlar, özellikler, tasarım sayısı, oturum süresi) rastgele bir uygulama örneği tanımlayıcısıyla ölçer.', region: 'Amerika Birleşik Devletleri ve Avrupa Birliği' },
     }),
     invented({
       ...PROVIDERS.crashlytics,
       name: 'Firebase Crashlytics',
       purpose: 'Records crash reports and error logs with the app state, device model, system version and a random installation identifier that Crashlytics creates itself, which is not your device ID and is not linked to your account.',
       region: 'United States',
+      tr: { purpose: 'Çökme raporlarını ve hata kayıtlarını uygulamanın durumu, cihaz modeli, sistem sürümü ve Crashlytics hizmetinin kendi oluşturduğu rastgele bir kurulum tanımlayıcısıyla kaydeder; bu tanımlayıcı cihaz kimliğiniz değildir ve hesabınızla ilişkilendirilmez.', region: 'Amerika Birleşik Devletleri' },
     }),
     invented(
       {
@@ -53,6 +56,7 @@ export const legal = {
         name: 'Stability AI',
         purpose: 'Redesigns the room, garden or outdoor space in your uploaded photo in the style and colours you choose (virtual transformation, landscape design).',
         region: 'United States',
+        tr: { purpose: 'Yüklediğiniz fotoğraftaki odayı, bahçeyi veya dış mekânı seçtiğiniz stil ve renklerde yeniden tasarlar (sanal dönüşüm, peyzaj tasarımı).', region: 'Amerika Birleşik Devletleri' },
       },
       'AI provider chosen by this repository; the owner must confirm which models the app calls',
     ),
@@ -62,6 +66,7 @@ export const legal = {
         name: 'OpenAI',
         purpose: 'Edits the parts of your photo you select to furnish an empty room or replace furniture, following your design choices and text instructions.',
         region: 'United States',
+        tr: { purpose: 'Boş bir odayı döşemek veya mobilyaları değiştirmek için fotoğrafınızda seçtiğiniz bölümleri tasarım seçimlerinize ve yazılı talimatlarınıza göre düzenler.', region: 'Amerika Birleşik Devletleri' },
       },
       'AI provider chosen by this repository; the owner must confirm which models the app calls',
     ),
@@ -70,12 +75,14 @@ export const legal = {
       name: 'Apple (App Store)',
       purpose: 'Sells and renews Premium subscriptions on iOS and tells us only the plan, its status, its renewal or expiry date and a transaction identifier.',
       region: 'United States and your country',
+      tr: { purpose: 'iOS’ta Premium abonelikleri satar ve yeniler; bize yalnızca planı, durumunu, yenilenme veya sona erme tarihini ve bir işlem kimliğini bildirir.', region: 'Amerika Birleşik Devletleri ve bulunduğunuz ülke' },
     }),
     invented({
       ...PROVIDERS.googlePlay,
       name: 'Google Play',
       purpose: 'Sells and renews Premium subscriptions on Android and tells us only the plan, its status, its renewal or expiry date and a transaction identifier.',
       region: 'United States and your country',
+      tr: { purpose: 'Android’de Premium abonelikleri satar ve yeniler; bize yalnızca planı, durumunu, yenilenme veya sona erme tarihini ve bir işlem kimliğini bildirir.', region: 'Amerika Birleşik Devletleri ve bulunduğunuz ülke' },
     }),
   ],
   retention: {
@@ -83,6 +90,7 @@ export const legal = {
       data: 'Your username, your personal gallery, the link between your device ID and your account, and your subscription status',
       period: 'while-active',
       afterDeletion: 'deleted',
+      tr: { data: 'Kullanıcı adınız, kişisel galeriniz, cihaz kimliğiniz ile hesabınız arasındaki bağlantı ve abonelik durumunuz' },
     }),
     uploads: confirmed(
       {
@@ -90,6 +98,7 @@ export const legal = {
         period: { amount: 30, unit: 'day' },
         from: 'collection',
         afterDeletion: 'deleted',
+        tr: { data: 'Yüklediğiniz ve kişisel galerinize kaydetmediğiniz her fotoğraf' },
       },
       'a product requirement: uploaded images are deleted after 30 days unless saved to the personal gallery',
     ),
@@ -99,6 +108,7 @@ export const legal = {
         period: { amount: 30, unit: 'day' },
         from: 'collection',
         afterDeletion: 'deleted',
+        tr: { data: 'Üretilen ve kişisel galerinize kaydetmediğiniz her tasarım görseli' },
       },
       'generated design images not saved to the gallery are deleted after this period',
     ),
@@ -108,6 +118,7 @@ export const legal = {
         period: { amount: 1, unit: 'month' },
         from: 'collection',
         afterDeletion: 'deleted',
+        tr: { data: 'Bağlantı verileri: IP adresiniz ve her isteğin sunucu kayıtları' },
       },
       'the policy gave no period for IP addresses; one month is this repository’s choice, as for the owner’s other apps: the owner must confirm how long the backend and hosting logs keep them',
     ),
@@ -117,6 +128,7 @@ export const legal = {
       from: 'collection',
       afterDeletion: 'kept',
       reason: 'It is not linked to your username; fourteen months is a retention setting of Google Analytics for Firebase.',
+      tr: { data: 'Rastgele bir uygulama örneği tanımlayıcısına bağlı, takma adlı kullanım analizi verileri', reason: 'Kullanıcı adınıza bağlı değildir; bu süre, Google Analytics for Firebase’in saklama ayarlarından biridir.' },
     }),
     crashReports: invented({
       data: 'Crash reports linked to Crashlytics’ own random installation identifier (not your device ID)',
@@ -124,6 +136,7 @@ export const legal = {
       from: 'collection',
       afterDeletion: 'kept',
       reason: 'Firebase Crashlytics keeps them for this fixed period; nothing in them links them to your username.',
+      tr: { data: 'Crashlytics hizmetinin kendi oluşturduğu rastgele kurulum tanımlayıcısına bağlı çökme raporları (cihaz kimliğinize değil)', reason: 'Firebase Crashlytics bu raporları bu sabit süre boyunca saklar; raporlarda onları kullanıcı adınıza bağlayan hiçbir bilgi yoktur.' },
     }),
     supportMessages: invented({
       data: 'Support e-mails you send us, including a deletion request sent by e-mail',
@@ -131,9 +144,10 @@ export const legal = {
       from: 'last-contact',
       afterDeletion: 'kept',
       reason: 'We keep them to answer follow-up questions and to show how we handled your requests; they contain no photos or designs.',
+      tr: { data: 'E-postayla gönderilen silme talepleri dahil, bize gönderdiğiniz destek e-postaları', reason: 'Sonraki sorularınızı yanıtlamak ve taleplerinizi nasıl ele aldığımızı gösterebilmek için saklanır; fotoğraf veya tasarım içermez.' },
     }),
     purchaseRecords: invented(
-      purchaseRecords('en', 'Records of your Premium purchases (plan, purchase and renewal dates, and transaction identifier), which contain no photos or designs'),
+      purchaseRecords('en', 'Records of your Premium purchases (plan, purchase and renewal dates, and transaction identifier), which contain no photos or designs', 'Premium satın alımlarınızın kayıtları (plan, satın alma ve yenileme tarihleri ile işlem kimliği); bu kayıtlar fotoğraf veya tasarım içermez'),
       'the owner must confirm which purchase records the backend keeps',
     ),
   },
@@ -153,17 +167,29 @@ export const legal = {
       'Designs you exported stay on your device.',
       'Deleting your account does not cancel a Premium subscription: cancel it in your App Store or Google Play settings.',
     ],
+    tr: {
+      deleted: [
+        'Kullanıcı adınız ve hesabınız',
+        'Yüklediğiniz fotoğraflar, üretilen tasarımlar ve kişisel galeriniz',
+        'Cihaz kimliğiniz ile hesabınız arasındaki bağlantı ve abonelik durumunuz',
+      ],
+      notes: [
+        'Dışa aktardığınız tasarımlar cihazınızda kalır.',
+        'Hesabınızı silmek Premium aboneliğinizi iptal etmez: aboneliğinizi App Store veya Google Play ayarlarınızdan iptal edin.',
+      ],
+      withoutApp: `Uygulamayı artık açamıyor ve kullanıcı adınızı hatırlamıyorsanız ${site.email} adresine Premium aboneliğinize ait App Store veya Google Play makbuzundaki sipariş numarasını ya da hesabı tanımlayan başka bir bilgiyi (örneğin son tasarımınızın yaklaşık tarihi) gönderin. Hesabı bulup size ait olduğundan emin olduğumuzda sileriz; bulamazsak size bildiririz.`,
+    },
   },
   liability: invented(
     liabilityCap({ amount: 50, currency: 'USD' }),
     'the documents said: what you paid in the previous 12 months or, if you paid nothing, 50 US dollars',
   ),
   lawfulBases: [
-    { of: 'account', basis: 'contract', activity: 'Your account: username, personal gallery, subscription status and the link to your device ID' },
-    { of: 'service', basis: 'contract', activity: 'Generating the designs you ask for from your photos and design choices, and keeping what you save' },
-    { of: 'ai', basis: 'contract', activity: 'Sending your photo, design choices and instructions to the AI providers that create the design' },
-    { of: 'purchases', basis: 'contract', activity: 'Premium subscriptions: unlocking the right tier and checking renewals' },
-    { of: 'security', basis: 'legitimate-interests', activity: 'Security, usage limits and abuse prevention (device ID, connection data)' },
+    { of: 'account', basis: 'contract', activity: 'Your account: username, personal gallery, subscription status and the link to your device ID', tr: { activity: 'Hesabınız: kullanıcı adı, kişisel galeri, abonelik durumu ve cihaz kimliğinizle bağlantısı' } },
+    { of: 'service', basis: 'contract', activity: 'Generating the designs you ask for from your photos and design choices, and keeping what you save', tr: { activity: 'İstediğiniz tasarımların fotoğraflarınızdan ve tasarım seçimlerinizden üretilmesi ve kaydettiklerinizin saklanması' } },
+    { of: 'ai', basis: 'contract', activity: 'Sending your photo, design choices and instructions to the AI providers that create the design', tr: { activity: 'Fotoğrafınızın, tasarım seçimlerinizin ve talimatlarınızın tasarımı üreten yapay zekâ sağlayıcılarına gönderilmesi' } },
+    { of: 'purchases', basis: 'contract', activity: 'Premium subscriptions: unlocking the right tier and checking renewals', tr: { activity: 'Premium abonelikler: doğru paketin açılması ve yenilemelerin kontrolü' } },
+    { of: 'security', basis: 'legitimate-interests', activity: 'Security, usage limits and abuse prevention (device ID, connection data)', tr: { activity: 'Güvenlik, kullanım sınırları ve kötüye kullanımın önlenmesi (cihaz kimliği, bağlantı verileri)' } },
     ...commonBases('en'),
   ],
   openQuestions: [

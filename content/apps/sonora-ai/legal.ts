@@ -36,42 +36,49 @@ export const legal = {
       name: 'Google Cloud and Firebase',
       purpose: 'Hosts the servers and the database that hold your profile ID, credits, prompts, lyrics, library and faucet claims.',
       region: 'European Union',
+      tr: { purpose: 'Profil kimliğinizi, kredilerinizi, istemlerinizi, şarkı sözlerinizi, kitaplığınızı ve ücretsiz kredi taleplerinizi tutan sunucuları ve veritabanını barındırır.', region: 'Avrupa Birliği' },
     }),
     invented({
       ...PROVIDERS.googleAnalytics,
       name: 'Google Analytics for Firebase',
       purpose: 'Counts how the app is used (screens, features, session length) against a random app-instance identifier.',
       region: 'United States and European Union',
+      tr: { purpose: 'Uygulamanın nasıl kullanıldığını (ekranlar, özellikler, oturum süresi) rastgele bir uygulama örneği tanımlayıcısıyla ölçer.', region: 'Amerika Birleşik Devletleri ve Avrupa Birliği' },
     }),
     invented({
       ...PROVIDERS.crashlytics,
       name: 'Firebase Crashlytics',
       purpose: 'Records crash reports with the device model, system version and a random installation identifier.',
       region: 'United States',
+      tr: { purpose: 'Çökme raporlarını cihaz modeli, sistem sürümü ve rastgele bir kurulum tanımlayıcısıyla kaydeder.', region: 'Amerika Birleşik Devletleri' },
     }),
     invented({
       ...PROVIDERS.stabilityAi,
       name: 'Stability AI (Stable Audio)',
       purpose: 'Turns your prompt and style choices into instrumentals.',
       region: 'United States',
+      tr: { purpose: 'İsteminizi ve stil seçimlerinizi enstrümantal müziğe dönüştürür.', region: 'Amerika Birleşik Devletleri' },
     }),
     invented({
       ...PROVIDERS.elevenLabs,
       name: 'ElevenLabs (Eleven Music)',
       purpose: 'Turns your prompt, lyrics and style choices into songs with vocals.',
       region: 'United States',
+      tr: { purpose: 'İsteminizi, şarkı sözlerinizi ve stil seçimlerinizi vokalli şarkılara dönüştürür.', region: 'Amerika Birleşik Devletleri' },
     }),
     invented({
       ...PROVIDERS.appStore,
       name: 'Apple App Store',
       purpose: 'Takes the payment for credits and subscriptions bought on iOS and confirms the transaction to us, as an independent controller.',
       region: 'United States and Ireland',
+      tr: { purpose: 'iOS’ta satın alınan kredilerin ve aboneliklerin ödemesini bağımsız veri sorumlusu sıfatıyla alır ve işlemi bize teyit eder.', region: 'Amerika Birleşik Devletleri ve İrlanda' },
     }),
     invented({
       ...PROVIDERS.googlePlay,
       name: 'Google Play',
       purpose: 'Takes the payment for credits and subscriptions bought on Android and confirms the transaction to us, as an independent controller.',
       region: 'United States and Ireland',
+      tr: { purpose: 'Android’de satın alınan kredilerin ve aboneliklerin ödemesini bağımsız veri sorumlusu sıfatıyla alır ve işlemi bize teyit eder.', region: 'Amerika Birleşik Devletleri ve İrlanda' },
     }),
   ],
   retention: {
@@ -79,6 +86,7 @@ export const legal = {
       data: 'Your profile ID, prompts, lyrics, generated tracks, credit balance and history',
       period: 'while-active',
       afterDeletion: 'deleted',
+      tr: { data: 'Profil kimliğiniz, istemleriniz, şarkı sözleriniz, üretilen parçalar, kredi bakiyeniz ve kredi geçmişiniz' },
     }),
     analytics: invented({
       data: 'Usage analytics linked to a random app-instance identifier',
@@ -86,6 +94,7 @@ export const legal = {
       from: 'collection',
       afterDeletion: 'kept',
       reason: 'It is not linked to your profile ID; the retention setting of Google Analytics for Firebase is at its shortest.',
+      tr: { data: 'Rastgele bir uygulama örneği tanımlayıcısına bağlı kullanım analizi verileri', reason: 'Profil kimliğinize bağlı değildir; Google Analytics for Firebase’in saklama ayarı en kısa süreye ayarlanmıştır.' },
     }),
     crashReports: invented({
       data: 'Crash reports linked to a random installation identifier',
@@ -93,6 +102,7 @@ export const legal = {
       from: 'collection',
       afterDeletion: 'kept',
       reason: 'Firebase Crashlytics keeps them for this fixed period; they are not linked to your profile ID.',
+      tr: { data: 'Rastgele bir kurulum tanımlayıcısına bağlı çökme raporları', reason: 'Firebase Crashlytics bu raporları bu sabit süre boyunca saklar; raporlar profil kimliğinize bağlı değildir.' },
     }),
     connectionLogs: invented(
       {
@@ -100,6 +110,7 @@ export const legal = {
         period: { amount: 1, unit: 'month' },
         from: 'collection',
         afterDeletion: 'deleted',
+        tr: { data: 'Ücretsiz kredi talebi kayıtları (profil kimliği, zaman, verilen kredi) ve bağlantı kayıtları (IP adresi, istek verileri)' },
       },
       'kept to enforce the faucet’s limits and protect the service',
     ),
@@ -108,9 +119,10 @@ export const legal = {
       period: { amount: 1, unit: 'month' },
       from: 'last-contact',
       afterDeletion: 'deleted',
+      tr: { data: 'Destek e-postalarınız ve bunlara eklediğiniz dosyalar' },
     }),
     purchaseRecords: invented(
-      purchaseRecords('en', 'The minimum record of a purchase of credits or a subscription (transaction identifier, product, price, currency and date)'),
+      purchaseRecords('en', 'The minimum record of a purchase of credits or a subscription (transaction identifier, product, price, currency and date)', 'Kredi veya abonelik satın alımının asgari kaydı (işlem kimliği, ürün, fiyat, para birimi ve tarih)'),
       'Sonora AI takes store payments, so this repository assumes it keeps the record tax law asks for; the owner must confirm it keeps purchase records and which',
     ),
   },
@@ -131,6 +143,19 @@ export const legal = {
       'Tracks you already downloaded or shared stay wherever you saved or posted them.',
       'Remaining credits are lost, and deleting the account does not cancel a subscription: cancel it in your App Store or Google Play settings.',
     ],
+    tr: {
+      deleted: [
+        'Profil kimliğiniz ve hesabınız',
+        'İstemleriniz, şarkı sözleriniz ve kitaplığınızdaki üretilmiş parçalar',
+        'Kredi bakiyeniz ve kredi geçmişiniz ile ücretsiz kredi talebi kayıtlarınız',
+        'Profil kimliğinize bağlı destek yazışmaları',
+      ],
+      notes: [
+        'Daha önce indirdiğiniz veya paylaştığınız parçalar, kaydettiğiniz veya paylaştığınız yerlerde kalır.',
+        'Kalan kredileriniz kaybolur ve hesabınızı silmek aboneliğinizi iptal etmez: aboneliğinizi App Store veya Google Play ayarlarınızdan iptal edin.',
+      ],
+      withoutApp: `Uygulamayı artık açamıyorsanız profil kimliğinizi göremezsiniz, ancak hesabınızı yine de sildirebilirsiniz: ${site.email} adresine “Hesap silme talebi” konu başlığıyla ve hesabı tanımlayan, bildiğiniz bilgilerle (örneğin satın aldığınız krediler için App Store veya Google Play makbuzunuzdaki sipariş numarası ve son üretiminizin yaklaşık tarihi) yazın. Hesabı bulup size ait olduğundan emin olduğumuzda sileriz; bulamazsak size bildiririz.`,
+    },
   },
   liability: invented(
     liabilityCap({ amount: 10, currency: 'EUR' }),
@@ -138,12 +163,12 @@ export const legal = {
   ),
   credits: confirmed({ name: 'credit' }, 'the landing, the terms and the faucet give credits that each generation spends'),
   lawfulBases: [
-    { of: 'account', basis: 'contract', activity: 'Creating and keeping your profile ID, with your credits and your library' },
-    { of: 'service', basis: 'contract', activity: 'Generating the tracks you ask for, keeping them in your library and showing your generation history' },
-    { of: 'ai', basis: 'contract', activity: 'Sending your prompt, lyrics and style choices to the AI providers that make the track' },
-    { of: 'purchases', basis: 'contract', activity: 'Adding the credits you buy, deducting credits for each generation, restoring purchases and handling refunds' },
-    { of: 'faucet', basis: 'contract', activity: 'Adding free credits from the faucet to the profile ID you enter' },
-    { of: 'security', basis: 'legitimate-interests', activity: 'Keeping the service secure and stopping abuse, including automated or fraudulent faucet claims (connection logs, faucet claim records)' },
+    { of: 'account', basis: 'contract', activity: 'Creating and keeping your profile ID, with your credits and your library', tr: { activity: 'Profil kimliğinizin kredileriniz ve kitaplığınızla birlikte oluşturulması ve saklanması' } },
+    { of: 'service', basis: 'contract', activity: 'Generating the tracks you ask for, keeping them in your library and showing your generation history', tr: { activity: 'İstediğiniz parçaların üretilmesi, kitaplığınızda saklanması ve üretim geçmişinizin gösterilmesi' } },
+    { of: 'ai', basis: 'contract', activity: 'Sending your prompt, lyrics and style choices to the AI providers that make the track', tr: { activity: 'İsteminizin, şarkı sözlerinizin ve stil seçimlerinizin parçayı üreten yapay zekâ sağlayıcılarına gönderilmesi' } },
+    { of: 'purchases', basis: 'contract', activity: 'Adding the credits you buy, deducting credits for each generation, restoring purchases and handling refunds', tr: { activity: 'Satın aldığınız kredilerin hesabınıza eklenmesi, her üretim için kredi düşülmesi, satın almaların geri yüklenmesi ve iadelerin işlenmesi' } },
+    { of: 'faucet', basis: 'contract', activity: 'Adding free credits from the faucet to the profile ID you enter', tr: { activity: 'Ücretsiz kredi sayfasından verilen kredilerin girdiğiniz profil kimliğine eklenmesi' } },
+    { of: 'security', basis: 'legitimate-interests', activity: 'Keeping the service secure and stopping abuse, including automated or fraudulent faucet claims (connection logs, faucet claim records)', tr: { activity: 'Hizmetin güvenliğinin sağlanması ve otomatik ya da hileli ücretsiz kredi talepleri dahil kötüye kullanımın önlenmesi (bağlantı kayıtları, ücretsiz kredi talebi kayıtları)' } },
     ...commonBases('en'),
   ],
   openQuestions: [

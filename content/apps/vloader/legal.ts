@@ -36,30 +36,35 @@ export const legal = {
       name: 'Google Cloud and Firebase',
       purpose: 'Runs the server that resolves your links and passes the files to your device, and holds its technical logs.',
       region: 'European Union',
+      tr: { purpose: 'Bağlantılarınızı çözümleyen ve dosyaları cihazınıza ileten sunucuyu çalıştırır ve bu sunucunun teknik kayıtlarını tutar.', region: 'Avrupa Birliği' },
     }),
     invented({
       ...PROVIDERS.googleAnalytics,
       name: 'Google Analytics for Firebase',
       purpose: 'Counts how the app is used (screens, completed and failed downloads, formats, session length) against a random app-instance identifier.',
       region: 'United States and European Union',
+      tr: { purpose: 'Uygulamanın nasıl kullanıldığını (ekranlar, tamamlanan ve başarısız indirmeler, biçimler, oturum süresi) rastgele bir uygulama örneği tanımlayıcısıyla ölçer.', region: 'Amerika Birleşik Devletleri ve Avrupa Birliği' },
     }),
     invented({
       ...PROVIDERS.crashlytics,
       name: 'Firebase Crashlytics',
       purpose: 'Records crash reports with the app state, device model, system version and a random installation identifier.',
       region: 'United States',
+      tr: { purpose: 'Çökme raporlarını uygulamanın durumu, cihaz modeli, sistem sürümü ve rastgele bir kurulum tanımlayıcısıyla kaydeder.', region: 'Amerika Birleşik Devletleri' },
     }),
     invented({
       ...PROVIDERS.appStore,
       name: 'Apple App Store',
       purpose: 'Takes the payment for premium features and subscriptions bought on iOS and confirms the transaction to us, as an independent controller.',
       region: 'United States and Ireland',
+      tr: { purpose: 'iOS’ta satın alınan premium özelliklerin ve aboneliklerin ödemesini bağımsız veri sorumlusu sıfatıyla alır ve işlemi bize teyit eder.', region: 'Amerika Birleşik Devletleri ve İrlanda' },
     }),
     invented({
       ...PROVIDERS.googlePlay,
       name: 'Google Play',
       purpose: 'Takes the payment for premium features and subscriptions bought on Android and confirms the transaction to us, as an independent controller.',
       region: 'United States and Ireland',
+      tr: { purpose: 'Android’de satın alınan premium özelliklerin ve aboneliklerin ödemesini bağımsız veri sorumlusu sıfatıyla alır ve işlemi bize teyit eder.', region: 'Amerika Birleşik Devletleri ve İrlanda' },
     }),
   ],
   retention: {
@@ -68,6 +73,7 @@ export const legal = {
       period: { amount: 1, unit: 'month' },
       from: 'collection',
       afterDeletion: 'deleted',
+      tr: { data: 'Gönderdiğiniz bağlantılar ve her indirmenin sunucu kayıtları (IP adresi, kurulum tanımlayıcısı, zaman, sonuç)' },
     }),
     analytics: invented({
       data: 'Usage analytics linked to a random app-instance identifier',
@@ -75,6 +81,7 @@ export const legal = {
       from: 'collection',
       afterDeletion: 'kept',
       reason: 'It is linked only to a random identifier, not to your name; the retention setting of Google Analytics for Firebase is at its shortest.',
+      tr: { data: 'Rastgele bir uygulama örneği tanımlayıcısına bağlı kullanım analizi verileri', reason: 'Adınıza değil, yalnızca rastgele bir tanımlayıcıya bağlıdır; Google Analytics for Firebase’in saklama ayarı en kısa süreye ayarlanmıştır.' },
     }),
     crashReports: invented({
       data: 'Crash reports linked to a random installation identifier',
@@ -82,15 +89,17 @@ export const legal = {
       from: 'collection',
       afterDeletion: 'kept',
       reason: 'Firebase Crashlytics keeps them for this fixed period; they contain no videos and no name.',
+      tr: { data: 'Rastgele bir kurulum tanımlayıcısına bağlı çökme raporları', reason: 'Firebase Crashlytics bu raporları bu sabit süre boyunca saklar; raporlarda video veya ad bulunmaz.' },
     }),
     supportMessages: invented({
       data: 'Support e-mails and what you attach to them',
       period: { amount: 1, unit: 'month' },
       from: 'last-contact',
       afterDeletion: 'deleted',
+      tr: { data: 'Destek e-postalarınız ve bunlara eklediğiniz dosyalar' },
     }),
     purchaseRecords: invented(
-      purchaseRecords('en', 'The minimum record of a purchase (transaction identifier, product, price, currency and date)'),
+      purchaseRecords('en', 'The minimum record of a purchase (transaction identifier, product, price, currency and date)', 'Bir satın almanın asgari kaydı (işlem kimliği, ürün, fiyat, para birimi ve tarih)'),
       'whether store transaction records must be kept under VUK Art. 253 is for the owner and their accountant to confirm',
     ),
   },
@@ -111,16 +120,32 @@ export const legal = {
       'Aggregated statistics that can no longer identify you or your device may be kept.',
       'Deleting your data does not cancel a subscription: cancel it in your App Store or Google Play settings.',
     ],
+    tr: {
+      deleted: [
+        'Gönderdiğiniz bağlantılar ve indirmelerinizin sunucu kayıtları',
+        'Kurulumunuz için sunucularımızda tutulan kurulum tanımlayıcısı ve teknik veriler',
+        'Destek yazışmalarınız',
+      ],
+      notes: [
+        'İndirme geçmişiniz ve uygulamanın içinde tutulan videolar yalnızca cihazınızdadır: bunları uygulamada silin veya uygulamayı kaldırın; fotoğraf arşivinize veya medya depolama alanınıza kaydettiğiniz videolar ise siz silene kadar orada kalır.',
+        'Artık sizi veya cihazınızı tanımlayamayan toplu istatistikler saklanabilir.',
+        'Verilerinizi silmek aboneliğinizi iptal etmez: aboneliğinizi App Store veya Google Play ayarlarınızdan iptal edin.',
+      ],
+      withoutApp: `Uygulama artık cihazınızda değilse ${site.email} adresine “Vloader verilerimin silinmesi” konu başlığıyla ve verilerinizi bulmamıza yardımcı olacak bilgilerle yazın: cihaz modeliniz, uygulamayı kullandığınız yaklaşık tarihler ve satın almalar için App Store veya Google Play makbuzunuzdaki sipariş numarası. Size bağlayabildiğimiz verileri siler ve ne bulduğumuzu size bildiririz.`,
+    },
   },
   liability: invented(
     liabilityCap({ amount: 10, currency: 'EUR' }),
     'one rule for terms and EULA, as the terms already said; the floor keeps the cap from being a full exclusion for users who paid nothing',
   ),
   lawfulBases: [
-    { of: 'service', basis: 'contract', activity: 'Processing the links you submit and delivering the files you ask for to your device' },
-    { of: 'purchases', basis: 'contract', activity: 'Unlocking, verifying and restoring the premium features you bought' },
-    { of: 'security', basis: 'legitimate-interests', activity: 'Keeping the service secure and preventing abuse (server logs, installation identifier, IP address)' },
-    ...commonBases('en', { 'crash-reports': 'Finding and fixing crashes and failed downloads (crash reports)', support: 'Answering your support e-mails and copyright notices' }),
+    { of: 'service', basis: 'contract', activity: 'Processing the links you submit and delivering the files you ask for to your device', tr: { activity: 'Gönderdiğiniz bağlantıların işlenmesi ve istediğiniz dosyaların cihazınıza iletilmesi' } },
+    { of: 'purchases', basis: 'contract', activity: 'Unlocking, verifying and restoring the premium features you bought', tr: { activity: 'Satın aldığınız premium özelliklerin açılması, doğrulanması ve geri yüklenmesi' } },
+    { of: 'security', basis: 'legitimate-interests', activity: 'Keeping the service secure and preventing abuse (server logs, installation identifier, IP address)', tr: { activity: 'Hizmetin güvenliğinin sağlanması ve kötüye kullanımın önlenmesi (sunucu kayıtları, kurulum tanımlayıcısı, IP adresi)' } },
+    ...commonBases('en', {
+      'crash-reports': { en: 'Finding and fixing crashes and failed downloads (crash reports)', tr: 'Çökme raporlarıyla çökmelerin ve başarısız indirmelerin tespit edilip giderilmesi' },
+      support: { en: 'Answering your support e-mails and copyright notices', tr: 'Destek e-postalarınızın ve telif hakkı bildirimlerinin yanıtlanması' },
+    }),
   ],
   openQuestions: [
     'Apple 5.2.3 and Google Play’s policy on unauthorised downloading: list the platforms Vloader downloads from and, for each, the documented permission (its terms, an API that offers downloads, or the rights holder) that allows saving its videos; a store reviewer asks for it, and the terms putting the responsibility on the user do not replace it',
