@@ -2,7 +2,7 @@ import { StaticImage } from '@/components/StaticImage';
 import { JsonLd } from '@/components/JsonLd';
 import { site } from '@/content/site';
 import { StoreBadges } from '@/components/StoreBadges';
-import { type App, deletionPage, documentPath, publishedStores } from '@/lib/content/apps';
+import { type App, deletionPage, documentPath, informationNotice, publishedStores } from '@/lib/content/apps';
 import { ARTWORK } from '@/lib/content/artwork';
 import { softwareApplicationJsonLd } from '@/lib/structured-data';
 
@@ -29,6 +29,7 @@ const TEXT = {
 export function AppLanding({ app }: { app: App }) {
   const { cta } = app;
   const deletion = deletionPage(app);
+  const notice = informationNotice(app);
   const text = TEXT[app.language];
   return (
     <>
@@ -105,6 +106,13 @@ export function AppLanding({ app }: { app: App }) {
               <p className="mt-2">
                 <a href={deletion.path} className="font-semibold text-indigo-700 underline underline-offset-4 dark:text-indigo-300">
                   {text.delete}
+                </a>
+              </p>
+            ) : null}
+            {notice ? (
+              <p className="mt-2" lang={notice.language}>
+                <a href={documentPath(app, notice.slug)} hrefLang={notice.language} className="font-semibold text-indigo-700 underline underline-offset-4 dark:text-indigo-300">
+                  {notice.label}
                 </a>
               </p>
             ) : null}

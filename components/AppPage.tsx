@@ -5,6 +5,7 @@ import { AppLanding } from '@/components/AppLanding';
 import { loadLegalDocument } from '@/components/legal/load';
 import { LegalDocument } from '@/components/legal/LegalDocument';
 import { type AppPage, appPage } from '@/lib/content/apps';
+import { legalFile } from '@/lib/legal/documents';
 import { pageMetadata } from '@/lib/metadata';
 
 /** The app page at a route's path segments; the route prerenders only the paths of `appPages`. */
@@ -16,13 +17,15 @@ export function appPageOf({ path }: { path: string[] }): AppPage {
 
 export async function appPageMetadata(page: AppPage): Promise<Metadata> {
   const { app, path } = page;
-  const common = { path, image: app.slug, language: app.language, ownLayout: true, noindex: Boolean(app.draft) };
+  const common = { path, image: app.slug, language: page.language, ownLayout: true, noindex: Boolean(app.draft) };
   switch (page.kind) {
     case 'landing':
       return pageMetadata({ ...common, title: `${app.name} — ${app.headline}`, description: app.summary });
     case 'document': {
-      const { frontMatter } = await loadLegalDocument(app.slug, page.document.slug);
-      return pageMetadata({ ...common, title: `${frontMatter.title} — ${app.name}`, description: frontMatter.description, type: 'article' });
+      const { frontMatter } = await loadLegalDocument(app, page.document);
+      // A document written once for every app (the information notice) says whose it is first.
+      const description = page.document.file === legalFile(app.slug, page.document.slug) ? frontMatter.description : `${app.name}: ${frontMatter.description}`;
+      return pageMetadata({ ...common, title: `${frontMatter.title} — ${app.name}`, description, type: 'article' });
     }
     case 'form':
       return pageMetadata({ ...common, title: page.form.page.metaTitle ?? page.form.page.title, description: page.form.page.description });

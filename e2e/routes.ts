@@ -12,5 +12,5 @@ export const foundationRoutes: { path: string; text: string }[] = [
 /** Every app's documents and the hub that lists them. */
 export const legalRoutes: { path: string; language: 'en' | 'tr' }[] = [
   { path: '/privacy-policy', language: 'en' },
-  ...appPages.filter((page) => page.kind === 'document').map((page) => ({ path: page.path, language: page.app.language })),
+  ...appPages.filter((page) => page.kind === 'document').map((page) => ({ path: page.path, language: page.document.language })),
 ];

@@ -2,7 +2,7 @@ import { JsonLd } from '@/components/JsonLd';
 import { loadLegalDocument } from '@/components/legal/load';
 import { legalRecord } from '@/lib/legal/records';
 import { documentComponents } from '@/components/legal/facts';
-import { type App, type AppDocument, deletionPage, documentPath, plainTextEulaPath } from '@/lib/content/apps';
+import { type App, type AppDocument, appDocuments, deletionPage, documentPath, plainTextEulaPath } from '@/lib/content/apps';
 import { formatDate, type TocEntry } from '@/lib/legal/documents';
 
 import { breadcrumbJsonLd } from '@/lib/structured-data';
@@ -31,11 +31,13 @@ const TEXT = {
 } as const;
 
 
+/** One of an app's documents, in its own language: the app's, or Turkish for an English app's information notice. */
 export async function LegalDocument({ app, document }: { app: App; document: AppDocument }) {
-  const { Content, frontMatter, toc } = await loadLegalDocument(app.slug, document.slug);
-  const text = TEXT[app.language];
+  const { Content, frontMatter, toc } = await loadLegalDocument(app, document);
+  const { language } = document;
+  const text = TEXT[language];
   const { effectiveDate, lastUpdated } = legalRecord(app.slug);
-  const others = app.documents.filter((other) => other.slug !== document.slug);
+  const others = appDocuments(app).filter((other) => other.slug !== document.slug);
   const deletion = deletionPage(app);
 
   return (
@@ -77,13 +79,13 @@ export async function LegalDocument({ app, document }: { app: App; document: App
           <div className="flex gap-1">
             <dt>{text.effective}:</dt>
             <dd>
-              <time dateTime={effectiveDate.value}>{formatDate(effectiveDate.value, app.language)}</time>
+              <time dateTime={effectiveDate.value}>{formatDate(effectiveDate.value, language)}</time>
             </dd>
           </div>
           <div className="flex gap-1">
             <dt>{text.updated}:</dt>
             <dd>
-              <time dateTime={lastUpdated.value}>{formatDate(lastUpdated.value, app.language)}</time>
+              <time dateTime={lastUpdated.value}>{formatDate(lastUpdated.value, language)}</time>
             </dd>
           </div>
         </dl>
@@ -96,7 +98,7 @@ export async function LegalDocument({ app, document }: { app: App; document: App
       ) : null}
       <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_16rem]">
         <article className="prose prose-slate max-w-3xl prose-headings:scroll-mt-24 prose-a:text-indigo-700 prose-table:text-sm dark:prose-invert dark:prose-a:text-indigo-300">
-          <Content components={documentComponents(app, document.slug)} />
+          <Content components={documentComponents(app, document.slug, language)} />
         </article>
         <aside className="no-print space-y-8 text-sm lg:sticky lg:top-24 lg:max-h-[calc(100dvh-7rem)] lg:self-start lg:overflow-y-auto">
           {toc.length > 3 ? (
@@ -109,8 +111,12 @@ export async function LegalDocument({ app, document }: { app: App; document: App
             <h2 className="font-semibold text-slate-900 dark:text-white">{others.length ? text.more : text.questions}</h2>
             <ul className="mt-3 space-y-1.5">
               {others.map((other) => (
-                <li key={other.slug}>
-                  <a href={documentPath(app, other.slug)} className="text-indigo-700 hover:underline dark:text-indigo-300">
+                <li key={other.slug} lang={other.language === language ? undefined : other.language}>
+                  <a
+                    href={documentPath(app, other.slug)}
+                    hrefLang={other.language === language ? undefined : other.language}
+                    className="text-indigo-700 hover:underline dark:text-indigo-300"
+                  >
                     {other.label}
                   </a>
                 </li>
@@ -124,7 +130,7 @@ export async function LegalDocument({ app, document }: { app: App; document: App
               ) : null}
               {deletion ? (
                 <li>
-                  <a href={deletion.path} className="text-indigo-700 hover:underline dark:text-indigo-300">
+                  <a href={deletion.path} hrefLang={app.language === language ? undefined : app.language} className="text-indigo-700 hover:underline dark:text-indigo-300">
                     {text.deletion}
                   </a>
                 </li>

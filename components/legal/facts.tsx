@@ -2,14 +2,15 @@ import type { MDXComponents } from 'mdx/types';
 import type { ReactNode } from 'react';
 import { site } from '@/content/site';
 import { ownerPlace } from '@/lib/content/site';
-import { legalRecord } from '@/lib/legal/records';
+import { legalRecordIn } from '@/lib/legal/records';
 import { LAW, TRANSFERS } from '@/content/legal/shared';
 import type { App } from '@/lib/content/apps';
 import { formatDate } from '@/lib/legal/documents';
 import { RETENTION_CATEGORIES } from '@/lib/legal/facts';
-import { BASIS_LABELS, formatPeriod, joinNames, keptAfterDeletion, keptItem, keptLonger, retentionPhrase } from '@/lib/legal/wording';
+import { BASIS_LABELS, formatPeriod, keptAfterDeletion, keptItem, keptLonger, retentionPhrase } from '@/lib/legal/wording';
 import { carveOutSentence, liabilitySentence } from '@/lib/legal/liability';
 import { disputeClause, postalAddress, processorsOf, retentionOf } from '@/components/legal/clauses';
+import { noticeComponents, ProductName, ProductNames } from '@/components/legal/notice';
 import { KVKK_RIGHTS, TEXT } from '@/components/legal/words';
 
 type Language = App['language'];
@@ -23,13 +24,21 @@ function marked(label: string, language: Language): ReactNode {
 /**
  * The components the legal texts use. Every name, address, period, provider,
  * age, date and liability rule comes from content/site.ts or the app's record
- * in content/apps/<app>/legal.ts, so a fact is changed in one place.
+ * in content/apps/<app>/legal.ts, so a fact is changed in one place. A
+ * document is printed in its own language: the app's, or Turkish for an
+ * English app's information notice, which prints the same record's Turkish
+ * words (lib/legal/records.ts, legalRecordIn).
  */
-export function documentComponents(app: App, document?: string): MDXComponents {
-  const record = legalRecord(app.slug);
-  const language = app.language;
+export function documentComponents(app: App, document?: string, language: Language = app.language): MDXComponents {
+  const record = legalRecordIn(app, language);
   const text = TEXT[language];
   const limit = record.deletion.timeLimit.value;
+  /** The language of the app's own words (its menus), when the document speaks another. */
+  const appWords = app.language === language ? undefined : app.language;
+  /** What the record says only in the app's language has no place in a document in another. */
+  const ownLanguageOnly = (name: string) => {
+    if (appWords) throw new Error(`<${name} />: content/apps/${app.slug}/legal.ts gives it in ${app.language} only, and ${app.slug}/${document ?? '?'} is in ${language}`);
+  };
 
   return {
     Owner: () => <>{site.owner.name}</>,
@@ -112,7 +121,7 @@ export function documentComponents(app: App, document?: string): MDXComponents {
       const deleted = consent.value.deletedOnWithdrawal;
       return (
         <>
-          {text.withdraw(<strong>{consent.value.withdrawInApp.join(text.separator)}</strong>)}
+          {text.withdraw(<strong lang={appWords}>{consent.value.withdrawInApp.join(text.separator)}</strong>)}
           {deleted ? ` ${text.deletedOnWithdrawal(deleted.data, formatPeriod(limit, language), deleted.law)}` : null}
         </>
       );
@@ -120,25 +129,33 @@ export function documentComponents(app: App, document?: string): MDXComponents {
     /** The deletion time limit: "thirty (30) days". */
     DeletionDeadline: () => <>{formatPeriod(limit, language)}</>,
     /** Where deletion is in the app: "Settings › Account › Delete account". */
-    InAppDeletion: () => <strong>{record.deletion.inApp.value.join(text.separator)}</strong>,
+    InAppDeletion: () => <strong lang={appWords}>{record.deletion.inApp.value.join(text.separator)}</strong>,
     /** The processors, optionally of one kind: each with what it does, where, and its own privacy policy. */
     Processors: ({ kind }: { kind?: string }) => (
       <ul>
         {processorsOf(record, kind).map((processor) => (
           <li key={processor.name}>
-            <strong>{processor.name}</strong> ({processor.region}): {processor.purpose}{' '}
-            <a href={processor.policyUrl}>{text.policyLink(processor.name)}</a>
+            <strong>
+              <ProductName name={processor.name} language={language} />
+            </strong>{' '}
+            ({processor.region}): {processor.purpose} <a href={processor.policyUrl}>{text.policyLink(<ProductName name={processor.name} language={language} />)}</a>
           </li>
         ))}
       </ul>
     ),
     /** The names of the processors of one kind, joined: "OpenAI and Google (Gemini API)". */
-    ProcessorNames: ({ kind }: { kind?: string }) => <>{joinNames(processorsOf(record, kind).map((processor) => processor.name), language)}</>,
+    ProcessorNames: ({ kind }: { kind?: string }) => <ProductNames names={processorsOf(record, kind).map((processor) => processor.name)} language={language} />,
     MinimumAge: () => <>{record.minimumAge.value}</>,
     /** The app's one liability rule, as a sentence; `block` when it stands alone on its line (MDX then wraps no paragraph around it). */
-    LiabilityCap: ({ block }: { block?: boolean }) => sentence(liabilitySentence(record.liability.value, language, app.name), block),
+    LiabilityCap: ({ block }: { block?: boolean }) => {
+      ownLanguageOnly('LiabilityCap');
+      return sentence(liabilitySentence(record.liability.value, language, app.name), block);
+    },
     /** What the liability limits never reach: the record's one list, the same words in terms and EULA. */
-    LiabilityCarveOuts: ({ block }: { block?: boolean }) => sentence(carveOutSentence(record.liability.value, language), block),
+    LiabilityCarveOuts: ({ block }: { block?: boolean }) => {
+      ownLanguageOnly('LiabilityCarveOuts');
+      return sentence(carveOutSentence(record.liability.value, language), block);
+    },
     /**
      * The dispute clause of terms and EULA: the governing law, the courts of the owner's city, and
      * the consumer's own courts and arbitration bodies, the same words in both documents.
@@ -213,6 +230,7 @@ export function documentComponents(app: App, document?: string): MDXComponents {
       const fact = record.extra[of];
       if (!fact) throw new Error(`<Fact of="${of}">: content/apps/${record.app}/legal.ts has no extra fact "${of}"`);
       const value = fact.value;
+      if (typeof value === 'string') ownLanguageOnly(`Fact of="${of}"`);
       return <>{typeof value === 'object' ? formatPeriod(value, language) : String(value)}</>;
     },
     /** A period or age set by law (content/legal/shared.ts). */
@@ -229,7 +247,9 @@ export function documentComponents(app: App, document?: string): MDXComponents {
       </ol>
     ),
     EffectiveDate: () => <time dateTime={record.effectiveDate.value}>{formatDate(record.effectiveDate.value, language)}</time>,
-    ChangeLog: () => (
+    ChangeLog: () => {
+      ownLanguageOnly('ChangeLog');
+      return (
       <FactTable>
         <thead>
           <tr>
@@ -248,7 +268,9 @@ export function documentComponents(app: App, document?: string): MDXComponents {
           ))}
         </tbody>
       </FactTable>
-    ),
+      );
+    },
+    ...noticeComponents(app, record, language),
   };
 }
 

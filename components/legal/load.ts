@@ -1,12 +1,21 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { MDXContent } from 'mdx/types';
-import { legalFile, parseFrontMatter, tableOfContents } from '@/lib/legal/documents';
+import { type App, type AppDocument, INFORMATION_NOTICE } from '@/lib/content/apps';
+import { parseFrontMatter, tableOfContents } from '@/lib/legal/documents';
 
-/** Loads a legal document at build time: its component, checked front matter and contents. */
-export async function loadLegalDocument(appSlug: string, document: string) {
-  const mdxModule = (await import(`@/content/apps/${appSlug}/${document}.mdx`)) as { default: MDXContent; frontmatter?: unknown };
-  const frontMatter = parseFrontMatter(mdxModule.frontmatter, appSlug, document);
-  const source = await readFile(path.join(process.cwd(), legalFile(appSlug, document)), 'utf8');
+type MdxModule = { default: MDXContent; frontmatter?: unknown };
+
+/**
+ * Loads a legal document at build time: its component, checked front matter and contents. An
+ * app's own documents are files of its folder; the information notice is one file for every
+ * English app, which prints the record of the app it is rendered for.
+ */
+export async function loadLegalDocument(app: Pick<App, 'slug'>, document: AppDocument) {
+  const mdxModule = (
+    document.file === INFORMATION_NOTICE.file ? await import('@/content/legal/aydinlatma-metni.mdx') : await import(`@/content/apps/${app.slug}/${document.slug}.mdx`)
+  ) as MdxModule;
+  const frontMatter = parseFrontMatter(mdxModule.frontmatter, app.slug, document.slug, document.file);
+  const source = await readFile(path.join(process.cwd(), document.file), 'utf8');
   return { Content: mdxModule.default, frontMatter, toc: tableOfContents(source) };
 }

@@ -9,7 +9,7 @@ type Language = App['language'];
  */
 export const TEXT = {
   en: {
-    policyLink: (name: string) => `${name} privacy policy`,
+    policyLink: (name: ReactNode) => <>{name} privacy policy</>,
     data: 'Data',
     kept: 'How long it is kept',
     date: 'Date',
@@ -53,7 +53,7 @@ export const TEXT = {
     ),
   },
   tr: {
-    policyLink: (name: string) => `${name} gizlilik politikası`,
+    policyLink: (name: ReactNode) => <>{name} gizlilik politikası</>,
     data: 'Veri',
     kept: 'Saklama süresi',
     date: 'Tarih',
@@ -82,7 +82,7 @@ export const TEXT = {
       euLaw: 'GDPR m. 27',
       ukLaw: 'Birleşik Krallık GDPR m. 27',
       contact:
-        'Avrupa Birliği’nde veya Birleşik Krallık’ta bulunuyorsanız bu Politikayla ilgili her konuda bize yazmak yerine veya bize ek olarak oradaki temsilcimize başvurabilirsiniz; denetim makamları da temsilcimize başvurabilir.',
+        'Avrupa Birliği’nde veya Birleşik Krallık’ta bulunuyorsanız kişisel verilerinizle ilgili her konuda bize yazmak yerine veya bize ek olarak oradaki temsilcimize başvurabilirsiniz; denetim makamları da temsilcimize başvurabilir.',
     },
     transfers: (safeguard: string, email: ReactNode) => (
       <>

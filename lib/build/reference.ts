@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { fortunePage } from '@/content/fortune';
 import { backendVariable } from '@/lib/backends';
-import { appPages, forms } from '@/lib/content/apps';
+import { appPages, forms, INFORMATION_NOTICE } from '@/lib/content/apps';
 import { type FormEntry, grantRule } from '@/lib/content/forms';
 import type { Wording } from '@/lib/forms/types';
 
@@ -27,11 +27,13 @@ function pagesBlock(): string {
       page.kind === 'landing'
         ? `${page.app.name} landing page`
         : page.kind === 'document'
-          ? `${page.app.name}: ${page.document.label}`
+          ? page.document.file === INFORMATION_NOTICE.file
+            ? `${page.app.name}: ${page.document.label}, the information notice under KVKK Article 10 in Turkish, printed from the app's legal record (\`${INFORMATION_NOTICE.file}\`)`
+            : `${page.app.name}: ${page.document.label}`
           : page.kind === 'form'
             ? `${page.form.page.title} (${page.app.name}); interactive: the form`
             : `${page.request.page.title} (${page.app.name}): a deletion request by e-mail, with what is deleted and kept; no JavaScript`;
-    return [code(page.path), what, page.app.language];
+    return [code(page.path), what, page.language];
   });
   rows.push([code(fortunePage.path), `${fortunePage.title}: fortune questions by category (content/fortune.ts), the category switch radio buttons and CSS, without JavaScript; no header or footer`, 'tr']);
   return table(['path', 'page', 'language'], rows);

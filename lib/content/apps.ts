@@ -8,12 +8,21 @@ import { appFolders } from '@/content/apps';
 import { factSchema } from '@/lib/content/facts';
 import { type FormEntry, formSchema, pageSchema, stepsSchema } from '@/lib/content/forms';
 import { optionalLink, parseContent, publicPath } from '@/lib/content/validate';
+import { legalFile } from '@/lib/legal/documents';
+import { hasTurkishTexts, legalRecord } from '@/lib/legal/records';
 
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a lowercase slug such as my-app');
 const feature = z.object({ title: z.string().min(3), body: z.string().min(40) }).strict();
 
 /** Paths of the site's own pages: an app's slug or page may not take one. */
 export const SITE_PATHS = ['/', '/work', '/about', '/privacy-policy'] as const;
+
+/**
+ * The information notice under Article 10 of the KVKK that every English app publishes in
+ * Turkish at /<app>/aydinlatma-metni: one text, written once (content/legal/aydinlatma-metni.mdx),
+ * that prints each app's legal record in Turkish. No app lists it: it follows from the language.
+ */
+export const INFORMATION_NOTICE = { slug: 'aydinlatma-metni', label: 'KVKK Aydınlatma Metni', language: 'tr', file: 'content/legal/aydinlatma-metni.mdx' } as const;
 
 export const appSchema = z
   .object({
@@ -88,19 +97,29 @@ export const appSchema = z
   .superRefine((app, context) => {
     const problem = (message: string, path: (string | number)[]) => context.addIssue({ code: 'custom', message, path });
     if ((SITE_PATHS as readonly string[]).includes(`/${app.slug}`)) problem('is a path of the site itself', ['slug']);
+    const noticeAt = app.language === 'en' ? INFORMATION_NOTICE.slug : undefined;
+    app.documents.forEach((document, index) => {
+      if (document.slug === noticeAt) problem('is the path of the information notice every English app publishes', ['documents', index, 'slug']);
+    });
     const deletionForms = app.forms.filter((form) => form.purpose === 'account-deletion').length;
     if (deletionForms > 1 || (deletionForms && app.deletionRequest)) problem('an app has at most one deletion page: a form or a request by e-mail', ['forms']);
     const ownPage = (path: string, where: (string | number)[]) => {
       const [first, second] = path.split('/').slice(1);
       if (second !== undefined && first !== app.slug) problem(`a two-segment page lives under /${app.slug}/`, where);
-      if (second !== undefined && app.documents.some((document) => document.slug === second)) problem('is the path of a document', where);
+      if (second !== undefined && (app.documents.some((document) => document.slug === second) || second === noticeAt)) problem('is the path of a document', where);
     };
     app.forms.forEach((form, index) => ownPage(form.page.path, ['forms', index, 'page', 'path']));
     if (app.deletionRequest) ownPage(app.deletionRequest.page.path, ['deletionRequest', 'page', 'path']);
   });
 
 export type App = z.infer<typeof appSchema>;
-export type AppDocument = App['documents'][number];
+type Language = App['language'];
+
+/**
+ * A document an app publishes at /<app>/<slug>: one its entry lists, written in its folder in
+ * the app's language, or its information notice, in Turkish, written once for every English app.
+ */
+export type AppDocument = { slug: string; label: string; language: Language; file: string };
 
 export function parseApps(entries: readonly unknown[]): App[] {
   const apps = entries.map((entry, index) => {
@@ -152,6 +171,26 @@ export function hasDocument(app: Pick<App, 'documents'>, document: string): bool
   return app.documents.some((entry) => entry.slug === document);
 }
 
+/**
+ * The Turkish information notice of an English app (KVKK Art. 10), printed from the same legal
+ * record as its English documents. A draft has one once its record gives the Turkish words of its
+ * texts; a finished English app always has them (lib/legal/records.ts refuses a record without).
+ */
+export function informationNotice(app: App): AppDocument | undefined {
+  if (app.language !== 'en') return undefined;
+  if (app.draft && !hasTurkishTexts(legalRecord(app.slug))) return undefined;
+  return { ...INFORMATION_NOTICE };
+}
+
+/** Every document an app publishes, in the order its pages list them: its entry's, then its information notice. */
+export function appDocuments(app: App): AppDocument[] {
+  const notice = informationNotice(app);
+  return [
+    ...app.documents.map((document) => ({ ...document, language: app.language, file: legalFile(app.slug, document.slug) })),
+    ...(notice ? [notice] : []),
+  ];
+}
+
 /** The app's deletion form, if it has one. */
 export function deletionForm(app: App): FormEntry | undefined {
   return app.forms.find((form) => form.purpose === 'account-deletion');
@@ -170,19 +209,20 @@ export function deletionPage(app: App): { path: string; title: string; steps: st
 /** Every form of every app, with its app. */
 export const forms: { app: App; form: FormEntry }[] = apps.flatMap((app) => app.forms.map((form) => ({ app, form })));
 
-/** A page an app owns: its landing page, a document or a form's page. */
-export type AppPage =
-  | { kind: 'landing'; path: string; app: App }
-  | { kind: 'document'; path: string; app: App; document: AppDocument }
-  | { kind: 'form'; path: string; app: App; form: FormEntry }
-  | { kind: 'deletion-request'; path: string; app: App; request: DeletionRequest };
+/** A page an app owns: its landing page, a document or a form's page, in its language (`<html lang>`): the app's, or a document's own. */
+export type AppPage = { path: string; app: App; language: Language } & (
+  | { kind: 'landing' }
+  | { kind: 'document'; document: AppDocument }
+  | { kind: 'form'; form: FormEntry }
+  | { kind: 'deletion-request'; request: DeletionRequest }
+);
 
 /** Every page the apps own, in the order of content/apps/index.ts. */
 export const appPages: AppPage[] = apps.flatMap((app): AppPage[] => [
-  ...(app.hasLanding ? [{ kind: 'landing' as const, path: `/${app.slug}`, app }] : []),
-  ...app.documents.map((document) => ({ kind: 'document' as const, path: documentPath(app, document.slug), app, document })),
-  ...app.forms.map((form) => ({ kind: 'form' as const, path: form.page.path, app, form })),
-  ...(app.deletionRequest ? [{ kind: 'deletion-request' as const, path: app.deletionRequest.page.path, app, request: app.deletionRequest }] : []),
+  ...(app.hasLanding ? [{ kind: 'landing' as const, path: `/${app.slug}`, app, language: app.language }] : []),
+  ...appDocuments(app).map((document) => ({ kind: 'document' as const, path: documentPath(app, document.slug), app, language: document.language, document })),
+  ...app.forms.map((form) => ({ kind: 'form' as const, path: form.page.path, app, language: app.language, form })),
+  ...(app.deletionRequest ? [{ kind: 'deletion-request' as const, path: app.deletionRequest.page.path, app, language: app.language, request: app.deletionRequest }] : []),
 ]);
 
 export function appPage(path: string): AppPage | undefined {

@@ -11,7 +11,7 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import { ownerAddress } from '@/lib/content/site';
 import { fortunePage } from '@/content/fortune';
-import { apps, type App, deletionPage, hasDocument } from '@/lib/content/apps';
+import { apps, type App, deletionPage, hasDocument, INFORMATION_NOTICE } from '@/lib/content/apps';
 import { getDeletionInfo } from '@/lib/legal/deletion';
 import { fortuneCategories } from '@/lib/content/fortune';
 import { type LegalRecord, type Period } from '@/lib/legal/facts';
@@ -340,5 +340,36 @@ describe('the owner’s address', () => {
       const text = readFileSync(file, 'utf8');
       expect({ file: path.relative(root, file), repeats: parts.filter((part) => text.includes(part)) }).toEqual({ file: path.relative(root, file), repeats: [] });
     }
+  });
+});
+
+describe('the information notice (KVKK Art. 10) every English app publishes in Turkish', () => {
+  const notice = matter(readFileSync(path.join(root, INFORMATION_NOTICE.file), 'utf8')).content;
+
+  it('prints each element of Article 10 and of the Communiqué from the record or the law, once', () => {
+    const elements: [string, RegExp][] = [
+      ['the controller, its address and e-mail', /<Owner \/>[\s\S]*<OwnerAddress \/>[\s\S]*<SupportEmail \/>/],
+      ['the representatives the policies name', /<Representatives \/>/],
+      ['the purposes, each with its legal basis', /<LegalBases \/>/],
+      ['to whom and why data is transferred, and where', /<Processors \/>/],
+      ['how transfers abroad are protected', /<TransferSafeguards \/>/],
+      ['the method of collection and its legal reason', /<CollectionChannels \/>/],
+      ['how long each kind of data is kept', /<RetentionTable \/>/],
+      ['the rights of Article 11', /<KvkkRights \/>/],
+      ['the time limit of Article 13', /<Law of="kvkkAnswer" \/>/],
+      ['the complaint limits of Article 14', /<Law of="kvkkComplaintAfterAnswer" \/>[\s\S]*<Law of="kvkkComplaintAfterApplication" \/>/],
+      ['the full policy', /<PolicyLink>/],
+    ];
+    for (const [element, pattern] of elements) expect({ element, printed: pattern.test(notice) }).toEqual({ element, printed: true });
+    for (const component of ['LegalBases', 'Processors', 'TransferSafeguards', 'RetentionTable', 'KvkkRights', 'Representatives']) {
+      expect({ component, times: notice.match(new RegExp(`<${component} />`, 'g'))?.length }).toEqual({ component, times: 1 });
+    }
+  });
+
+  it('cites no legal basis, names no provider and describes no safeguard by hand', () => {
+    for (const line of notice.split('\n')) expect(line).not.toMatch(BASIS_CITATION);
+    expect(notice).not.toMatch(/Standart Sözleşme|Veri Gizliliği Çerçevesi|Kurulca onaylanan/);
+    const names = apps.flatMap((app) => legalRecord(app.slug).processors.map((fact) => fact.value.name));
+    for (const name of new Set(names)) expect({ name, written: notice.includes(name) }).toEqual({ name, written: false });
   });
 });

@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import { apps, deletionPage, hasDocument } from '@/lib/content/apps';
+import { apps, deletionPage, hasDocument, INFORMATION_NOTICE, informationNotice } from '@/lib/content/apps';
 import { parseFrontMatter, tableOfContents } from '@/lib/legal/documents';
 
 const root = path.join(__dirname, '..', '..', 'content', 'apps');
@@ -30,11 +30,12 @@ function proseperiods(text: string): string[] {
   return [...text.matchAll(PERIOD)].map((match) => match[0]);
 }
 
-/** Every document of every app, and the templates npm run new-app writes documents from. */
+/** Every document of every app, the information notice, and the templates npm run new-app writes documents from. */
 function writtenDocuments(): string[] {
   const templates = path.join(__dirname, '..', '..', 'scripts', 'new-app', 'templates');
   return [
     ...apps.flatMap((app) => app.documents.map(({ slug: document }) => path.join(root, app.slug, `${document}.mdx`))),
+    path.join(root, '..', '..', INFORMATION_NOTICE.file),
     ...readdirSync(templates).flatMap((language) => readdirSync(path.join(templates, language)).filter((file) => file.endsWith('.mdx')).map((file) => path.join(templates, language, file))),
   ].map((file) => path.relative(process.cwd(), file));
 }
@@ -87,6 +88,25 @@ describe('legal documents', () => {
     const [app, document] = allDocuments[0]!;
     const data = { ...matter(read(app, document)).data, app: 'made-up-app' };
     expect(() => parseFrontMatter(data, app, document)).toThrow(new RegExp(`content/apps/${app}/${document}\\.mdx[\\s\\S]*app`));
+  });
+
+  it('the information notice has valid front matter, a contents list and the support address, and no placeholder', () => {
+    const source = readFileSync(path.join(root, '..', '..', INFORMATION_NOTICE.file), 'utf8');
+    const { data, content } = matter(source);
+    const app = apps.find((candidate) => informationNotice(candidate))!;
+    expect(() => parseFrontMatter(data, app.slug, INFORMATION_NOTICE.slug, INFORMATION_NOTICE.file)).not.toThrow();
+    expect(tableOfContents(source).length).toBeGreaterThanOrEqual(8);
+    expect(content).toContain('<SupportEmail />');
+    expect(content).not.toMatch(/lorem ipsum|\bTODO\b|\[insert/i);
+  });
+
+  it('the privacy policy of every app with an information notice links to it, and none calls itself the notice', () => {
+    for (const app of apps.filter((candidate) => informationNotice(candidate))) {
+      expect(body(app.slug, 'privacy-policy')).toContain('<InformationNoticeLink />');
+      for (const { slug: document } of app.documents) {
+        expect(body(app.slug, document)).not.toMatch(/(this|the) (section|policy|document|text) is (also )?(our|the|an?) (information notice|notice under Article 10)/i);
+      }
+    }
   });
 
   it('privacy policies link to the app’s deletion page where one exists', () => {

@@ -16,9 +16,9 @@ export function legalFile(appSlug: string, document: string): string {
   return `content/apps/${appSlug}/${document}.mdx`;
 }
 
-/** Checks a document's front matter; a missing or wrong field fails the build naming the file. */
-export function parseFrontMatter(value: unknown, appSlug: string, document: string): LegalFrontMatter {
-  return parseContent(frontMatterSchema, value ?? {}, `the front matter of ${legalFile(appSlug, document)}`);
+/** Checks a document's front matter; a missing or wrong field fails the build naming the file (`file`, when the document is not one of the app's folder). */
+export function parseFrontMatter(value: unknown, appSlug: string, document: string, file = legalFile(appSlug, document)): LegalFrontMatter {
+  return parseContent(frontMatterSchema, value ?? {}, `the front matter of ${file}`);
 }
 
 export type TocEntry = { id: string; title: string };

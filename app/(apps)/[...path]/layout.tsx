@@ -8,12 +8,15 @@ import '@/app/globals.css';
 export const metadata = baseMetadata;
 export const viewport = baseViewport;
 
-/** Every page an app owns (content/apps/), in the app's language: `<html lang>` is in the static HTML. */
+/**
+ * Every page an app owns (content/apps/), in its own language: the app's, or a document's own (an
+ * English app's Turkish information notice). `<html lang>` is in the static HTML.
+ */
 export default async function AppRootLayout({ children, params }: { children: ReactNode; params: Promise<{ path: string[] }> }) {
-  const { app } = appPageOf(await params);
+  const { language } = appPageOf(await params);
   return (
-    <RootDocument lang={app.language}>
-      <SiteLayout lang={app.language}>{children}</SiteLayout>
+    <RootDocument lang={language}>
+      <SiteLayout lang={language}>{children}</SiteLayout>
     </RootDocument>
   );
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { PageHeading } from '@/components/PageHeading';
 import { site } from '@/content/site';
-import { apps, deletionPage, documentPath } from '@/lib/content/apps';
+import { appDocuments, apps, deletionPage, documentPath } from '@/lib/content/apps';
 import { legalRecord } from '@/lib/legal/records';
 import { pageMetadata } from '@/lib/metadata';
 
@@ -16,7 +16,7 @@ export default function LegalHubPage() {
     <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
       <PageHeading
         title="Privacy & legal"
-        subtitle={`Every app's privacy policy, terms and conditions and end user licence agreement, and where to delete your account. Questions go to ${site.email}.`}
+        subtitle={`Every app's privacy policy, terms and conditions and end user licence agreement, the Turkish information notice of each English app under the KVKK, and where to delete your account. Questions go to ${site.email}.`}
       />
       <ul className="grid gap-6 md:grid-cols-2">
         {apps.map((app) => {
@@ -34,9 +34,13 @@ export default function LegalHubPage() {
             </h2>
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{app.tagline}</p>
             <ul className="mt-4 space-y-2">
-              {app.documents.map((document) => (
-                <li key={document.slug}>
-                  <a href={documentPath(app, document.slug)} className="font-medium text-indigo-700 hover:underline dark:text-indigo-300">
+              {appDocuments(app).map((document) => (
+                <li key={document.slug} lang={document.language === app.language ? undefined : document.language}>
+                  <a
+                    href={documentPath(app, document.slug)}
+                    hrefLang={document.language === app.language ? undefined : document.language}
+                    className="font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+                  >
                     {document.label}
                   </a>
                 </li>

@@ -1,0 +1,154 @@
+import type { MDXComponents } from 'mdx/types';
+import type { ReactNode } from 'react';
+import { type App, deletionPage, documentPath, informationNotice } from '@/lib/content/apps';
+import type { LegalRecord, Processor } from '@/lib/legal/facts';
+import { formatPeriod } from '@/lib/legal/wording';
+import { TEXT } from '@/components/legal/words';
+
+type Language = App['language'];
+
+/**
+ * Words that make a provider's name a phrase of its language ("Google Cloud and Firebase"): such a
+ * name is read in its own language inside a text in the other. A name alone ("Firebase
+ * Crashlytics", "Google Play") is a name in any language and is left as it is.
+ */
+const PHRASE_WORDS: Record<Language, RegExp> = {
+  en: /(?<!\p{L})(and|or|of|the|with)(?!\p{L})/u,
+  tr: /(?<!\p{L})(ve|veya|ile)(?!\p{L})|[çğışöüÇĞİŞÖÜ]/u,
+};
+
+/** A provider's name as it is written, marked with its language when it is a phrase of another language than the text's. */
+export function ProductName({ name, language }: { name: string; language: Language }) {
+  const other: Language = language === 'en' ? 'tr' : 'en';
+  return PHRASE_WORDS[other].test(name) ? <span lang={other}>{name}</span> : <>{name}</>;
+}
+
+/** Names joined as a reader of the text's language would join them: "A, B and C" / "A, B ve C". */
+export function ProductNames({ names, language }: { names: readonly string[]; language: Language }) {
+  const parts = new Intl.ListFormat(language === 'en' ? 'en-GB' : 'tr-TR', { style: 'long', type: 'conjunction' }).formatToParts(names);
+  return <>{parts.map((part, index) => (part.type === 'element' ? <ProductName key={index} name={part.value} language={language} /> : part.value))}</>;
+}
+
+/**
+ * The fixed Turkish words of the information notice (content/legal/aydinlatma-metni.mdx), which
+ * every English app publishes in Turkish; the facts inside them come from the app's record.
+ */
+const NOTICE = {
+  inApp: 'Uygulamanın içinden',
+  onTheWeb: 'Web’de',
+  deletionPage: 'hesap silme sayfasından',
+  typed: 'uygulamayı kullanırken sizin girdiğiniz veya oluşturduğunuz bilgiler ve uygulamanın hizmeti sunmak için sunucularımıza gönderdiği istekler;',
+  sdks: (names: ReactNode, analytics: boolean) => (
+    <>
+      uygulamaya entegre yazılım geliştirme kitleri ({names}) aracılığıyla otomatik olarak toplanan {analytics ? 'kullanım ve çökme verileri (kullanım analizi verileri yalnızca uygulamada izin verdiğinizde)' : 'çökme verileri'};
+    </>
+  ),
+  stores: (names: ReactNode) => <>bir satın alma yaptığınızda {names} tarafından bize iletilen işlem bilgileri;</>,
+  email: 'bize gönderdiğiniz e-postalar.',
+  aiPermission: 'Yapay zekâ sağlayıcılarına gönderim izni.',
+  aiPermissionBody:
+    'Uygulama, verilerinizi yapay zekâ sağlayıcılarına ilk kez göndermeden önce izninizi ister ve hangi verinin hangi sağlayıcıya gideceğini gösterir. Bu izin gönderimin hukuki sebebi değildir; hukuki sebep, tabloda o faaliyet için yazandır.',
+} as const;
+
+/**
+ * The components only the information notice uses, and the link to it that the English documents
+ * use. `record` is the app's record in the document's language (lib/legal/records.ts, legalRecordIn).
+ */
+export function noticeComponents(app: App, record: LegalRecord, language: Language): MDXComponents {
+  const text = TEXT[language];
+  const appWords = app.language === language ? undefined : app.language;
+  /** The notice's own words are Turkish: only an English app's Turkish notice prints them. */
+  const inNotice = (name: string) => {
+    if (language !== 'tr' || app.language !== 'en') throw new Error(`<${name} />: only the Turkish information notice of an English app prints it (${app.slug}, ${language})`);
+  };
+  const namesOf = (kinds: readonly Processor['kind'][]) => record.processors.map((fact) => fact.value).filter((processor) => kinds.includes(processor.kind)).map((processor) => processor.name);
+
+  return {
+    AppName: () => <>{app.name}</>,
+    /** The app's Turkish information notice, linked from its English documents. */
+    InformationNoticeLink: () => {
+      const notice = informationNotice(app);
+      if (!notice) throw new Error(`<InformationNoticeLink />: ${app.name} publishes no information notice (only an English app does, once content/apps/${app.slug}/legal.ts gives its Turkish words)`);
+      return (
+        <a href={documentPath(app, notice.slug)} hrefLang={notice.language} lang={notice.language === language ? undefined : notice.language}>
+          {notice.label}
+        </a>
+      );
+    },
+    /** The app's full privacy policy, in the app's language. */
+    PolicyLink: ({ children }: { children: ReactNode }) => (
+      <a href={documentPath(app, 'privacy-policy')} hrefLang={app.language === language ? undefined : app.language}>
+        {children}
+      </a>
+    ),
+    /** How the data reaches us (KVKK Art. 10(1)(ç)), from the record: the app, the providers' kits, the stores, e-mail. */
+    CollectionChannels: () => {
+      inNotice('CollectionChannels');
+      const kits = namesOf(['analytics', 'crash-reports']);
+      const stores = namesOf(['payments']);
+      return (
+        <ul>
+          <li>{NOTICE.typed}</li>
+          {kits.length ? <li>{NOTICE.sdks(<ProductNames names={kits} language={language} />, namesOf(['analytics']).length > 0)}</li> : null}
+          {stores.length ? <li>{NOTICE.stores(<ProductNames names={stores} language={language} />)}</li> : null}
+          {record.retention.supportMessages ? <li>{NOTICE.email}</li> : null}
+        </ul>
+      );
+    },
+    /** Where the app deletes its data: inside the app and, where it has one, on its deletion page. */
+    DeletionWays: () => {
+      inNotice('DeletionWays');
+      const page = deletionPage(app);
+      return (
+        <ul>
+          <li>
+            {NOTICE.inApp}: <strong lang={appWords}>{record.deletion.inApp.value.join(text.separator)}</strong>
+          </li>
+          {page ? (
+            <li>
+              {NOTICE.onTheWeb}:{' '}
+              <a href={page.path} hrefLang={appWords}>
+                {NOTICE.deletionPage}
+              </a>
+            </li>
+          ) : null}
+        </ul>
+      );
+    },
+    /** What else a deletion leaves as it is (subscriptions, what is on the device): the record's notes. */
+    DeletionNotes: () => {
+      inNotice('DeletionNotes');
+      if (!record.deletion.notes.length) return null;
+      return (
+        <ul>
+          {record.deletion.notes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      );
+    },
+    /** Each permission the app asks for, what it covers, and where it is withdrawn in the app. */
+    ConsentWithdrawals: () => {
+      inNotice('ConsentWithdrawals');
+      if (!record.consents.length) return null;
+      return (
+        <ul>
+          {record.consents.map(({ value: consent }) => {
+            const basis = record.lawfulBases.find((entry) => entry.of === consent.of);
+            const withdraw = text.withdraw(<strong lang={appWords}>{consent.withdrawInApp.join(text.separator)}</strong>);
+            const onConsent = basis?.basis === 'consent' || basis?.basis === 'explicit-consent';
+            const deleted = consent.deletedOnWithdrawal;
+            if (!onConsent && consent.of !== 'ai') throw new Error(`content/apps/${app.slug}/legal.ts: the app asks consent for "${consent.of}", which rests on no consent`);
+            return (
+              <li key={consent.of}>
+                <strong>{onConsent ? `${basis.activity}.` : NOTICE.aiPermission}</strong> {onConsent ? null : `${NOTICE.aiPermissionBody} `}
+                {withdraw}
+                {deleted ? ` ${text.deletedOnWithdrawal(deleted.data, formatPeriod(record.deletion.timeLimit.value, language), deleted.law)}` : null}
+              </li>
+            );
+          })}
+        </ul>
+      );
+    },
+  };
+}
