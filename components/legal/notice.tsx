@@ -45,6 +45,7 @@ const NOTICE = {
   ),
   stores: (names: ReactNode) => <>bir satın alma yaptığınızda {names} tarafından bize iletilen işlem bilgileri;</>,
   email: 'bize gönderdiğiniz e-postalar.',
+  notes: 'Silme işlemine ilişkin diğer hususlar:',
   aiPermission: 'Yapay zekâ sağlayıcılarına gönderim izni.',
   aiPermissionBody:
     'Uygulama, verilerinizi yapay zekâ sağlayıcılarına ilk kez göndermeden önce izninizi ister ve hangi verinin hangi sağlayıcıya gideceğini gösterir. Bu izin gönderimin hukuki sebebi değildir; hukuki sebep, tabloda o faaliyet için yazandır.',
@@ -120,11 +121,14 @@ export function noticeComponents(app: App, record: LegalRecord, language: Langua
       inNotice('DeletionNotes');
       if (!record.deletion.notes.length) return null;
       return (
-        <ul>
-          {record.deletion.notes.map((note) => (
-            <li key={note}>{note}</li>
-          ))}
-        </ul>
+        <>
+          <p>{NOTICE.notes}</p>
+          <ul>
+            {record.deletion.notes.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
+        </>
       );
     },
     /** Each permission the app asks for, what it covers, and where it is withdrawn in the app. */
