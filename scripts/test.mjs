@@ -3,9 +3,11 @@
 // exit code. The build and the tests after it use the ports of TEST_API_PORT
 // (the development backend, given to them as DEV_API_PORT) and TEST_SITE_PORT
 // (the site the browser tests serve), scripts/test-ports.mjs, so two checkouts
-// can test side by side. `node scripts/test.mjs <script>…` runs those package
-// scripts instead, with the same ports (`node scripts/test.mjs test:engines`
-// after `npm test` tests the same build in Firefox and WebKit).
+// can test side by side. `node scripts/test.mjs <script>… [-- <arguments>]`
+// runs those package scripts instead, with the same ports, the arguments going
+// to the one script named (`node scripts/test.mjs test:engines` after `npm test`
+// tests the same build in Firefox and WebKit; `node scripts/test.mjs test:e2e
+// -- e2e/forms.spec.ts` runs one file of the browser tests).
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import net from 'node:net';
@@ -43,7 +45,13 @@ const NPM_TEST = [
   { script: 'test:e2e', ports: true },
 ];
 
-const scripts = process.argv.slice(2);
+const dashes = process.argv.indexOf('--', 2);
+const scripts = process.argv.slice(2, dashes === -1 ? undefined : dashes);
+const extra = dashes === -1 ? [] : process.argv.slice(dashes + 1);
+if (extra.length && scripts.length !== 1) {
+  console.error('Arguments after -- go to one script: name exactly one.');
+  process.exit(1);
+}
 const known = Object.keys(JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).scripts);
 const unknown = scripts.filter((name) => !known.includes(name));
 if (unknown.length) {
@@ -53,9 +61,10 @@ if (unknown.length) {
 const steps = scripts.length ? scripts.map((script) => ({ script, ports: true })) : NPM_TEST;
 
 /** npm itself: the one running this script when there is one (npm_execpath), else `npm` on the PATH. */
-function npmRun(script) {
+function npmRun(script, args = []) {
   const npm = process.env.npm_execpath;
-  return npm && /\.c?js$/.test(npm) ? [process.execPath, npm, 'run', script] : ['npm', 'run', script];
+  const run = ['run', script, ...(args.length ? ['--', ...args] : [])];
+  return npm && /\.c?js$/.test(npm) ? [process.execPath, npm, ...run] : ['npm', ...run];
 }
 
 /** Whether nothing listens on 127.0.0.1:port yet (the servers of the browser tests bind there). */
@@ -80,8 +89,8 @@ if (usesPorts) {
 }
 
 for (const step of steps) {
-  const [command, ...args] = step.command ?? npmRun(step.script);
-  const label = step.label ?? `npm run ${step.script}`;
+  const [command, ...args] = step.command ?? npmRun(step.script, extra);
+  const label = step.label ?? `npm run ${step.script}${extra.length ? ` -- ${extra.join(' ')}` : ''}`;
   console.log(`\n> ${step.ports ? 'DEV_API_PORT=' + apiPort + ' TEST_SITE_PORT=' + sitePort + ' ' : ''}${label}`);
   const result = spawnSync(command, args, {
     cwd: ROOT,
