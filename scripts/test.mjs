@@ -88,7 +88,10 @@ if (usesPorts) {
   }
 }
 
+const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
+const started = Date.now();
 for (const step of steps) {
+  const stepStarted = Date.now();
   const [command, ...args] = step.command ?? npmRun(step.script, extra);
   const label = step.label ?? `npm run ${step.script}${extra.length ? ` -- ${extra.join(' ')}` : ''}`;
   console.log(`\n> ${step.ports ? 'DEV_API_PORT=' + apiPort + ' TEST_SITE_PORT=' + sitePort + ' ' : ''}${label}`);
@@ -101,7 +104,9 @@ for (const step of steps) {
   });
   if (result.status !== 0) {
     const how = result.error ? result.error.message : result.signal ? `stopped by ${result.signal}` : `exit code ${result.status}`;
-    console.error(`\n${label} failed (${how}).`);
+    console.error(`\n${label} failed (${how}) after ${seconds(stepStarted)}.`);
     process.exit(result.status || 1);
   }
+  console.log(`(${label}: ${seconds(stepStarted)})`);
 }
+if (steps.length > 1) console.log(`\nAll ${steps.length} steps passed in ${seconds(started)}.`);
