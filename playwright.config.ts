@@ -1,8 +1,10 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium';
 import { parseDevApiPort } from './lib/dev-api-port';
+import { testSitePort } from './scripts/test-ports.mjs';
 
-const SITE_PORT = Number(process.env.E2E_SITE_PORT || 3100);
+// TEST_SITE_PORT (scripts/test-ports.mjs): where out/ is served, so that two checkouts can test at once.
+const SITE_PORT = testSitePort();
 // The port the build baked into the forms (build and test with the same DEV_API_PORT).
 const API_PORT = parseDevApiPort(process.env.DEV_API_PORT);
 

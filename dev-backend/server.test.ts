@@ -226,6 +226,44 @@ describe('POST /__control/reset', () => {
   });
 });
 
+describe('POST /__control/accounts', () => {
+  /** Values no demo account has, each as complete as its field requires. */
+  const newValues = (form: FormEntry) =>
+    Object.fromEntries(form.fields.map((field) => [field.name, field.length ? 'N'.repeat(field.length) : field.kind === 'email' ? 'new.person@example.test' : 'New-Value-1']));
+  const add = (body: unknown, headers: OutgoingHttpHeaders = {}) => rawRequest('POST', '/__control/accounts', { 'Content-Type': 'application/json', ...headers }, JSON.stringify(body)).release();
+
+  it.each(served.map((form) => [form.backend, form] as const))('%s: an added account is served as a demo account is, until a reset', async (_name, form) => {
+    const values = newValues(form);
+    expect((await send(form, values)).status).toBe(form.demo.answers.notFound.status);
+    expect(await add({ backend: form.backend, values })).toMatchObject({ status: 201 });
+    const done = form.purpose === 'credit-faucet' ? { ...values, credits: String(form.grant!.credits) } : values;
+    expect(await send(form, values)).toMatchObject(expected(form.demo.answers.done, done));
+    expect(await send(form, values)).toMatchObject(expected(form.purpose === 'credit-faucet' ? form.demo.answers.tooSoon! : form.demo.answers.notFound, values));
+    await add({ backend: form.backend, values });
+    backend.reset();
+    expect((await send(form, values)).status).toBe(form.demo.answers.notFound.status);
+  });
+
+  it('refuses a key that is taken, by a demo account or an added one, and leaves it as it was', async () => {
+    expect(await add({ backend: queryForm.backend, values: demoValues(queryForm) })).toMatchObject({ status: 409 });
+    expect(await add({ backend: queryForm.backend, values: newValues(queryForm) })).toMatchObject({ status: 201 });
+    expect(await add({ backend: queryForm.backend, values: newValues(queryForm) })).toMatchObject({ status: 409 });
+    expect((await send(queryForm, demoValues(queryForm))).status).toBe(queryForm.demo.answers.done.status);
+  });
+
+  it('refuses an unknown backend and values the form would not send, adding nothing', async () => {
+    expect(await add({ backend: 'nowhere', values: newValues(queryForm) })).toMatchObject({ status: 404 });
+    expect(await add({ backend: queryForm.backend, values: { [queryForm.fields[0]!.name]: 'SHORT' } })).toMatchObject({ status: 400 });
+    expect(await add({ backend: queryForm.backend })).toMatchObject({ status: 400 });
+    expect((await send(queryForm, { [queryForm.fields[0]!.name]: 'SHORT' })).status).toBe(queryForm.demo.answers.incomplete.status);
+  });
+
+  it.each([[{ Origin: LOOPBACK }], [{ Host: 'attacker.example:4010' }]])('refuses %j (a web page, or a name rebound to this machine) and adds nothing', async (headers) => {
+    expect(await add({ backend: queryForm.backend, values: newValues(queryForm) }, headers)).toMatchObject({ status: 403 });
+    expect((await send(queryForm, newValues(queryForm))).status).toBe(queryForm.demo.answers.notFound.status);
+  });
+});
+
 describe('logging', () => {
   const captured: string[] = [];
   const capture = (...args: unknown[]) => {

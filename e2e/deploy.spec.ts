@@ -5,6 +5,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 import { filesUnder } from '../lib/build/export/pages';
 import { fileHeaders, SVG_POLICY, HOST_FILES } from '../lib/build/security-headers';
 import { HEADERS_FILE_LINE_LIMIT, HEADERS_FILE_RULE_LIMIT, headersRuleMatches } from '../lib/build/host-configs';
+import { hydrated } from './hydration';
 import { findProgram, type LocalNginx, startNginx } from './nginx';
 import { htmlFiles, OUT, readOut, routeOf } from './out-files';
 
@@ -292,6 +293,7 @@ test.describe('deploy/nginx.conf with the build’s out/nginx-site.conf, served 
     const response = await page.goto(`https://127.0.0.1:${server.httpsPort}/`, { waitUntil: 'networkidle' });
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self' 'sha256-");
     // The featured projects fade in only once the island's script has run.
+    await hydrated(page);
     const last = page.locator('#featured [data-reveal]').last();
     await last.scrollIntoViewIfNeeded();
     await expect(last).toHaveCSS('opacity', '1');

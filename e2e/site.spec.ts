@@ -6,6 +6,7 @@ import { projects } from '../lib/content/projects';
 import { indexableRoutes, siteRoutes } from '../lib/routes';
 import { queueScenario } from './backend';
 import { demoValues, fillForm, formCases } from './form-cases';
+import { hydrated } from './hydration';
 
 const routes = [...siteRoutes(), '/this-page-does-not-exist'];
 
@@ -134,7 +135,10 @@ test.describe('what a page at rest does not show, in both colour schemes', () =>
       await loadAxe(page);
       // A form's button may be disabled until the form is complete.
       const formCase = formButtons.find((c) => c.path === path);
-      if (formCase) await fillForm(page, formCase.form, demoValues(formCase.form));
+      if (formCase) {
+        await hydrated(page);
+        await fillForm(page, formCase.form, demoValues(formCase.form));
+      }
       const violations: string[] = [];
       for (const colorScheme of colorSchemes) {
         await page.emulateMedia({ colorScheme });
@@ -164,6 +168,7 @@ test.describe('what a page at rest does not show, in both colour schemes', () =>
   test(`${twoColours.path}: an account form’s messages, a failure with its hint, then a success`, async ({ page }) => {
     const { form: entry, path, backend, button } = twoColours;
     await page.goto(path, { waitUntil: 'networkidle' });
+    await hydrated(page);
     await loadAxe(page);
     const form = page.getByRole('main').locator('form');
     const violations: string[] = [];
@@ -216,6 +221,7 @@ test.describe('under the Content-Security-Policy', () => {
     // Only the island's script, which the policy allows, takes a project from transparent to shown.
     const last = page.locator('#featured [data-reveal]').last();
     await expect(last).toHaveCSS('opacity', '0');
+    await hydrated(page);
     await last.scrollIntoViewIfNeeded();
     await expect(last).toHaveCSS('opacity', '1');
   });
