@@ -202,6 +202,20 @@ server_tokens off;
 absolute_redirect off;
 error_page 404 /404.html;
 
+# Byte ranges: one a request. A request for more gets the whole file (200): a client asking for a
+# thousand one-byte ranges would otherwise get a multipart answer several times the file's size.
+max_ranges 1;
+# A range that starts past the end of the file: nginx runs the add_header lines again for the 416
+# its range filter answers, after they have run for the file, so every header would come twice.
+# The 416 goes through a location whose one add_header adds nothing (nginx sends no header with
+# an empty value) and keeps the server's from being inherited, so the answer has the file's
+# headers once, and its Content-Range.
+error_page 416 @unsatisfiable-range;
+location @unsatisfiable-range {
+  add_header X-Content-Type-Options "";
+  return 416;
+}
+
 # Locations without add_header of their own (redirects, files of no known type) inherit these.
 ${common.join('\n')}
 

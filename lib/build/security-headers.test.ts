@@ -110,6 +110,14 @@ describe('security headers', () => {
     expect(nginx).not.toMatch(/\$(host|http_host|server_name)\b/);
   });
 
+  it('has nginx answer one byte range at most, and a range past the end through a location that adds no header', () => {
+    const nginx = nginxSiteConfig([{ file: 'index.html', route: '/', policy: "default-src 'none'" }]);
+    expect(nginx).toMatch(/^max_ranges 1;$/m);
+    expect(nginx).toMatch(/^error_page 416 @unsatisfiable-range;$/m);
+    // Its only add_header has an empty value, which nginx never sends; e2e/deploy.spec.ts checks the real server.
+    expect(nginx).toContain('location @unsatisfiable-range {\n  add_header X-Content-Type-Options "";\n  return 416;\n}');
+  });
+
   it('gives nginx one location per set of file headers, matching the gzip copies too', () => {
     const nginx = nginxSiteConfig([{ file: 'index.html', route: '/', policy: "default-src 'none'" }]);
     const common = Object.entries(COMMON_HEADERS).map(([key, value]) => `  add_header ${key} "${value}" always;`);
