@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { hostFilesRemoval } from '@/lib/build/security-headers';
 import { buildStepEnvironment, variablesFromRepository } from './workflow';
 
 /**
@@ -62,6 +63,13 @@ describe('the GitHub Pages workflow', () => {
     const actions = [...workflow.matchAll(/^[ -]*uses:(.*)$/gm)].map((match) => match[1]!.trim());
     expect(actions.length).toBeGreaterThan(0);
     for (const action of actions) expect(action).toMatch(/^[\w.-]+\/[\w.-]+(?:\/[\w./-]+)?@[0-9a-f]{40} # v\d+\.\d+\.\d+$/);
+  });
+
+  it('takes the other hosts’ configuration files out of out/ before publishing it', () => {
+    const build = job('build');
+    const removal = build.indexOf(`run: ${hostFilesRemoval()}\n`);
+    expect(removal).toBeGreaterThan(build.indexOf('run: npm run build'));
+    expect(removal).toBeLessThan(build.indexOf('uses: actions/upload-pages-artifact@'));
   });
 
   it('stops when Pages would serve the site below a path, where its root-relative links break', () => {

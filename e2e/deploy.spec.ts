@@ -3,7 +3,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { filesUnder } from '../lib/build/export/pages';
-import { fileHeaders, SVG_POLICY, HOST_FILES } from '../lib/build/security-headers';
+import { fileHeaders, SVG_POLICY, HOST_FILES, sharedPolicy } from '../lib/build/security-headers';
 import { HEADERS_FILE_LINE_LIMIT, HEADERS_FILE_RULE_LIMIT, headersRuleMatches } from '../lib/build/host-configs';
 import { findProgram, type LocalNginx, startNginx } from './nginx';
 import { htmlFiles, OUT, readOut, routeOf } from './out-files';
@@ -78,14 +78,17 @@ test.describe('out/_headers (Cloudflare Pages, Netlify)', () => {
     expect(rules.flatMap((rule) => rule.lines).filter((line) => line.trim().length > HEADERS_FILE_LINE_LIMIT)).toEqual([]);
   });
 
-  test('gives every clean route and every file exactly the headers serve.json gives them', async ({ request }) => {
+  test('gives every clean route and every file exactly the headers serve.json gives them, after the policy every path shares', async ({ request }) => {
     expect(routes.length).toBeGreaterThan(40);
     expect(files.length).toBeGreaterThan(100);
     for (const urlPath of [...routes, ...files]) {
-      expect(headersFor(urlPath), urlPath).toEqual(await serveHeaders(request, urlPath));
+      const served = await serveHeaders(request, urlPath);
+      // `/*` sends every path the shared policy (the 404 page's header there); a page's or an SVG's own is joined after it.
+      const policies = [sharedPolicy(), ...(served['content-security-policy'] ? [served['content-security-policy']] : [])].join(', ');
+      expect(headersFor(urlPath), urlPath).toEqual({ ...served, 'content-security-policy': policies });
     }
     expect(headersFor('/work')['cross-origin-opener-policy']).toBe('same-origin');
-    expect(headersFor('/images/projects/vocan.svg')['content-security-policy']).toBe(SVG_POLICY);
+    expect(headersFor('/images/projects/vocan.svg')['content-security-policy']).toBe(`${sharedPolicy()}, ${SVG_POLICY}`);
   });
 });
 
