@@ -227,6 +227,9 @@ test('the sitemap lists every indexable page and robots.txt points at it', async
   }
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+  // Only what RFC 9309 defines (user-agent, allow, disallow), and the sitemap line every search engine reads.
+  const unknown = robots.split('\n').filter((line) => line.trim() !== '' && !/^(user-agent|allow|disallow|sitemap):/i.test(line));
+  expect(unknown).toEqual([]);
   const manifest = await (await request.get('/manifest.webmanifest')).json();
   expect(manifest.icons.map((icon: { src: string }) => icon.src)).toEqual(['/icons/icon-192.png', '/icons/icon-512.png']);
   for (const icon of manifest.icons) expect((await request.get(icon.src)).headers()['content-type']).toBe('image/png');
