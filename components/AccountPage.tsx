@@ -6,7 +6,7 @@ import { endpointOf } from '@/lib/config';
 import { type App, documentPath } from '@/lib/content/apps';
 import { clientForm, type FormEntry, grantRule } from '@/lib/content/forms';
 import { getDeletionInfo } from '@/lib/legal/deletion';
-import { breadcrumbJsonLd } from '@/lib/structured-data';
+import { breadcrumbJsonLd, webPageJsonLd } from '@/lib/structured-data';
 
 const TEXT = {
   en: {
@@ -45,6 +45,7 @@ export function AccountPage({ app, form }: { app: App; form: FormEntry }) {
   const { title, path, intro } = form.page;
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+      <JsonLd data={webPageJsonLd({ name: title, description: form.page.description, path, language: app.language }, { about: [app] })} />
       {app.hasLanding ? (
         <JsonLd
           data={breadcrumbJsonLd([
