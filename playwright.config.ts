@@ -26,9 +26,9 @@ export default defineConfig({
   },
   webServer: [
     {
-      // The built site, exactly as a static host serves it (clean URLs, 404.html, the
-      // security headers of out/serve.json written by the build).
-      command: `npx serve out -l tcp://127.0.0.1:${SITE_PORT} --no-port-switching --no-request-logging`,
+      // The built site, exactly as a static host serves it (scripts/serve.ts: clean URLs,
+      // 404.html, the security headers of out/serve.json written by the build).
+      command: `npx tsx scripts/serve.ts out --port ${SITE_PORT}`,
       url: `http://127.0.0.1:${SITE_PORT}/`,
       reuseExistingServer: false,
       timeout: 30_000,

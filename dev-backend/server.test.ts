@@ -346,10 +346,14 @@ describe('running the file directly', () => {
     expect(line).toBe(`Development backend on http://127.0.0.1:${port}`);
   }, 20_000);
 
-  it.each(['abc', '0', '70000'])('exits with code 1 and the reason, without listening, for DEV_API_PORT=%p', async (port) => {
+  it.each([
+    ['abc', 'it is not written in digits alone'],
+    ['0', 'it is a number outside that range'],
+    ['70000', 'it is a number outside that range'],
+  ])('exits with code 1 and the reason, without listening, for DEV_API_PORT=%p', async (port, reason) => {
     const result = await runDirectly(port, async () => {
       throw new Error('It should not have listened.');
     });
-    expect(result).toEqual({ code: 1, stdout: '', stderr: `DEV_API_PORT must be a whole number from 1 to 65535, got "${port}".\n` });
+    expect(result).toEqual({ code: 1, stdout: '', stderr: `DEV_API_PORT must be a whole number from 1 to 65535; ${reason}.\n` });
   }, 20_000);
 });

@@ -34,7 +34,7 @@ describe('resolveBuildConfig on a loopback site (local runs, tests)', () => {
   });
 
   it('refuses a bad DEV_API_PORT when a backend defaults to it, and ignores it when none does', () => {
-    expect(failure({ DEV_API_PORT: '70000' })).toContain('DEV_API_PORT must be a whole number from 1 to 65535, got "70000".');
+    expect(failure({ DEV_API_PORT: '70000' })).toContain('DEV_API_PORT must be a whole number from 1 to 65535; it is a number outside that range.');
     expect(failure({ DEV_API_PORT: '70000', ...ALL_HTTPS })).toBe('');
   });
 
@@ -68,7 +68,7 @@ describe('resolveBuildConfig on a loopback site (local runs, tests)', () => {
     expect(config.backends.sharix).toBe('http://127.5.5.5/sharix');
     expect(config.backends.meriastro).toBe('http://[::1]:9000/m');
     expect(failure({ NEXT_PUBLIC_FUNO_API_URL: 'http://localhost.evil.com/funo' })).toContain(
-      'NEXT_PUBLIC_FUNO_API_URL must use https: (only loopback addresses may use http:), got "http://localhost.evil.com/funo".',
+      'NEXT_PUBLIC_FUNO_API_URL must use https: (only loopback addresses may use http:), got "http://localhost.evil.com/…".',
     );
   });
 
@@ -195,7 +195,7 @@ describe('PRODUCTION_BUILD=1 (the hosts\' builds)', () => {
   });
 
   it('accepts 1 or nothing', () => {
-    expect(failure({ PRODUCTION_BUILD: 'true' })).toContain('  - PRODUCTION_BUILD must be 1 or unset, got "true".');
+    expect(failure({ PRODUCTION_BUILD: 'true' })).toContain('  - PRODUCTION_BUILD must be 1 or unset; it is set to something else.');
     expect(failure({ PRODUCTION_BUILD: '' })).toContain('  - PRODUCTION_BUILD is set but empty; set it to 1 for a production build, or unset it.');
   });
 });
@@ -242,7 +242,8 @@ describe('backends a production build refuses although they are https:', () => {
     const line = message.split('\n').find((candidate) => candidate.startsWith('  - NEXT_PUBLIC_FUNO_API_URL'));
     expect(line).toMatch(/^ {2}- NEXT_PUBLIC_FUNO_API_URL must name a public server in a production build; \S+ is /);
     expect(line).toContain(reason);
-    expect(line).toContain(`got "${value}".`);
+    // Scheme and host only: the path is not repeated.
+    expect(line).toContain(`got "${new URL(value).origin}/…".`);
   });
 
   it.each(['https://api.funo.example/v1', 'https://8.8.8.8/funo', 'https://[2606:4700::1111]/funo', 'https://172.32.0.1/funo', 'https://localhost.evil.com/funo', 'https://api.localhost.example/funo'])(
@@ -255,7 +256,7 @@ describe('backends a production build refuses although they are https:', () => {
   it('names each wrong backend in the one message', () => {
     const message = failure({ NEXT_PUBLIC_SITE_URL: PRODUCTION, ...ALL_HTTPS, NEXT_PUBLIC_SONORA_API_URL: 'https://localhost:4010/sonora', NEXT_PUBLIC_REVOAI_API_URL: 'https://10.0.0.2' });
     expect(message.split('\n').filter((line) => line.startsWith('  - '))).toEqual([
-      '  - NEXT_PUBLIC_SONORA_API_URL must name a public server in a production build; localhost is a loopback name (each visitor\'s own machine), got "https://localhost:4010/sonora".',
+      '  - NEXT_PUBLIC_SONORA_API_URL must name a public server in a production build; localhost is a loopback name (each visitor\'s own machine), got "https://localhost:4010/…".',
       '  - NEXT_PUBLIC_REVOAI_API_URL must name a public server in a production build; 10.0.0.2 is a private-network address, got "https://10.0.0.2".',
     ]);
   });
@@ -268,7 +269,7 @@ describe('backends a production build refuses although they are https:', () => {
 describe('a base URL that is really an endpoint', () => {
   it('refuses a backend URL ending in its own call path, saying what the form would call', () => {
     expect(failure({ NEXT_PUBLIC_SITE_URL: PRODUCTION, ...ALL_HTTPS, NEXT_PUBLIC_SHARIX_API_URL: 'https://api.example/user' })).toContain(
-      '  - NEXT_PUBLIC_SHARIX_API_URL must be the backend\'s base URL, not an endpoint: it ends in /user (its own call path), so the form would call https://api.example/user/user; got "https://api.example/user".',
+      '  - NEXT_PUBLIC_SHARIX_API_URL must be the backend\'s base URL, not an endpoint: it ends in /user (its own call path), so the form would call https://api.example/user/user; got "https://api.example/…".',
     );
     expect(failure({ NEXT_PUBLIC_SITE_URL: PRODUCTION, ...ALL_HTTPS, NEXT_PUBLIC_MERIASTRO_API_URL: 'https://api.example/v1/api/users/delete/' })).toContain(
       'NEXT_PUBLIC_MERIASTRO_API_URL must be the backend\'s base URL, not an endpoint: it ends in /api/users/delete (its own call path)',
@@ -277,7 +278,7 @@ describe('a base URL that is really an endpoint', () => {
 
   it('refuses one ending in another backend\'s call path', () => {
     expect(failure({ NEXT_PUBLIC_SITE_URL: PRODUCTION, ...ALL_HTTPS, NEXT_PUBLIC_SONORA_API_URL: 'https://api.example/user' })).toContain(
-      "  - NEXT_PUBLIC_SONORA_API_URL must be the backend's base URL, not an endpoint: it ends in /user (the sharix backend's call path), so the form would call https://api.example/user/user/grant-free-credit; got \"https://api.example/user\".",
+      "  - NEXT_PUBLIC_SONORA_API_URL must be the backend's base URL, not an endpoint: it ends in /user (the sharix backend's call path), so the form would call https://api.example/user/user/grant-free-credit; got \"https://api.example/…\".",
     );
     expect(failure({ NEXT_PUBLIC_SITE_URL: PRODUCTION, ...ALL_HTTPS, NEXT_PUBLIC_REVOAI_API_URL: 'https://api.example/api/user/user-delete' })).toContain(
       "it ends in /api/user/user-delete (the funo backend's call path)",
@@ -300,6 +301,38 @@ describe('a base URL that is really an endpoint', () => {
       expect(failure({ NEXT_PUBLIC_SITE_URL: PRODUCTION, ...ALL_HTTPS, NEXT_PUBLIC_SHARIX_API_URL: value })).toBe('');
     },
   );
+});
+
+describe('a refused value is never repeated whole (build logs are kept, and often public)', () => {
+  /** What a pasted URL may hide: a password, a token in the query, a secret path. */
+  const PASSWORD = 'S3cretPassw0rd';
+  const QUERY = 'Qu3ryT0ken';
+  const PATH = 'Pa7hS3cret';
+  const SECRETS = [PASSWORD, QUERY, PATH];
+
+  it.each([
+    ['an unparseable URL', 'NEXT_PUBLIC_FUNO_API_URL', `https//admin:${PASSWORD}@api.example.com/${PATH}?token=${QUERY}`, 'must be an absolute URL'],
+    ['an unparseable URL with credentials', 'NEXT_PUBLIC_FUNO_API_URL', `https://admin:${PASSWORD}@api example.com/${PATH}?token=${QUERY}`, 'must not contain credentials'],
+    ['credentials', 'NEXT_PUBLIC_FUNO_API_URL', `https://admin:${PASSWORD}@api.example.com/${PATH}?token=${QUERY}`, 'must not contain credentials'],
+    ['credentials under another scheme', 'NEXT_PUBLIC_FUNO_API_URL', `ftp://admin:${PASSWORD}@api.example.com/${PATH}?token=${QUERY}`, 'must not contain credentials'],
+    ['another scheme', 'NEXT_PUBLIC_FUNO_API_URL', `ftp://api.example.com/${PATH}?token=${QUERY}`, 'must be an https: URL; its scheme is ftp:'],
+    ['a token pasted without its scheme', 'NEXT_PUBLIC_FUNO_API_URL', `${PASSWORD}:${PATH}?token=${QUERY}`, 'must be an https: URL; its scheme is neither https: nor http:'],
+    ['a query', 'NEXT_PUBLIC_FUNO_API_URL', `https://api.example.com/${PATH}?token=${QUERY}`, 'must not contain a query'],
+    ['a fragment', 'NEXT_PUBLIC_FUNO_API_URL', `https://api.example.com/${PATH}#${QUERY}`, 'must not contain a fragment'],
+    ['plain http:', 'NEXT_PUBLIC_FUNO_API_URL', `http://api.example.com/${PATH}`, 'must use https: (a production build calls its backends over https: only), got "http://api.example.com/…".'],
+    ['a host that is not public', 'NEXT_PUBLIC_FUNO_API_URL', `https://10.0.0.1/${PATH}`, 'must name a public server in a production build; 10.0.0.1 is a private-network address, got "https://10.0.0.1/…".'],
+    ['an endpoint', 'NEXT_PUBLIC_SHARIX_API_URL', `https://api.example.com/${PATH}/user`, "must be the backend's base URL, not an endpoint: it ends in /user (its own call path), so the form would call https://api.example.com/…/user/user; got \"https://api.example.com/…\"."],
+    ['a site URL with a path', 'NEXT_PUBLIC_SITE_URL', `https://keremaksoy.dev/${PATH}`, 'must be an origin such as https://example.com, without a path, got "https://keremaksoy.dev/…".'],
+    ['a site URL with credentials', 'NEXT_PUBLIC_SITE_URL', `https://admin:${PASSWORD}@keremaksoy.dev/${PATH}?token=${QUERY}`, 'must not contain credentials'],
+    ['PRODUCTION_BUILD', 'PRODUCTION_BUILD', PASSWORD, 'must be 1 or unset; it is set to something else.'],
+    ['DEV_API_PORT', 'DEV_API_PORT', PASSWORD, 'must be a whole number from 1 to 65535; it is not written in digits alone.'],
+  ])('%s: names the variable and the reason, and no password, query or path', (_kind, variable, value, reason) => {
+    // A production build, so every kind of refusal applies; DEV_API_PORT is read only on a local build.
+    const base = variable === 'DEV_API_PORT' ? {} : { PRODUCTION_BUILD: '1', NEXT_PUBLIC_SITE_URL: PRODUCTION, ...ALL_HTTPS };
+    const message = failure({ ...base, [variable]: value });
+    expect(message).toContain(`  - ${variable} ${reason}`);
+    for (const secret of SECRETS) expect(message.toLowerCase()).not.toContain(secret.toLowerCase());
+  });
 });
 
 describe('nonPublicHost', () => {

@@ -1,6 +1,6 @@
 /**
  * The two servers the browser tests use, started as playwright.config.ts starts
- * them: out/ through `serve` (clean URLs, 404.html, the headers of out/serve.json)
+ * them: out/ through scripts/serve.ts (clean URLs, 404.html, the headers of out/serve.json)
  * and the development backend the built forms call.
  *
  * Neither engine lets a test watch the page's requests the way Playwright does
@@ -63,7 +63,7 @@ export async function startServers({ sitePort, apiPort }: { sitePort: number; ap
   const api = `http://127.0.0.1:${apiPort}`;
   const siteOutput: string[] = [];
   const apiOutput: string[] = [];
-  const serve = start(bin('serve'), ['out', '-l', `tcp://127.0.0.1:${sitePort}`, '--no-port-switching', '--no-request-logging'], {}, siteOutput);
+  const serve = start(bin('tsx'), ['scripts/serve.ts', 'out', '--port', String(sitePort)], {}, siteOutput);
   const backend = start(bin('tsx'), ['dev-backend/server.ts'], { DEV_API_PORT: String(apiPort), DEV_API_QUIET: '0' }, apiOutput);
   try {
     await Promise.all([waitFor(`${site}/`, serve, siteOutput), waitFor(`${api}/`, backend, apiOutput)]);
