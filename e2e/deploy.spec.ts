@@ -8,9 +8,15 @@ import { HEADERS_FILE_LINE_LIMIT, HEADERS_FILE_RULE_LIMIT, headersRuleMatches } 
 import { hydrated } from './hydration';
 import { findProgram, type LocalNginx, startNginx } from './nginx';
 import { htmlFiles, OUT, readOut, routeOf } from './out-files';
+import { apps, documentPath } from '../lib/content/apps';
+import { projects } from '../lib/content/projects';
+import { ogImagePath } from '../lib/og-images';
 
 /** Every clean URL of the site: one per exported page. */
 const routes = htmlFiles().map(routeOf).sort();
+/** Pages and files of whatever content/ holds: a project's page and picture, a page two segments deep, an app's link preview. */
+const project = projects[0]!;
+const deepPage = documentPath(apps[0]!, 'privacy-policy');
 /** Every other file of out/ a visitor can ask for, gzip copies included, as URL paths. */
 const files = filesUnder(OUT)
   .filter((file) => !file.endsWith('.html') && !(HOST_FILES as readonly string[]).includes(file))
@@ -89,7 +95,7 @@ test.describe('out/_headers (Cloudflare Pages, Netlify)', () => {
       expect(headersFor(urlPath), urlPath).toEqual({ ...served, 'content-security-policy': policies });
     }
     expect(headersFor('/work')['cross-origin-opener-policy']).toBe('same-origin');
-    expect(headersFor('/images/projects/vocan.svg')['content-security-policy']).toBe(`${sharedPolicy()}, ${SVG_POLICY}`);
+    expect(headersFor(project.image)['content-security-policy']).toBe(`${sharedPolicy()}, ${SVG_POLICY}`);
   });
 });
 
@@ -133,19 +139,19 @@ test.describe('deploy/nginx.conf with the build’s out/nginx-site.conf, served 
     expect(work.headers['cross-origin-opener-policy']).toBe('same-origin');
     expect(work.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
     expect(work.headers['cache-control']).toBe('no-cache');
-    expect(work.headers['content-security-policy']).not.toBe((await server.get('/faucet')).headers['content-security-policy']);
+    expect(work.headers['content-security-policy']).not.toBe((await server.get('/')).headers['content-security-policy']);
   });
 
   test('a page’s other names redirect, relatively, to its clean URL and keep the query string', async () => {
     const cases: [string, string][] = [
       ['/work.html', '/work'],
       ['/work/', '/work'],
-      ['/work/vocan.html?ref=a&b=%2F', '/work/vocan?ref=a&b=%2F'],
-      ['/work/vocan/?x=1', '/work/vocan?x=1'],
+      [`${project.generalLink}.html?ref=a&b=%2F`, `${project.generalLink}?ref=a&b=%2F`],
+      [`${project.generalLink}/?x=1`, `${project.generalLink}?x=1`],
       ['/index.html', '/'],
       ['/index.html?utm=x', '/?utm=x'],
       ['/index', '/'],
-      ['/meriastro/account-delete.html?email=a', '/meriastro/account-delete?email=a'],
+      [`${deepPage}.html?email=a`, `${deepPage}?email=a`],
     ];
     for (const [from, to] of cases) {
       const answer = await server.get(from, { headers: { Host: 'evil.example' } });
@@ -200,8 +206,8 @@ test.describe('deploy/nginx.conf with the build’s out/nginx-site.conf, served 
       ['/robots.txt', 'text/plain; charset=utf-8'],
       ['/sitemap.xml', 'text/xml; charset=utf-8'],
       ['/icons/icon-192.png', 'image/png'],
-      ['/og/funo.png', 'image/png'],
-      ['/images/projects/vocan.svg', 'image/svg+xml'],
+      [ogImagePath(apps[0]!.slug), 'image/png'],
+      [project.image, 'image/svg+xml'],
       [staticAsset, 'application/javascript; charset=utf-8'],
     ];
     for (const [file, type] of types) {
@@ -218,7 +224,7 @@ test.describe('deploy/nginx.conf with the build’s out/nginx-site.conf, served 
       ['/work', 'work.html', 200],
       [stylesheet!, stylesheet!.slice(1), 200],
       [largestScript, largestScript.slice(1), 200],
-      ['/images/projects/vocan.svg', 'images/projects/vocan.svg', 200],
+      [project.image, project.image.slice(1), 200],
       ['/this-page-does-not-exist', '404.html', 404],
     ];
     // What may differ between the two answers: the encoding and what follows from it (length, entity
@@ -257,7 +263,7 @@ test.describe('deploy/nginx.conf with the build’s out/nginx-site.conf, served 
     expect((await server.get('/')).headers['cache-control']).toBe('no-cache');
     expect((await server.get('/robots.txt')).headers['cache-control']).toBe('public, max-age=3600');
     expect((await server.get('/icons/icon-192.png')).headers['cache-control']).toBe('public, max-age=86400');
-    const svg = await server.get('/images/projects/vocan.svg', { headers: { 'Accept-Encoding': 'gzip' } });
+    const svg = await server.get(project.image, { headers: { 'Accept-Encoding': 'gzip' } });
     expect([svg.headers['content-encoding'], svg.headers['content-security-policy']]).toEqual(['gzip', "default-src 'none'; style-src 'unsafe-inline'; sandbox"]);
   });
 

@@ -9,7 +9,7 @@
  * without the `@/` alias.
  */
 import ipaddr from 'ipaddr.js';
-import { BACKEND_NAMES, BACKENDS, type BackendName, backendVariable } from './backends';
+import { type Backend, BACKEND_NAMES, BACKENDS, type BackendName, backendVariable } from './backends';
 import { parseDevApiPort } from './dev-api-port';
 
 export type { BackendName };
@@ -171,9 +171,9 @@ function comparablePath(pathname: string): string {
  * where a base belongs (its own, or a neighbour's copied into the wrong line),
  * never a prefix a backend is mounted under.
  */
-function endpointIn(url: URL): BackendName | undefined {
+function endpointIn(url: URL, backends: Readonly<Record<BackendName, Backend>>): BackendName | undefined {
   const pathname = comparablePath(url.pathname);
-  return BACKEND_NAMES.find((name) => pathname.endsWith(comparablePath(BACKENDS[name]!.path)));
+  return Object.keys(backends).find((name) => pathname.endsWith(comparablePath(backends[name]!.path)));
 }
 
 /** A variable as the build reads it: unset, set but empty (blank counts as empty), or its trimmed value. */
@@ -195,8 +195,9 @@ function read(env: Environment, variable: string): { state: 'unset' } | { state:
  * 127.0.0.1:DEV_API_PORT, and accepts `http:` for loopback backends.
  * Everywhere, a variable set but empty is refused (a host passes an unset
  * variable that way), and so is a backend URL that ends in a call path.
+ * `known` is the backends of content/apps/ unless a test gives its own.
  */
-export function resolveBuildConfig(env: Environment): BuildConfig {
+export function resolveBuildConfig(env: Environment, known: Readonly<Record<BackendName, Backend>> = BACKENDS): BuildConfig {
   const problems: string[] = [];
 
   const flag = read(env, PRODUCTION_BUILD_VARIABLE);
@@ -256,7 +257,7 @@ export function resolveBuildConfig(env: Environment): BuildConfig {
   };
 
   const backends = {} as Record<BackendName, string>;
-  for (const backend of BACKEND_NAMES) {
+  for (const backend of Object.keys(known)) {
     const variable = backendVariable(backend);
     const given = read(env, variable);
     if (given.state === 'empty') {
@@ -279,19 +280,19 @@ export function resolveBuildConfig(env: Environment): BuildConfig {
       continue;
     }
     const hidden = production ? nonPublicHost(url.hostname) : undefined;
-    const endpoint = endpointIn(url);
+    const endpoint = endpointIn(url, known);
     if (url.protocol !== 'https:' && (production || !isLoopbackHost(url.hostname))) {
       const rule = production ? 'a production build calls its backends over https: only' : 'only loopback addresses may use http:';
       problems.push(`${variable} must use https: (${rule}), got ${shown(url)}.`);
     } else if (hidden) {
       problems.push(`${variable} must name a public server in a production build; ${url.hostname} is ${hidden}, got ${shown(url)}.`);
     } else if (endpoint) {
-      const callPath = BACKENDS[endpoint]!.path;
+      const callPath = known[endpoint]!.path;
       // What precedes the call path is not shown, as no path is.
       const before = comparablePath(url.pathname).length > comparablePath(callPath).length ? '/…' : '';
       const whose = endpoint === backend ? 'its own call path' : `the ${endpoint} backend's call path`;
       problems.push(
-        `${variable} must be the backend's base URL, not an endpoint: it ends in ${callPath} (${whose}), so the form would call ${url.origin}${before}${callPath}${BACKENDS[backend]!.path}; got ${shown(url)}.`,
+        `${variable} must be the backend's base URL, not an endpoint: it ends in ${callPath} (${whose}), so the form would call ${url.origin}${before}${callPath}${known[backend]!.path}; got ${shown(url)}.`,
       );
     } else {
       backends[backend] = withoutTrailingSlash(url);
