@@ -1,8 +1,10 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium';
 import { parseDevApiPort } from './lib/dev-api-port';
+import { testSitePort } from './scripts/test-ports.mjs';
 
-const SITE_PORT = Number(process.env.E2E_SITE_PORT || 3100);
+// TEST_SITE_PORT (scripts/test-ports.mjs): where out/ is served, so that two checkouts can test at once.
+const SITE_PORT = testSitePort();
 // The port the build baked into the forms (build and test with the same DEV_API_PORT).
 const API_PORT = parseDevApiPort(process.env.DEV_API_PORT);
 
@@ -24,9 +26,9 @@ export default defineConfig({
   },
   webServer: [
     {
-      // The built site, exactly as a static host serves it (clean URLs, 404.html, the
-      // security headers of out/serve.json written by the build).
-      command: `npx serve out -l tcp://127.0.0.1:${SITE_PORT} --no-port-switching --no-request-logging`,
+      // The built site, exactly as a static host serves it (scripts/serve.ts: clean URLs,
+      // 404.html, the security headers of out/serve.json written by the build).
+      command: `npx tsx scripts/serve.ts out --port ${SITE_PORT}`,
       url: `http://127.0.0.1:${SITE_PORT}/`,
       reuseExistingServer: false,
       timeout: 30_000,

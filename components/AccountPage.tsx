@@ -8,7 +8,7 @@ import { endpointOf } from '@/lib/config';
 import { type App, type DeletionRequest, documentPath } from '@/lib/content/apps';
 import { clientForm, type FormEntry, grantRule } from '@/lib/content/forms';
 import { type DeletionInfo, getDeletionInfo } from '@/lib/legal/deletion';
-import { breadcrumbJsonLd } from '@/lib/structured-data';
+import { breadcrumbJsonLd, webPageJsonLd } from '@/lib/structured-data';
 
 const TEXT = {
   en: {
@@ -65,7 +65,7 @@ export function DeletionRequestPage({ app, request }: { app: App; request: Delet
 
 type LayoutProps = {
   app: App;
-  page: { title: string; path: string; intro: string };
+  page: { title: string; path: string; intro: string; description: string };
   titleLanguage: App['language'];
   steps: { heading?: string; items: readonly string[] };
   rule?: string;
@@ -75,9 +75,10 @@ type LayoutProps = {
 
 function AccountLayout({ app, page, titleLanguage, steps, rule, info, children }: LayoutProps) {
   const text = TEXT[app.language];
-  const { title, path, intro } = page;
+  const { title, path, intro, description } = page;
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+      <JsonLd data={webPageJsonLd({ name: title, description, path, language: app.language }, { about: [app] })} />
       {app.hasLanding ? (
         <JsonLd
           data={breadcrumbJsonLd([

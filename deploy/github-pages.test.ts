@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { hostFilesRemoval } from '@/lib/build/security-headers';
 import { buildStepEnvironment, variablesFromRepository } from './workflow';
 
 /**
@@ -18,7 +19,7 @@ const job = (name: string) => {
 
 describe('the GitHub Pages workflow', () => {
   it('sets up the Node version package.json declares, and installs from the lock file', () => {
-    expect(job('build')).toMatch(/uses: actions\/setup-node@v\d+\n\s+with:\n(?:\s+#[^\n]*\n)?\s+node-version-file: package\.json\n/);
+    expect(job('build')).toMatch(/uses: actions\/setup-node@[0-9a-f]{40} # v[\d.]+\n\s+with:\n(?:\s+#[^\n]*\n)?\s+node-version-file: package\.json\n/);
     expect(job('build')).not.toMatch(/node-version:/);
     expect(job('build')).toContain('- run: npm ci\n');
   });
@@ -50,12 +51,25 @@ describe('the GitHub Pages workflow', () => {
   it('publishes out/ after the build, and only the deploy job may write to Pages', () => {
     const build = job('build');
     expect(build.indexOf('uses: actions/upload-pages-artifact@')).toBeGreaterThan(build.indexOf('run: npm run build'));
-    expect(build).toMatch(/uses: actions\/upload-pages-artifact@v\d+\n\s+with:\n\s+path: out\n/);
+    expect(build).toMatch(/uses: actions\/upload-pages-artifact@[0-9a-f]{40} # v[\d.]+\n\s+with:\n\s+path: out\n/);
     expect(build).not.toMatch(/pages: write|id-token: write/);
     expect(workflow.slice(0, workflow.indexOf('\njobs:'))).toMatch(/\npermissions:\n {2}contents: read\n/);
     expect(job('deploy')).toMatch(/needs: build\n/);
     expect(job('deploy')).toMatch(/pages: write\n\s+id-token: write\n/);
-    expect(job('deploy')).toMatch(/uses: actions\/deploy-pages@v\d+\n/);
+    expect(job('deploy')).toMatch(/uses: actions\/deploy-pages@[0-9a-f]{40} # v[\d.]+\n/);
+  });
+
+  it('runs every action at a full commit, its release named in a comment, never at a tag or branch someone can move', () => {
+    const actions = [...workflow.matchAll(/^[ -]*uses:(.*)$/gm)].map((match) => match[1]!.trim());
+    expect(actions.length).toBeGreaterThan(0);
+    for (const action of actions) expect(action).toMatch(/^[\w.-]+\/[\w.-]+(?:\/[\w./-]+)?@[0-9a-f]{40} # v\d+\.\d+\.\d+$/);
+  });
+
+  it('takes the other hosts’ configuration files out of out/ before publishing it', () => {
+    const build = job('build');
+    const removal = build.indexOf(`run: ${hostFilesRemoval()}\n`);
+    expect(removal).toBeGreaterThan(build.indexOf('run: npm run build'));
+    expect(removal).toBeLessThan(build.indexOf('uses: actions/upload-pages-artifact@'));
   });
 
   it('stops when Pages would serve the site below a path, where its root-relative links break', () => {

@@ -3,6 +3,7 @@
  * entry (content/apps/<app>/app.ts): its fields, its demo accounts and the
  * answers it gives. A deletion really removes the account, and a faucet
  * grants once per its period, until the backend restarts or a test resets it.
+ * A browser test may add accounts of its own, which no other test knows.
  */
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { forms } from '../lib/content/apps';
@@ -66,17 +67,20 @@ export function fill(answer: { status: number; body: Record<string, string> }, v
 type Accounts = Map<string, PasswordHash | null>;
 type State = { accounts: Accounts; claims: Map<string, number> };
 
+/** An account as stored: its key, and its password's hash when the form has a password. */
+async function accountOf(form: FormEntry, values: Record<string, string>): Promise<[string, PasswordHash | null]> {
+  const key = form.fields.find((field) => field.kind !== 'password')!;
+  const secret = form.fields.find((field) => field.kind === 'password');
+  const password = secret ? values[secret.name] : undefined;
+  const salt = randomBytes(16);
+  return [keyOf(key, values[key.name]!), password === undefined ? null : { salt, hash: await hashOf(password, salt) }];
+}
+
 /** One form's demo accounts, by key, with their passwords' hashes (hashed once: scrypt is slow on purpose). */
 async function seed(form: FormEntry): Promise<Accounts> {
   const key = form.fields.find((field) => field.kind !== 'password')!;
-  const secret = form.fields.find((field) => field.kind === 'password');
   const accounts = new Map<string, PasswordHash | null>();
-  for (const account of form.demo.accounts) {
-    const values = typeof account === 'string' ? { [key.name]: account } : account;
-    const password = secret ? values[secret.name] : undefined;
-    const salt = randomBytes(16);
-    accounts.set(keyOf(key, values[key.name]!), password === undefined ? null : { salt, hash: await hashOf(password, salt) });
-  }
+  for (const account of form.demo.accounts) accounts.set(...(await accountOf(form, typeof account === 'string' ? { [key.name]: account } : account)));
   return accounts;
 }
 
@@ -106,6 +110,11 @@ export type Apps = {
   backends: ReadonlyMap<string, FormEntry>;
   /** Reseeds every backend. */
   reset(): void;
+  /**
+   * Adds an account to `backend` until the next reset: `values` by field name, each as complete
+   * as the form requires. `exists` when its key is taken (by a demo account or an earlier one).
+   */
+  add(backend: string, values: unknown): Promise<'added' | 'exists' | 'unknown-backend' | 'incomplete'>;
   /** The answer of `backend` to its one call. */
   answer(backend: string, call: Call): Promise<Answer>;
 };
@@ -120,9 +129,22 @@ export async function createApps(entries: readonly FormEntry[] = forms.map(({ fo
     for (const [name, accounts] of seeds) states.set(name, { accounts: new Map(accounts), claims: new Map() });
   };
   reset();
+  const add: Apps['add'] = async (backend, values) => {
+    const form = backends.get(backend);
+    if (!form) return 'unknown-backend';
+    const given = typeof values === 'object' && values !== null && !Array.isArray(values) ? (values as Record<string, unknown>) : {};
+    if (!form.fields.every((field) => complete(field, given[field.name]))) return 'incomplete';
+    const [id, stored] = await accountOf(form, given as Record<string, string>);
+    const { accounts } = states.get(backend)!;
+    // Checked after the (asynchronous) hash, so that two requests for one key cannot both add it.
+    if (accounts.has(id)) return 'exists';
+    accounts.set(id, stored);
+    return 'added';
+  };
   return {
     backends,
     reset,
+    add,
     answer: (backend, call) => answer(backends.get(backend)!, states.get(backend)!, call),
   };
 }

@@ -226,6 +226,44 @@ describe('POST /__control/reset', () => {
   });
 });
 
+describe('POST /__control/accounts', () => {
+  /** Values no demo account has, each as complete as its field requires. */
+  const newValues = (form: FormEntry) =>
+    Object.fromEntries(form.fields.map((field) => [field.name, field.length ? 'N'.repeat(field.length) : field.kind === 'email' ? 'new.person@example.test' : 'New-Value-1']));
+  const add = (body: unknown, headers: OutgoingHttpHeaders = {}) => rawRequest('POST', '/__control/accounts', { 'Content-Type': 'application/json', ...headers }, JSON.stringify(body)).release();
+
+  it.each(served.map((form) => [form.backend, form] as const))('%s: an added account is served as a demo account is, until a reset', async (_name, form) => {
+    const values = newValues(form);
+    expect((await send(form, values)).status).toBe(form.demo.answers.notFound.status);
+    expect(await add({ backend: form.backend, values })).toMatchObject({ status: 201 });
+    const done = form.purpose === 'credit-faucet' ? { ...values, credits: String(form.grant!.credits) } : values;
+    expect(await send(form, values)).toMatchObject(expected(form.demo.answers.done, done));
+    expect(await send(form, values)).toMatchObject(expected(form.purpose === 'credit-faucet' ? form.demo.answers.tooSoon! : form.demo.answers.notFound, values));
+    await add({ backend: form.backend, values });
+    backend.reset();
+    expect((await send(form, values)).status).toBe(form.demo.answers.notFound.status);
+  });
+
+  it('refuses a key that is taken, by a demo account or an added one, and leaves it as it was', async () => {
+    expect(await add({ backend: queryForm.backend, values: demoValues(queryForm) })).toMatchObject({ status: 409 });
+    expect(await add({ backend: queryForm.backend, values: newValues(queryForm) })).toMatchObject({ status: 201 });
+    expect(await add({ backend: queryForm.backend, values: newValues(queryForm) })).toMatchObject({ status: 409 });
+    expect((await send(queryForm, demoValues(queryForm))).status).toBe(queryForm.demo.answers.done.status);
+  });
+
+  it('refuses an unknown backend and values the form would not send, adding nothing', async () => {
+    expect(await add({ backend: 'nowhere', values: newValues(queryForm) })).toMatchObject({ status: 404 });
+    expect(await add({ backend: queryForm.backend, values: { [queryForm.fields[0]!.name]: 'SHORT' } })).toMatchObject({ status: 400 });
+    expect(await add({ backend: queryForm.backend })).toMatchObject({ status: 400 });
+    expect((await send(queryForm, { [queryForm.fields[0]!.name]: 'SHORT' })).status).toBe(queryForm.demo.answers.incomplete.status);
+  });
+
+  it.each([[{ Origin: LOOPBACK }], [{ Host: 'attacker.example:4010' }]])('refuses %j (a web page, or a name rebound to this machine) and adds nothing', async (headers) => {
+    expect(await add({ backend: queryForm.backend, values: newValues(queryForm) }, headers)).toMatchObject({ status: 403 });
+    expect((await send(queryForm, newValues(queryForm))).status).toBe(queryForm.demo.answers.notFound.status);
+  });
+});
+
 describe('logging', () => {
   const captured: string[] = [];
   const capture = (...args: unknown[]) => {
@@ -308,10 +346,14 @@ describe('running the file directly', () => {
     expect(line).toBe(`Development backend on http://127.0.0.1:${port}`);
   }, 20_000);
 
-  it.each(['abc', '0', '70000'])('exits with code 1 and the reason, without listening, for DEV_API_PORT=%p', async (port) => {
+  it.each([
+    ['abc', 'it is not written in digits alone'],
+    ['0', 'it is a number outside that range'],
+    ['70000', 'it is a number outside that range'],
+  ])('exits with code 1 and the reason, without listening, for DEV_API_PORT=%p', async (port, reason) => {
     const result = await runDirectly(port, async () => {
       throw new Error('It should not have listened.');
     });
-    expect(result).toEqual({ code: 1, stdout: '', stderr: `DEV_API_PORT must be a whole number from 1 to 65535, got "${port}".\n` });
+    expect(result).toEqual({ code: 1, stdout: '', stderr: `DEV_API_PORT must be a whole number from 1 to 65535; ${reason}.\n` });
   }, 20_000);
 });

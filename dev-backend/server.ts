@@ -112,23 +112,41 @@ export async function createDevBackend(entries?: readonly FormEntry[]): Promise<
   }
 
   /**
-   * POST /__control/reset reseeds the demo accounts between browser tests. Only
-   * for Node (no Origin header, which every browser sends on a cross-origin POST)
-   * on this machine (a loopback Host), so no web page can wipe a developer's state.
+   * The control calls of the browser tests. POST /__control/reset reseeds the
+   * demo accounts. POST /__control/accounts adds one account to a backend,
+   * `{ "backend": "sharix", "values": { "username": "T4K9QX" } }`, so that a
+   * test can delete or claim with an account no other test touches, and the
+   * tests need not run one at a time: 201 when added, 409 when the key is
+   * taken. Only for Node (no Origin header, which every browser sends on a
+   * cross-origin POST) on this machine (a loopback Host), so no web page can
+   * wipe or fill a developer's state.
    */
-  function handleReset(req: IncomingMessage, res: ServerResponse) {
+  async function handleControl(req: IncomingMessage, res: ServerResponse, call: 'reset' | 'accounts') {
     if (req.headers.origin !== undefined || !isLoopbackHost(req.headers.host)) {
-      return send(res, message(403, 'The reset answers only requests from this machine without an Origin header.'));
+      return send(res, message(403, `${call === 'reset' ? 'The reset answers' : 'The control calls answer'} only requests from this machine without an Origin header.`));
     }
     if (req.method !== 'POST') return send(res, message(405, 'Method not allowed'), { Allow: 'POST' });
-    apps.reset();
-    send(res, { status: 204 });
+    if (call === 'reset') {
+      apps.reset();
+      return send(res, { status: 204 });
+    }
+    const body = await readBody(req);
+    if (body.kind === 'gone') return;
+    if (body.kind === 'too-large') return send(res, message(413, 'Request body is too large.'));
+    if (body.kind === 'invalid') return send(res, message(400, 'Request body must be valid JSON.'));
+    const { backend, values } = (typeof body.value === 'object' && body.value !== null ? body.value : {}) as { backend?: unknown; values?: unknown };
+    const added = await apps.add(typeof backend === 'string' ? backend : '', values);
+    if (added === 'unknown-backend') return send(res, message(404, 'No such backend.'));
+    if (added === 'incomplete') return send(res, message(400, 'The values must fill every field of the form, as the form requires.'));
+    if (added === 'exists') return send(res, message(409, 'An account with this key exists.'));
+    send(res, { status: 201 });
   }
 
   async function route(req: IncomingMessage, res: ServerResponse, url: URL) {
     const [, prefix = '', rest = ''] = /^\/([^/]*)(.*)$/.exec(url.pathname) ?? [];
     if (apps.backends.has(prefix)) return handleApp(req, res, prefix, rest, url.searchParams);
-    if (url.pathname === '/__control/reset') return handleReset(req, res);
+    if (url.pathname === '/__control/reset') return handleControl(req, res, 'reset');
+    if (url.pathname === '/__control/accounts') return handleControl(req, res, 'accounts');
     if (url.pathname === '/' && req.method === 'GET') {
       // What is served here, for a person (and for Playwright, which waits for a 200 before the tests).
       return send(res, { status: 200, body: Object.fromEntries([...apps.backends].map(([name, form]) => [name, `${form.call.method} /${name}${form.call.path}`])) });

@@ -36,10 +36,19 @@ export type Scenario = {
   location?: string;
 };
 
-/** Reseeds the development backend's demo accounts. */
-export async function resetBackend(): Promise<void> {
-  const response = await fetch(`${API_ORIGIN}/__control/reset`, { method: 'POST' });
-  if (response.status !== 204) throw new Error(`Development backend: reset answered ${response.status}: ${await response.text()}`);
+/**
+ * Adds an account to the development backend's `app` (values by field name) until it restarts:
+ * true when added, false when an account with its key exists already.
+ */
+export async function addAccount(app: BackendApp, values: Record<string, string>): Promise<boolean> {
+  const response = await fetch(`${API_ORIGIN}/__control/accounts`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ backend: app, values }),
+  });
+  if (response.status === 201) return true;
+  if (response.status === 409) return false;
+  throw new Error(`Development backend: adding an account to ${app} answered ${response.status}: ${await response.text()}`);
 }
 
 const isCallTo = (app: BackendApp, url: string) => url.startsWith(`${API_ORIGIN}/${app}/`);

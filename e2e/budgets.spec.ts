@@ -1,7 +1,8 @@
 import { gzipSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
-import { HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLANDS } from '../lib/islands';
+import { ISLANDS } from '../lib/islands';
 import { stripScripts } from '../lib/build/page-scripts';
+import { hydrated } from './hydration';
 import { exportedSite } from './out-files';
 
 const gzip9 = (data: string | Buffer) => gzipSync(data, { level: 9 }).length;
@@ -34,9 +35,7 @@ async function loadedJavaScript(page: Page, route: string) {
     );
   });
   await page.goto(route, { waitUntil: 'load' });
-  const islands = page.locator(`[${ISLAND_ATTRIBUTE}]`);
-  await expect(islands.first()).toHaveAttribute(HYDRATED_ATTRIBUTE, '');
-  await expect(page.locator(`[${ISLAND_ATTRIBUTE}]:not([${HYDRATED_ATTRIBUTE}])`)).toHaveCount(0);
+  await hydrated(page);
   await page.waitForLoadState('networkidle');
   return Promise.all(responses);
 }

@@ -3,13 +3,20 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { filesUnder } from '../lib/build/export/pages';
-import { fileHeaders, SVG_POLICY, HOST_FILES } from '../lib/build/security-headers';
+import { fileHeaders, SVG_POLICY, HOST_FILES, sharedPolicy } from '../lib/build/security-headers';
 import { HEADERS_FILE_LINE_LIMIT, HEADERS_FILE_RULE_LIMIT, headersRuleMatches } from '../lib/build/host-configs';
+import { hydrated } from './hydration';
 import { findProgram, type LocalNginx, startNginx } from './nginx';
 import { htmlFiles, OUT, readOut, routeOf } from './out-files';
+import { apps, documentPath } from '../lib/content/apps';
+import { projects } from '../lib/content/projects';
+import { ogImagePath } from '../lib/og-images';
 
 /** Every clean URL of the site: one per exported page. */
 const routes = htmlFiles().map(routeOf).sort();
+/** Pages and files of whatever content/ holds: a project's page and picture, a page two segments deep, an app's link preview. */
+const project = projects[0]!;
+const deepPage = documentPath(apps[0]!, 'privacy-policy');
 /** Every other file of out/ a visitor can ask for, gzip copies included, as URL paths. */
 const files = filesUnder(OUT)
   .filter((file) => !file.endsWith('.html') && !(HOST_FILES as readonly string[]).includes(file))
@@ -78,14 +85,17 @@ test.describe('out/_headers (Cloudflare Pages, Netlify)', () => {
     expect(rules.flatMap((rule) => rule.lines).filter((line) => line.trim().length > HEADERS_FILE_LINE_LIMIT)).toEqual([]);
   });
 
-  test('gives every clean route and every file exactly the headers serve.json gives them', async ({ request }) => {
+  test('gives every clean route and every file exactly the headers serve.json gives them, after the policy every path shares', async ({ request }) => {
     expect(routes.length).toBeGreaterThan(40);
     expect(files.length).toBeGreaterThan(100);
     for (const urlPath of [...routes, ...files]) {
-      expect(headersFor(urlPath), urlPath).toEqual(await serveHeaders(request, urlPath));
+      const served = await serveHeaders(request, urlPath);
+      // `/*` sends every path the shared policy (the 404 page's header there); a page's or an SVG's own is joined after it.
+      const policies = [sharedPolicy(), ...(served['content-security-policy'] ? [served['content-security-policy']] : [])].join(', ');
+      expect(headersFor(urlPath), urlPath).toEqual({ ...served, 'content-security-policy': policies });
     }
     expect(headersFor('/work')['cross-origin-opener-policy']).toBe('same-origin');
-    expect(headersFor('/images/projects/vocan.svg')['content-security-policy']).toBe(SVG_POLICY);
+    expect(headersFor(project.image)['content-security-policy']).toBe(`${sharedPolicy()}, ${SVG_POLICY}`);
   });
 });
 
@@ -129,19 +139,19 @@ test.describe('deploy/nginx.conf with the build’s out/nginx-site.conf, served 
     expect(work.headers['cross-origin-opener-policy']).toBe('same-origin');
     expect(work.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
     expect(work.headers['cache-control']).toBe('no-cache');
-    expect(work.headers['content-security-policy']).not.toBe((await server.get('/faucet')).headers['content-security-policy']);
+    expect(work.headers['content-security-policy']).not.toBe((await server.get('/')).headers['content-security-policy']);
   });
 
   test('a page’s other names redirect, relatively, to its clean URL and keep the query string', async () => {
     const cases: [string, string][] = [
       ['/work.html', '/work'],
       ['/work/', '/work'],
-      ['/work/vocan.html?ref=a&b=%2F', '/work/vocan?ref=a&b=%2F'],
-      ['/work/vocan/?x=1', '/work/vocan?x=1'],
+      [`${project.generalLink}.html?ref=a&b=%2F`, `${project.generalLink}?ref=a&b=%2F`],
+      [`${project.generalLink}/?x=1`, `${project.generalLink}?x=1`],
       ['/index.html', '/'],
       ['/index.html?utm=x', '/?utm=x'],
       ['/index', '/'],
-      ['/meriastro/account-delete.html?email=a', '/meriastro/account-delete?email=a'],
+      [`${deepPage}.html?email=a`, `${deepPage}?email=a`],
     ];
     for (const [from, to] of cases) {
       const answer = await server.get(from, { headers: { Host: 'evil.example' } });
@@ -196,8 +206,8 @@ test.describe('deploy/nginx.conf with the build’s out/nginx-site.conf, served 
       ['/robots.txt', 'text/plain; charset=utf-8'],
       ['/sitemap.xml', 'text/xml; charset=utf-8'],
       ['/icons/icon-192.png', 'image/png'],
-      ['/og/funo.png', 'image/png'],
-      ['/images/projects/vocan.svg', 'image/svg+xml'],
+      [ogImagePath(apps[0]!.slug), 'image/png'],
+      [project.image, 'image/svg+xml'],
       [staticAsset, 'application/javascript; charset=utf-8'],
     ];
     for (const [file, type] of types) {
@@ -214,7 +224,7 @@ test.describe('deploy/nginx.conf with the build’s out/nginx-site.conf, served 
       ['/work', 'work.html', 200],
       [stylesheet!, stylesheet!.slice(1), 200],
       [largestScript, largestScript.slice(1), 200],
-      ['/images/projects/vocan.svg', 'images/projects/vocan.svg', 200],
+      [project.image, project.image.slice(1), 200],
       ['/this-page-does-not-exist', '404.html', 404],
     ];
     // What may differ between the two answers: the encoding and what follows from it (length, entity
@@ -253,8 +263,66 @@ test.describe('deploy/nginx.conf with the build’s out/nginx-site.conf, served 
     expect((await server.get('/')).headers['cache-control']).toBe('no-cache');
     expect((await server.get('/robots.txt')).headers['cache-control']).toBe('public, max-age=3600');
     expect((await server.get('/icons/icon-192.png')).headers['cache-control']).toBe('public, max-age=86400');
-    const svg = await server.get('/images/projects/vocan.svg', { headers: { 'Accept-Encoding': 'gzip' } });
+    const svg = await server.get(project.image, { headers: { 'Accept-Encoding': 'gzip' } });
     expect([svg.headers['content-encoding'], svg.headers['content-security-policy']]).toEqual(['gzip', "default-src 'none'; style-src 'unsafe-inline'; sandbox"]);
+  });
+
+  test('answers at most one byte range, with the file’s headers on 206 and 416 alike', async () => {
+    // The largest page, where many small ranges would cost the most.
+    const [largest] = routes
+      .filter((route) => route !== '/404')
+      .map((route) => ({ route, file: readFileSync(path.join(OUT, route === '/' ? 'index.html' : `${route.slice(1)}.html`)) }))
+      .sort((a, b) => b.file.length - a.file.length);
+    const { route, file } = largest!;
+    const whole = await server.get(route);
+    const ranges = (count: number) => `bytes=${Array.from({ length: count }, (_, index) => `${index}-${index}`).join(',')}`;
+    for (const count of [2, 1001]) {
+      const answer = await server.get(route, { headers: { Range: ranges(count) } });
+      expect([answer.status, answer.raw.length], `${count} ranges of ${route}`).toEqual([200, file.length]);
+      expect(answer.raw.equals(file), `${count} ranges of ${route}: the page as it is`).toBe(true);
+    }
+    const one = await server.get(route, { headers: { Range: 'bytes=10-19' } });
+    expect([one.status, one.headers['content-range']]).toEqual([206, `bytes 10-19/${file.length}`]);
+    expect(one.raw.equals(file.subarray(10, 20))).toBe(true);
+    expect(configured(one.headers)).toEqual(configured(whole.headers));
+    const beyond = await server.get(route, { headers: { Range: `bytes=${file.length}-` } });
+    expect([beyond.status, beyond.headers['content-range']]).toEqual([416, `bytes */${file.length}`]);
+    expect(configured(beyond.headers)).toEqual(configured(whole.headers));
+    const image = await server.get('/icons/icon-192.png', { headers: { Range: 'bytes=99999999-' } });
+    expect(image.status).toBe(416);
+    expect(configured(image.headers)).toEqual(configured((await server.get('/icons/icon-192.png')).headers));
+  });
+
+  test('never sends a header twice, whatever the status', async () => {
+    const work = await server.get('/work');
+    const requests: [string, { headers?: Record<string, string>; method?: string; plainHttp?: boolean }, number][] = [
+      ['/work', {}, 200],
+      ['/work', { method: 'HEAD' }, 200],
+      ['/work', { headers: { 'Accept-Encoding': 'gzip' } }, 200],
+      ['/work', { headers: { Range: 'bytes=0-9' } }, 206],
+      ['/work', { headers: { Range: 'bytes=0-0,2-2' } }, 200],
+      ['/work.html', {}, 301],
+      ['/work', { plainHttp: true }, 301],
+      ['/work', { headers: { 'If-None-Match': String(work.headers.etag) } }, 304],
+      ['/%', {}, 400],
+      ['/nope', {}, 404],
+      ['/serve.json', {}, 404],
+      ['/icons/nope.png', {}, 404],
+      ['/work', { method: 'POST' }, 405],
+      ['/icons/icon-192.png', { method: 'DELETE' }, 405],
+      ['/work', { headers: { 'If-Match': '"another"' } }, 412],
+      ['/work', { headers: { 'Content-Length': '99999999999' } }, 413],
+      [`/${'a'.repeat(9000)}`, {}, 414],
+      ['/work', { headers: { Range: 'bytes=99999999-' } }, 416],
+      ['/_next/static/nope.js', { headers: { Range: 'bytes=99999999-' } }, 404],
+      [staticAsset, { headers: { Range: 'bytes=99999999-' } }, 416],
+    ];
+    for (const [rawPath, options, status] of requests) {
+      const context = `${options.method ?? 'GET'} ${rawPath.slice(0, 40)} ${JSON.stringify(options.headers ?? {})}${options.plainHttp ? ' (http)' : ''}`;
+      const answer = await server.get(rawPath, options);
+      expect(answer.status, context).toBe(status);
+      expect(answer.headerNames.filter((name, index) => answer.headerNames.indexOf(name) !== index), context).toEqual([]);
+    }
   });
 
   test('plain HTTP only redirects to HTTPS on the configured name, keeping path and query, without HSTS', async () => {
@@ -292,6 +360,7 @@ test.describe('deploy/nginx.conf with the build’s out/nginx-site.conf, served 
     const response = await page.goto(`https://127.0.0.1:${server.httpsPort}/`, { waitUntil: 'networkidle' });
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self' 'sha256-");
     // The featured projects fade in only once the island's script has run.
+    await hydrated(page);
     const last = page.locator('#featured [data-reveal]').last();
     await last.scrollIntoViewIfNeeded();
     await expect(last).toHaveCSS('opacity', '1');

@@ -5,12 +5,13 @@
  * pinned word for word by lib/forms/catalogue.test.ts) applied to the demo
  * backend's answer, so a new form is tested without a new line here.
  */
+import { randomInt } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { fill as fillAnswer } from '../dev-backend/apps';
 import { type App, forms } from '../lib/content/apps';
 import type { FormEntry } from '../lib/content/forms';
 import { describeOutcome } from '../lib/forms/outcome';
-import { API_ORIGIN } from './backend';
+import { addAccount, API_ORIGIN } from './backend';
 
 export type FormCase = { app: App; form: FormEntry; path: string; backend: string; button: string; busy: string };
 
@@ -32,6 +33,29 @@ export function demoValues(form: FormEntry, index = 0): Record<string, string> {
 /** Types the values into the form's fields, by their labels, as a visitor would. */
 export async function fillForm(page: Page, form: FormEntry, values: Record<string, string>): Promise<void> {
   for (const field of form.fields) await page.getByLabel(field.label, { exact: true }).fill(values[field.name] ?? '');
+}
+
+/** Letters and digits of a new ID; without Z, so that no new ID is unknownValues'. */
+const ID_CHARACTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXY0123456789';
+const randomId = (length: number) => Array.from({ length }, () => ID_CHARACTERS[randomInt(ID_CHARACTERS.length)]).join('');
+
+/**
+ * An account of the form's backend for the calling test alone: new values, as complete as the form
+ * requires, added to the development backend. The backend refuses a key it has already (a demo
+ * account's or another test's), and another is drawn, so no other test can delete or claim with
+ * it, whatever runs at the same time: the tests of the forms need no reset and run in parallel.
+ */
+export async function freshAccount(form: FormEntry): Promise<Record<string, string>> {
+  for (;;) {
+    const token = randomId(10);
+    const values = Object.fromEntries(
+      form.fields.map((field) => [
+        field.name,
+        field.length ? randomId(field.length) : field.kind === 'email' ? `t-${token.toLowerCase()}@example.test` : field.kind === 'password' ? `Pw-${token}` : `TEST-${token}`,
+      ]),
+    );
+    if (await addAccount(form.backend, values)) return values;
+  }
 }
 
 /** Values no demo account has. */

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { hydrated } from './hydration';
 import { foundationRoutes } from './routes';
 import { site } from '../content/site';
 import { featuredProjects, projects } from '../lib/content/projects';
@@ -37,6 +38,8 @@ test.describe('home page', () => {
 
   test('reveals every featured project once scrolled into view', async ({ page }) => {
     await page.goto('/');
+    // The reveal is the island's work: scrolling before it has hydrated tests nothing.
+    await hydrated(page);
     const last = page.locator('#featured article').last();
     await last.scrollIntoViewIfNeeded();
     await expect(last.locator('xpath=..')).toHaveCSS('opacity', '1');

@@ -73,3 +73,20 @@ test('every page’s title names the site, as search results and tabs show it', 
     .filter(({ title }) => !title.includes(site.owner.name));
   expect(untitled).toEqual([]);
 });
+
+test('every page has one description of 50 to 160 characters, as search results show it, and one robots rule at most; the 404 page is kept out of them', () => {
+  const named = (html: string, name: string) =>
+    [...html.matchAll(new RegExp(`<meta name="${name}" content="([^"]*)"/>`, 'g'))].map((match) => match[1]!.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&'));
+  const problems = htmlFiles().flatMap((file) => {
+    const html = readOut(file);
+    const descriptions = named(html, 'description');
+    const robots = named(html, 'robots');
+    return [
+      ...(descriptions.length === 1 ? [] : [`${file}: ${descriptions.length} descriptions`]),
+      ...descriptions.filter((text) => [...text].length < 50 || [...text].length > 160).map((text) => `${file}: a description of ${[...text].length} characters`),
+      ...(robots.length <= 1 ? [] : [`${file}: ${robots.length} robots tags`]),
+    ];
+  });
+  expect(problems).toEqual([]);
+  expect(named(readOut('404.html'), 'robots')).toEqual(['noindex']);
+});

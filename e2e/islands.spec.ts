@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE } from '../lib/islands';
+import { hydrated } from './hydration';
 import { interactiveRoutes } from './out-files';
 
 /** Everything the console says that is not a plain log line, and every uncaught error (a hydration mismatch is one). */
@@ -10,11 +10,6 @@ function watchConsole(page: Page): string[] {
   });
   page.on('pageerror', (error) => said.push(`uncaught: ${error.message}`));
   return said;
-}
-
-async function hydrated(page: Page) {
-  await expect(page.locator(`[${ISLAND_ATTRIBUTE}]`).first()).toHaveAttribute(HYDRATED_ATTRIBUTE, '');
-  await expect(page.locator(`[${ISLAND_ATTRIBUTE}]:not([${HYDRATED_ATTRIBUTE}])`)).toHaveCount(0);
 }
 
 for (const route of interactiveRoutes()) {

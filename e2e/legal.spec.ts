@@ -3,6 +3,7 @@ import { expectLinksResolve } from './links';
 import { apps, deletionPage, documentPath } from '../lib/content/apps';
 import { legalRoutes } from './routes';
 import { legalRecord } from '../lib/legal/records';
+import { hasAccounts } from '../lib/build/agreement';
 import { legalFile, tableOfContents } from '../lib/legal/documents';
 import { readFileSync } from 'node:fs';
 
@@ -38,6 +39,18 @@ test.describe('legal documents', () => {
       if (deletion) await expect(main.locator(`a[href="${deletion.path}"]`)).toHaveCount(1);
     }
   });
+
+  for (const app of apps.filter((candidate) => hasAccounts(legalRecord(candidate.slug)))) {
+    test(`${app.name} keeps accounts, so its deletion page exists and its privacy policy and the hub link to it`, async ({ page, request }) => {
+      const deletion = deletionPage(app);
+      expect(deletion, `${app.slug} has a deletion page`).toBeDefined();
+      expect((await request.get(deletion!.path)).status()).toBe(200);
+      await page.goto(documentPath(app, 'privacy-policy'));
+      await expect(page.getByRole('article').locator(`a[href="${deletion!.path}"]`).first()).toBeVisible();
+      await page.goto('/privacy-policy');
+      await expect(page.getByRole('main').locator(`a[href="${deletion!.path}"]`)).toHaveCount(1);
+    });
+  }
 
   test('the hub gives an app without a deletion page the way its policy gives first: inside the app', async ({ page }) => {
     await page.goto('/privacy-policy');

@@ -89,8 +89,12 @@ async function waitForPort(port: number, child: ChildProcess, log: string): Prom
   throw new Error(`nginx did not listen on 127.0.0.1:${port}`);
 }
 
-/** body is the response as sent, read as UTF-8; raw its bytes (still compressed when the server compressed it). */
-export type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string; raw: Buffer };
+/**
+ * body is the response as sent, read as UTF-8; raw its bytes (still compressed when the server
+ * compressed it); headerNames every header line's name in the order sent, lower case, a repeated
+ * one as often as it came (headers joins repeated values into one).
+ */
+export type Answer = { status: number; headers: http.IncomingHttpHeaders; headerNames: string[]; body: string; raw: Buffer };
 
 export type LocalNginx = {
   httpsPort: number;
@@ -99,8 +103,8 @@ export type LocalNginx = {
   serverName: string;
   /** nginx -t on the configuration: exit status and output. */
   check: { status: number | null; output: string };
-  /** A request with the path sent exactly as given (no URL normalisation), redirects not followed. */
-  get(rawPath: string, options?: { plainHttp?: boolean; headers?: Record<string, string> }): Promise<Answer>;
+  /** A request (GET unless `method` says otherwise) with the path sent exactly as given (no URL normalisation), redirects not followed. */
+  get(rawPath: string, options?: { plainHttp?: boolean; headers?: Record<string, string>; method?: string }): Promise<Answer>;
   stop(): Promise<void>;
 };
 
@@ -167,7 +171,7 @@ ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_
           host: '127.0.0.1',
           port: options.plainHttp ? httpPort : httpsPort,
           path: rawPath,
-          method: 'GET',
+          method: options.method ?? 'GET',
           headers: options.headers,
           agent: false,
           ca,
@@ -179,7 +183,8 @@ ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_
           response.on('data', (chunk: Buffer) => chunks.push(chunk));
           response.on('end', () => {
             const raw = Buffer.concat(chunks);
-            resolve({ status: response.statusCode ?? 0, headers: response.headers, body: raw.toString('utf8'), raw });
+            const headerNames = response.rawHeaders.filter((_, index) => index % 2 === 0).map((name) => name.toLowerCase());
+            resolve({ status: response.statusCode ?? 0, headers: response.headers, headerNames, body: raw.toString('utf8'), raw });
           });
           response.on('error', reject);
         },

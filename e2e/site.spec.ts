@@ -1,11 +1,13 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import axe, { type RunOptions } from 'axe-core';
 import { fortunePage } from '../content/fortune';
-import { appPages, apps, documentPath } from '../lib/content/apps';
+import { site } from '../content/site';
+import { appPages, apps, deletionPage, documentPath, forms, getApp } from '../lib/content/apps';
 import { projects } from '../lib/content/projects';
 import { indexableRoutes, siteRoutes } from '../lib/routes';
 import { queueScenario } from './backend';
 import { demoValues, fillForm, formCases } from './form-cases';
+import { hydrated } from './hydration';
 
 const routes = [...siteRoutes(), '/this-page-does-not-exist'];
 
@@ -134,7 +136,10 @@ test.describe('what a page at rest does not show, in both colour schemes', () =>
       await loadAxe(page);
       // A form's button may be disabled until the form is complete.
       const formCase = formButtons.find((c) => c.path === path);
-      if (formCase) await fillForm(page, formCase.form, demoValues(formCase.form));
+      if (formCase) {
+        await hydrated(page);
+        await fillForm(page, formCase.form, demoValues(formCase.form));
+      }
       const violations: string[] = [];
       for (const colorScheme of colorSchemes) {
         await page.emulateMedia({ colorScheme });
@@ -164,6 +169,7 @@ test.describe('what a page at rest does not show, in both colour schemes', () =>
   test(`${twoColours.path}: an account form’s messages, a failure with its hint, then a success`, async ({ page }) => {
     const { form: entry, path, backend, button } = twoColours;
     await page.goto(path, { waitUntil: 'networkidle' });
+    await hydrated(page);
     await loadAxe(page);
     const form = page.getByRole('main').locator('form');
     const violations: string[] = [];
@@ -216,6 +222,7 @@ test.describe('under the Content-Security-Policy', () => {
     // Only the island's script, which the policy allows, takes a project from transparent to shown.
     const last = page.locator('#featured [data-reveal]').last();
     await expect(last).toHaveCSS('opacity', '0');
+    await hydrated(page);
     await last.scrollIntoViewIfNeeded();
     await expect(last).toHaveCSS('opacity', '1');
   });
@@ -230,6 +237,9 @@ test('the sitemap lists every indexable page, and no draft app’s, and robots.t
   for (const page of appPages.filter((candidate) => candidate.app.draft)) expect(listed).not.toContain(page.path);
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+  // Only what RFC 9309 defines (user-agent, allow, disallow), and the sitemap line every search engine reads.
+  const unknown = robots.split('\n').filter((line) => line.trim() !== '' && !/^(user-agent|allow|disallow|sitemap):/i.test(line));
+  expect(unknown).toEqual([]);
   const manifest = await (await request.get('/manifest.webmanifest')).json();
   expect(manifest.icons.map((icon: { src: string }) => icon.src)).toEqual(['/icons/icon-192.png', '/icons/icon-512.png']);
   for (const icon of manifest.icons) expect((await request.get(icon.src)).headers()['content-type']).toBe('image/png');
@@ -246,4 +256,53 @@ test('pages carry their structured data', async ({ request }) => {
     expect((await jsonLd(documentPath(app, app.documents[0]!.slug)))[0]).toMatchObject({ '@type': 'BreadcrumbList' });
   }
   expect((await jsonLd(projects[0]!.generalLink))[0]).toMatchObject({ '@type': 'BreadcrumbList' });
+
+  // The site's own origin in a local build: the default NEXT_PUBLIC_SITE_URL.
+  const origin = 'http://localhost:3000';
+  const ofType = async (path: string, type: string) => (await jsonLd(path)).filter((item) => item['@type'] === type);
+  const onSite = (path: string, language: string) => ({ url: `${origin}${path}`, inLanguage: language, isPartOf: expect.objectContaining({ '@type': 'WebSite', url: origin }) });
+  for (const route of siteRoutes()) {
+    const items = await jsonLd(route);
+    expect({ route, described: items.length > 0 }).toEqual({ route, described: true });
+    for (const item of items) expect({ route, context: item['@context'] }).toEqual({ route, context: 'https://schema.org' });
+  }
+
+  // The work page lists every project, in its order, each at its own page.
+  const [work] = await ofType('/work', 'CollectionPage');
+  expect(work).toMatchObject({ ...onSite('/work', 'en'), mainEntity: { '@type': 'ItemList', numberOfItems: projects.length } });
+  expect(work.mainEntity.itemListElement).toEqual(
+    projects.map((project, index) => ({ '@type': 'ListItem', position: index + 1, name: project.title, url: `${origin}${project.generalLink}` })),
+  );
+
+  // The about page is about its owner.
+  expect(await ofType('/about', 'AboutPage')).toEqual([
+    expect.objectContaining({ ...onSite('/about', 'en'), mainEntity: expect.objectContaining({ '@type': 'Person', name: site.owner.name, sameAs: (await ofType('/', 'Person'))[0].sameAs }) }),
+  ]);
+
+  // The legal hub is about every app, and exists for each app's documents and deletion page, each a page of the site.
+  const [hub] = await ofType('/privacy-policy', 'WebPage');
+  expect(hub).toMatchObject(onSite('/privacy-policy', 'en'));
+  expect(hub.about.map((app: { '@type': string; name: string }) => [app['@type'], app.name])).toEqual(apps.map((app) => ['MobileApplication', app.name]));
+  const legalPages = apps.flatMap((app) => [...app.documents.map((document) => documentPath(app, document.slug)), ...(deletionPage(app) ? [deletionPage(app)!.path] : [])]);
+  expect(hub.significantLink).toEqual(legalPages.map((path) => `${origin}${path}`));
+  for (const path of legalPages) expect({ path, status: (await request.get(path)).status() }).toEqual({ path, status: 200 });
+
+  // Each form's page is about its app; where the app has a landing page, the form is a level below it.
+  for (const { app, form } of forms) {
+    const items = await jsonLd(form.page.path);
+    expect(items.filter((item) => item['@type'] === 'WebPage')).toEqual([
+      expect.objectContaining({ ...onSite(form.page.path, app.language), name: form.page.title, about: [expect.objectContaining({ '@type': 'MobileApplication', name: app.name })] }),
+    ]);
+    const crumbs = items.filter((item) => item['@type'] === 'BreadcrumbList').map((list) => list.itemListElement.map((crumb: { item: string }) => crumb.item));
+    expect(crumbs).toEqual(app.hasLanding ? [[`${origin}/${app.slug}`, `${origin}${form.page.path}`]] : []);
+  }
+
+  // The fortune page is about its app, a level below the app's landing page.
+  const fortuneApp = getApp(fortunePage.app);
+  const fortune = await jsonLd(fortunePage.path);
+  expect(fortune.filter((item) => item['@type'] === 'WebPage')).toEqual([
+    expect.objectContaining({ ...onSite(fortunePage.path, fortuneApp.language), about: [expect.objectContaining({ name: fortuneApp.name })] }),
+  ]);
+  const fortuneCrumbs = fortune.filter((item) => item['@type'] === 'BreadcrumbList').map((list) => list.itemListElement.map((crumb: { item: string }) => crumb.item));
+  expect(fortuneCrumbs).toEqual(fortuneApp.hasLanding ? [[`${origin}/${fortuneApp.slug}`, `${origin}${fortunePage.path}`]] : []);
 });

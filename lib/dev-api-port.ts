@@ -20,7 +20,9 @@ export function parseDevApiPort(value: string | undefined): number {
   // Digits only: Number() alone would accept "0x10", "1e3", "4010.0" and "+4010".
   const port = /^[0-9]+$/.test(trimmed) ? Number(trimmed) : NaN;
   if (!Number.isInteger(port) || port < 1 || port > MAX_PORT) {
-    throw new Error(`DEV_API_PORT must be a whole number from 1 to ${MAX_PORT}, got "${value}".`);
+    // The value is not repeated: whatever was pasted there may be a secret, and logs are kept.
+    const got = Number.isNaN(port) ? 'it is not written in digits alone' : 'it is a number outside that range';
+    throw new Error(`DEV_API_PORT must be a whole number from 1 to ${MAX_PORT}; ${got}.`);
   }
   return port;
 }

@@ -1,6 +1,21 @@
 /** @jest-environment node */
-import { BACKEND_NAMES } from '@/lib/backends';
-import { BACKEND_VARIABLES, isLoopbackHost, nonPublicHost, resolveBuildConfig } from '@/lib/env';
+import { type Backend, backendVariable } from '@/lib/backends';
+import { isLoopbackHost, nonPublicHost, resolveBuildConfig as resolveFor } from '@/lib/env';
+
+/**
+ * The backends of made-up apps, one of each shape the site's forms have (their call paths end in
+ * one another's, as the site's do): these tests hold whatever backends content/apps/ has today.
+ */
+const KNOWN: Record<string, Backend> = {
+  alpha: { method: 'POST', path: '/user/grant-free-credit', page: '/alpha-faucet' },
+  beta: { method: 'DELETE', path: '/user', page: '/beta-delete-account' },
+  gamma: { method: 'DELETE', path: '/api/users/delete', page: '/gamma/account-delete' },
+  delta: { method: 'DELETE', path: '/api/user/user-delete', page: '/delta/account-delete' },
+  epsilon: { method: 'DELETE', path: '/api/user/delete-by-username', page: '/epsilon/account-delete' },
+};
+const BACKEND_NAMES = Object.keys(KNOWN);
+const BACKEND_VARIABLES = Object.fromEntries(BACKEND_NAMES.map((name) => [name, backendVariable(name)]));
+const resolveBuildConfig = (env: Record<string, string | undefined>) => resolveFor(env, KNOWN);
 
 const VARIABLES = Object.values(BACKEND_VARIABLES);
 
@@ -34,7 +49,7 @@ describe('resolveBuildConfig on a loopback site (local runs, tests)', () => {
   });
 
   it('refuses a bad DEV_API_PORT when a backend defaults to it, and ignores it when none does', () => {
-    expect(failure({ DEV_API_PORT: '70000' })).toContain('DEV_API_PORT must be a whole number from 1 to 65535, got "70000".');
+    expect(failure({ DEV_API_PORT: '70000' })).toContain('DEV_API_PORT must be a whole number from 1 to 65535; it is a number outside that range.');
     expect(failure({ DEV_API_PORT: '70000', ...ALL_HTTPS })).toBe('');
   });
 
@@ -43,7 +58,7 @@ describe('resolveBuildConfig on a loopback site (local runs, tests)', () => {
     (site) => {
       const config = resolveBuildConfig({ NEXT_PUBLIC_SITE_URL: site });
       expect(config.production).toBe(false);
-      expect(config.backends.funo).toBe('http://127.0.0.1:4010/funo');
+      expect(config.backends.delta).toBe('http://127.0.0.1:4010/delta');
     },
   );
 
@@ -60,15 +75,15 @@ describe('resolveBuildConfig on a loopback site (local runs, tests)', () => {
 
   it('accepts http: backends on loopback addresses only', () => {
     const config = resolveBuildConfig({
-      NEXT_PUBLIC_SONORA_API_URL: 'http://localhost:9000/',
-      NEXT_PUBLIC_SHARIX_API_URL: 'http://127.5.5.5/sharix',
-      NEXT_PUBLIC_MERIASTRO_API_URL: 'http://[::1]:9000/m//',
+      NEXT_PUBLIC_ALPHA_API_URL: 'http://localhost:9000/',
+      NEXT_PUBLIC_BETA_API_URL: 'http://127.5.5.5/beta',
+      NEXT_PUBLIC_GAMMA_API_URL: 'http://[::1]:9000/m//',
     });
-    expect(config.backends.sonora).toBe('http://localhost:9000');
-    expect(config.backends.sharix).toBe('http://127.5.5.5/sharix');
-    expect(config.backends.meriastro).toBe('http://[::1]:9000/m');
-    expect(failure({ NEXT_PUBLIC_FUNO_API_URL: 'http://localhost.evil.com/funo' })).toContain(
-      'NEXT_PUBLIC_FUNO_API_URL must use https: (only loopback addresses may use http:), got "http://localhost.evil.com/funo".',
+    expect(config.backends.alpha).toBe('http://localhost:9000');
+    expect(config.backends.beta).toBe('http://127.5.5.5/beta');
+    expect(config.backends.gamma).toBe('http://[::1]:9000/m');
+    expect(failure({ NEXT_PUBLIC_DELTA_API_URL: 'http://localhost.evil.com/delta' })).toContain(
+      'NEXT_PUBLIC_DELTA_API_URL must use https: (only loopback addresses may use http:), got "http://localhost.evil.com/…".',
     );
   });
 
@@ -80,7 +95,7 @@ describe('resolveBuildConfig on a loopback site (local runs, tests)', () => {
 
 describe('resolveBuildConfig on a production site', () => {
   it('answers every backend’s https: URL without trailing slashes', () => {
-    const config = resolveBuildConfig({ NEXT_PUBLIC_SITE_URL: `${PRODUCTION}/`, ...ALL_HTTPS, NEXT_PUBLIC_FUNO_API_URL: ' https://funo.example/api/ ' });
+    const config = resolveBuildConfig({ NEXT_PUBLIC_SITE_URL: `${PRODUCTION}/`, ...ALL_HTTPS, NEXT_PUBLIC_DELTA_API_URL: ' https://delta.example/api/ ' });
     expect(config).toEqual({
       siteUrl: PRODUCTION,
       production: true,
@@ -95,8 +110,8 @@ describe('resolveBuildConfig on a production site', () => {
   });
 
   it('refuses a blank variable as set but empty', () => {
-    expect(failure({ NEXT_PUBLIC_SITE_URL: PRODUCTION, ...ALL_HTTPS, NEXT_PUBLIC_SHARIX_API_URL: '  ' })).toContain(
-      "  - NEXT_PUBLIC_SHARIX_API_URL is set but empty; a production build needs the backend's https: URL.",
+    expect(failure({ NEXT_PUBLIC_SITE_URL: PRODUCTION, ...ALL_HTTPS, NEXT_PUBLIC_BETA_API_URL: '  ' })).toContain(
+      "  - NEXT_PUBLIC_BETA_API_URL is set but empty; a production build needs the backend's https: URL.",
     );
   });
 
@@ -107,28 +122,28 @@ describe('resolveBuildConfig on a production site', () => {
   });
 
   it('requires https: even for a loopback backend', () => {
-    const message = failure({ NEXT_PUBLIC_SITE_URL: PRODUCTION, ...ALL_HTTPS, NEXT_PUBLIC_REVOAI_API_URL: 'http://127.0.0.1:4010/revoai' });
-    expect(message).toContain('NEXT_PUBLIC_REVOAI_API_URL must use https: (a production build calls its backends over https: only)');
+    const message = failure({ NEXT_PUBLIC_SITE_URL: PRODUCTION, ...ALL_HTTPS, NEXT_PUBLIC_EPSILON_API_URL: 'http://127.0.0.1:4010/epsilon' });
+    expect(message).toContain('NEXT_PUBLIC_EPSILON_API_URL must use https: (a production build calls its backends over https: only)');
   });
 
   it('lists every missing and every wrong variable, one line each, and nothing that is right', () => {
-    const others: Record<string, string | undefined> = { ...ALL_HTTPS, NEXT_PUBLIC_REVOAI_API_URL: undefined };
+    const others: Record<string, string | undefined> = { ...ALL_HTTPS, NEXT_PUBLIC_EPSILON_API_URL: undefined };
     const message = failure({
       ...others,
       NEXT_PUBLIC_SITE_URL: PRODUCTION,
-      NEXT_PUBLIC_SONORA_API_URL: 'http://api.sonora.example',
-      NEXT_PUBLIC_SHARIX_API_URL: 'https://user:secret@api.sharix.example',
-      NEXT_PUBLIC_MERIASTRO_API_URL: 'https://api.meriastro.example?key=1',
-      NEXT_PUBLIC_FUNO_API_URL: 'https://api.funo.example',
+      NEXT_PUBLIC_ALPHA_API_URL: 'http://api.alpha.example',
+      NEXT_PUBLIC_BETA_API_URL: 'https://user:secret@api.beta.example',
+      NEXT_PUBLIC_GAMMA_API_URL: 'https://api.gamma.example?key=1',
+      NEXT_PUBLIC_DELTA_API_URL: 'https://api.delta.example',
     });
     const lines = message.split('\n').filter((line) => line.startsWith('  - '));
     // A password or key in the URL is not repeated into the build log.
     expect(message).not.toMatch(/secret|key=1/);
     expect(lines).toEqual([
-      '  - NEXT_PUBLIC_SONORA_API_URL must use https: (a production build calls its backends over https: only), got "http://api.sonora.example".',
-      '  - NEXT_PUBLIC_SHARIX_API_URL must not contain credentials (user:password@).',
-      '  - NEXT_PUBLIC_MERIASTRO_API_URL must not contain a query (?…).',
-      "  - NEXT_PUBLIC_REVOAI_API_URL is not set; a production build needs the backend's https: URL.",
+      '  - NEXT_PUBLIC_ALPHA_API_URL must use https: (a production build calls its backends over https: only), got "http://api.alpha.example".',
+      '  - NEXT_PUBLIC_BETA_API_URL must not contain credentials (user:password@).',
+      '  - NEXT_PUBLIC_GAMMA_API_URL must not contain a query (?…).',
+      "  - NEXT_PUBLIC_EPSILON_API_URL is not set; a production build needs the backend's https: URL.",
     ]);
   });
 });
@@ -148,12 +163,12 @@ describe('variables set but empty (a host passes an unset variable that way)', (
 
   it('counts blank as empty', () => {
     expect(failure({ NEXT_PUBLIC_SITE_URL: ' \t ' })).toContain('NEXT_PUBLIC_SITE_URL is set but empty');
-    expect(failure({ NEXT_PUBLIC_REVOAI_API_URL: '\n' })).toContain('NEXT_PUBLIC_REVOAI_API_URL is set but empty');
+    expect(failure({ NEXT_PUBLIC_EPSILON_API_URL: '\n' })).toContain('NEXT_PUBLIC_EPSILON_API_URL is set but empty');
   });
 
   it('refuses an empty backend on a local site too, and an empty DEV_API_PORT when a backend defaults to it', () => {
-    expect(failure({ NEXT_PUBLIC_SITE_URL: 'http://localhost:3000', NEXT_PUBLIC_FUNO_API_URL: '' })).toContain(
-      '  - NEXT_PUBLIC_FUNO_API_URL is set but empty; give the backend\'s URL, or unset it to use the development backend.',
+    expect(failure({ NEXT_PUBLIC_SITE_URL: 'http://localhost:3000', NEXT_PUBLIC_DELTA_API_URL: '' })).toContain(
+      '  - NEXT_PUBLIC_DELTA_API_URL is set but empty; give the backend\'s URL, or unset it to use the development backend.',
     );
     expect(failure({ DEV_API_PORT: ' ' })).toContain("  - DEV_API_PORT is set but empty; give the development backend's port, or unset it for 4010.");
     expect(failure({ DEV_API_PORT: '', ...ALL_HTTPS })).toBe('');
@@ -195,111 +210,144 @@ describe('PRODUCTION_BUILD=1 (the hosts\' builds)', () => {
   });
 
   it('accepts 1 or nothing', () => {
-    expect(failure({ PRODUCTION_BUILD: 'true' })).toContain('  - PRODUCTION_BUILD must be 1 or unset, got "true".');
+    expect(failure({ PRODUCTION_BUILD: 'true' })).toContain('  - PRODUCTION_BUILD must be 1 or unset; it is set to something else.');
     expect(failure({ PRODUCTION_BUILD: '' })).toContain('  - PRODUCTION_BUILD is set but empty; set it to 1 for a production build, or unset it.');
   });
 });
 
 describe('backends a production build refuses although they are https:', () => {
   it.each([
-    ['https://localhost/funo', 'a loopback name'],
-    ['https://api.localhost/funo', 'a loopback name'],
-    ['https://API.LOCALHOST./funo', 'a loopback name'],
-    ['https://127.0.0.1/funo', 'a loopback address'],
-    ['https://127.1/funo', 'a loopback address'],
-    ['https://0x7f000001/funo', 'a loopback address'],
-    ['https://0177.0.0.1/funo', 'a loopback address'],
-    ['https://[::1]/funo', 'a loopback address'],
-    ['https://[0:0:0:0:0:0:0:1]:8443/funo', 'a loopback address'],
-    ['https://[::ffff:127.0.0.1]/funo', 'a loopback address'],
-    ['https://[::ffff:7f00:1]/funo', 'a loopback address'],
-    ['https://0.0.0.0/funo', 'an unspecified address'],
-    ['https://0/funo', 'an unspecified address'],
-    ['https://[::]/funo', 'an unspecified address'],
-    ['https://10.0.0.8/funo', 'a private-network address'],
-    ['https://10.1/funo', 'a private-network address'],
-    ['https://172.16.0.1/funo', 'a private-network address'],
-    ['https://172.31.255.254/funo', 'a private-network address'],
-    ['https://192.168.1.20/funo', 'a private-network address'],
-    ['https://[::ffff:192.168.1.20]/funo', 'a private-network address'],
-    ['https://[::ffff:10.0.0.1]/funo', 'a private-network address'],
-    ['https://[fc00::1]/funo', 'a private-network address (fc00::/7)'],
-    ['https://[fd12:3456::1]/funo', 'a private-network address (fc00::/7)'],
-    ['https://169.254.169.254/funo', 'a link-local address'],
-    ['https://[fe80::1]/funo', 'a link-local address'],
-    ['https://[febf::1]/funo', 'a link-local address'],
-    ['https://[::ffff:169.254.1.1]/funo', 'a link-local address'],
-    ['https://100.64.0.1/funo', 'a carrier-grade NAT address'],
-    ['https://[::127.0.0.1]/funo', 'an IPv4-compatible IPv6 address'],
-    ['https://[64:ff9b::a00:1]/funo', 'a special-purpose address (rfc6052)'],
-    ['https://192.0.2.10/funo', 'a special-purpose address (reserved)'],
-    ['https://funo/api', 'a single-label name'],
-    ['https://api.funo.local/api', 'a name under .local'],
+    ['https://localhost/delta', 'a loopback name'],
+    ['https://api.localhost/delta', 'a loopback name'],
+    ['https://API.LOCALHOST./delta', 'a loopback name'],
+    ['https://127.0.0.1/delta', 'a loopback address'],
+    ['https://127.1/delta', 'a loopback address'],
+    ['https://0x7f000001/delta', 'a loopback address'],
+    ['https://0177.0.0.1/delta', 'a loopback address'],
+    ['https://[::1]/delta', 'a loopback address'],
+    ['https://[0:0:0:0:0:0:0:1]:8443/delta', 'a loopback address'],
+    ['https://[::ffff:127.0.0.1]/delta', 'a loopback address'],
+    ['https://[::ffff:7f00:1]/delta', 'a loopback address'],
+    ['https://0.0.0.0/delta', 'an unspecified address'],
+    ['https://0/delta', 'an unspecified address'],
+    ['https://[::]/delta', 'an unspecified address'],
+    ['https://10.0.0.8/delta', 'a private-network address'],
+    ['https://10.1/delta', 'a private-network address'],
+    ['https://172.16.0.1/delta', 'a private-network address'],
+    ['https://172.31.255.254/delta', 'a private-network address'],
+    ['https://192.168.1.20/delta', 'a private-network address'],
+    ['https://[::ffff:192.168.1.20]/delta', 'a private-network address'],
+    ['https://[::ffff:10.0.0.1]/delta', 'a private-network address'],
+    ['https://[fc00::1]/delta', 'a private-network address (fc00::/7)'],
+    ['https://[fd12:3456::1]/delta', 'a private-network address (fc00::/7)'],
+    ['https://169.254.169.254/delta', 'a link-local address'],
+    ['https://[fe80::1]/delta', 'a link-local address'],
+    ['https://[febf::1]/delta', 'a link-local address'],
+    ['https://[::ffff:169.254.1.1]/delta', 'a link-local address'],
+    ['https://100.64.0.1/delta', 'a carrier-grade NAT address'],
+    ['https://[::127.0.0.1]/delta', 'an IPv4-compatible IPv6 address'],
+    ['https://[64:ff9b::a00:1]/delta', 'a special-purpose address (rfc6052)'],
+    ['https://192.0.2.10/delta', 'a special-purpose address (reserved)'],
+    ['https://delta/api', 'a single-label name'],
+    ['https://api.delta.local/api', 'a name under .local'],
     ['https://api.home.arpa/api', 'a name under .home.arpa'],
     ['https://api.corp.internal/api', 'a name under .internal'],
   ])('%p: %s', (value, reason) => {
-    const message = failure({ NEXT_PUBLIC_SITE_URL: PRODUCTION, ...ALL_HTTPS, NEXT_PUBLIC_FUNO_API_URL: value });
-    const line = message.split('\n').find((candidate) => candidate.startsWith('  - NEXT_PUBLIC_FUNO_API_URL'));
-    expect(line).toMatch(/^ {2}- NEXT_PUBLIC_FUNO_API_URL must name a public server in a production build; \S+ is /);
+    const message = failure({ NEXT_PUBLIC_SITE_URL: PRODUCTION, ...ALL_HTTPS, NEXT_PUBLIC_DELTA_API_URL: value });
+    const line = message.split('\n').find((candidate) => candidate.startsWith('  - NEXT_PUBLIC_DELTA_API_URL'));
+    expect(line).toMatch(/^ {2}- NEXT_PUBLIC_DELTA_API_URL must name a public server in a production build; \S+ is /);
     expect(line).toContain(reason);
-    expect(line).toContain(`got "${value}".`);
+    // Scheme and host only: the path is not repeated.
+    expect(line).toContain(`got "${new URL(value).origin}/…".`);
   });
 
-  it.each(['https://api.funo.example/v1', 'https://8.8.8.8/funo', 'https://[2606:4700::1111]/funo', 'https://172.32.0.1/funo', 'https://localhost.evil.com/funo', 'https://api.localhost.example/funo'])(
+  it.each(['https://api.delta.example/v1', 'https://8.8.8.8/delta', 'https://[2606:4700::1111]/delta', 'https://172.32.0.1/delta', 'https://localhost.evil.com/delta', 'https://api.localhost.example/delta'])(
     'accepts %p',
     (value) => {
-      expect(failure({ NEXT_PUBLIC_SITE_URL: PRODUCTION, ...ALL_HTTPS, NEXT_PUBLIC_FUNO_API_URL: value })).toBe('');
+      expect(failure({ NEXT_PUBLIC_SITE_URL: PRODUCTION, ...ALL_HTTPS, NEXT_PUBLIC_DELTA_API_URL: value })).toBe('');
     },
   );
 
   it('names each wrong backend in the one message', () => {
-    const message = failure({ NEXT_PUBLIC_SITE_URL: PRODUCTION, ...ALL_HTTPS, NEXT_PUBLIC_SONORA_API_URL: 'https://localhost:4010/sonora', NEXT_PUBLIC_REVOAI_API_URL: 'https://10.0.0.2' });
+    const message = failure({ NEXT_PUBLIC_SITE_URL: PRODUCTION, ...ALL_HTTPS, NEXT_PUBLIC_ALPHA_API_URL: 'https://localhost:4010/alpha', NEXT_PUBLIC_EPSILON_API_URL: 'https://10.0.0.2' });
     expect(message.split('\n').filter((line) => line.startsWith('  - '))).toEqual([
-      '  - NEXT_PUBLIC_SONORA_API_URL must name a public server in a production build; localhost is a loopback name (each visitor\'s own machine), got "https://localhost:4010/sonora".',
-      '  - NEXT_PUBLIC_REVOAI_API_URL must name a public server in a production build; 10.0.0.2 is a private-network address, got "https://10.0.0.2".',
+      '  - NEXT_PUBLIC_ALPHA_API_URL must name a public server in a production build; localhost is a loopback name (each visitor\'s own machine), got "https://localhost:4010/…".',
+      '  - NEXT_PUBLIC_EPSILON_API_URL must name a public server in a production build; 10.0.0.2 is a private-network address, got "https://10.0.0.2".',
     ]);
   });
 
   it('still lets a local build call the development backend on a loopback address', () => {
-    expect(resolveBuildConfig({ NEXT_PUBLIC_FUNO_API_URL: 'https://localhost:9443/funo' }).backends.funo).toBe('https://localhost:9443/funo');
+    expect(resolveBuildConfig({ NEXT_PUBLIC_DELTA_API_URL: 'https://localhost:9443/delta' }).backends.delta).toBe('https://localhost:9443/delta');
   });
 });
 
 describe('a base URL that is really an endpoint', () => {
   it('refuses a backend URL ending in its own call path, saying what the form would call', () => {
-    expect(failure({ NEXT_PUBLIC_SITE_URL: PRODUCTION, ...ALL_HTTPS, NEXT_PUBLIC_SHARIX_API_URL: 'https://api.example/user' })).toContain(
-      '  - NEXT_PUBLIC_SHARIX_API_URL must be the backend\'s base URL, not an endpoint: it ends in /user (its own call path), so the form would call https://api.example/user/user; got "https://api.example/user".',
+    expect(failure({ NEXT_PUBLIC_SITE_URL: PRODUCTION, ...ALL_HTTPS, NEXT_PUBLIC_BETA_API_URL: 'https://api.example/user' })).toContain(
+      '  - NEXT_PUBLIC_BETA_API_URL must be the backend\'s base URL, not an endpoint: it ends in /user (its own call path), so the form would call https://api.example/user/user; got "https://api.example/…".',
     );
-    expect(failure({ NEXT_PUBLIC_SITE_URL: PRODUCTION, ...ALL_HTTPS, NEXT_PUBLIC_MERIASTRO_API_URL: 'https://api.example/v1/api/users/delete/' })).toContain(
-      'NEXT_PUBLIC_MERIASTRO_API_URL must be the backend\'s base URL, not an endpoint: it ends in /api/users/delete (its own call path)',
+    expect(failure({ NEXT_PUBLIC_SITE_URL: PRODUCTION, ...ALL_HTTPS, NEXT_PUBLIC_GAMMA_API_URL: 'https://api.example/v1/api/users/delete/' })).toContain(
+      'NEXT_PUBLIC_GAMMA_API_URL must be the backend\'s base URL, not an endpoint: it ends in /api/users/delete (its own call path)',
     );
   });
 
   it('refuses one ending in another backend\'s call path', () => {
-    expect(failure({ NEXT_PUBLIC_SITE_URL: PRODUCTION, ...ALL_HTTPS, NEXT_PUBLIC_SONORA_API_URL: 'https://api.example/user' })).toContain(
-      "  - NEXT_PUBLIC_SONORA_API_URL must be the backend's base URL, not an endpoint: it ends in /user (the sharix backend's call path), so the form would call https://api.example/user/user/grant-free-credit; got \"https://api.example/user\".",
+    expect(failure({ NEXT_PUBLIC_SITE_URL: PRODUCTION, ...ALL_HTTPS, NEXT_PUBLIC_ALPHA_API_URL: 'https://api.example/user' })).toContain(
+      "  - NEXT_PUBLIC_ALPHA_API_URL must be the backend's base URL, not an endpoint: it ends in /user (the beta backend's call path), so the form would call https://api.example/user/user/grant-free-credit; got \"https://api.example/…\".",
     );
-    expect(failure({ NEXT_PUBLIC_SITE_URL: PRODUCTION, ...ALL_HTTPS, NEXT_PUBLIC_REVOAI_API_URL: 'https://api.example/api/user/user-delete' })).toContain(
-      "it ends in /api/user/user-delete (the funo backend's call path)",
+    expect(failure({ NEXT_PUBLIC_SITE_URL: PRODUCTION, ...ALL_HTTPS, NEXT_PUBLIC_EPSILON_API_URL: 'https://api.example/api/user/user-delete' })).toContain(
+      "it ends in /api/user/user-delete (the delta backend's call path)",
     );
   });
 
   it('reads the path as a server would: any case, percent-escapes decoded', () => {
     for (const value of ['https://api.example/USER', 'https://api.example/us%65r', 'https://api.example/user//']) {
-      expect(failure({ NEXT_PUBLIC_SITE_URL: PRODUCTION, ...ALL_HTTPS, NEXT_PUBLIC_SHARIX_API_URL: value })).toContain('NEXT_PUBLIC_SHARIX_API_URL must be the backend\'s base URL, not an endpoint');
+      expect(failure({ NEXT_PUBLIC_SITE_URL: PRODUCTION, ...ALL_HTTPS, NEXT_PUBLIC_BETA_API_URL: value })).toContain('NEXT_PUBLIC_BETA_API_URL must be the backend\'s base URL, not an endpoint');
     }
   });
 
   it('refuses it on a local build too', () => {
-    expect(failure({ NEXT_PUBLIC_SHARIX_API_URL: 'http://127.0.0.1:4010/sharix/user' })).toContain('NEXT_PUBLIC_SHARIX_API_URL must be the backend\'s base URL, not an endpoint');
+    expect(failure({ NEXT_PUBLIC_BETA_API_URL: 'http://127.0.0.1:4010/beta/user' })).toContain('NEXT_PUBLIC_BETA_API_URL must be the backend\'s base URL, not an endpoint');
   });
 
   it.each(['https://api.example/api', 'https://api.example/superuser', 'https://api.example/user-api', 'https://api.example/users', 'https://api.example'])(
     'accepts the base %p',
     (value) => {
-      expect(failure({ NEXT_PUBLIC_SITE_URL: PRODUCTION, ...ALL_HTTPS, NEXT_PUBLIC_SHARIX_API_URL: value })).toBe('');
+      expect(failure({ NEXT_PUBLIC_SITE_URL: PRODUCTION, ...ALL_HTTPS, NEXT_PUBLIC_BETA_API_URL: value })).toBe('');
     },
   );
+});
+
+describe('a refused value is never repeated whole (build logs are kept, and often public)', () => {
+  /** What a pasted URL may hide: a password, a token in the query, a secret path. */
+  const PASSWORD = 'S3cretPassw0rd';
+  const QUERY = 'Qu3ryT0ken';
+  const PATH = 'Pa7hS3cret';
+  const SECRETS = [PASSWORD, QUERY, PATH];
+
+  it.each([
+    ['an unparseable URL', 'NEXT_PUBLIC_DELTA_API_URL', `https//admin:${PASSWORD}@api.example.com/${PATH}?token=${QUERY}`, 'must be an absolute URL'],
+    ['an unparseable URL with credentials', 'NEXT_PUBLIC_DELTA_API_URL', `https://admin:${PASSWORD}@api example.com/${PATH}?token=${QUERY}`, 'must not contain credentials'],
+    ['credentials', 'NEXT_PUBLIC_DELTA_API_URL', `https://admin:${PASSWORD}@api.example.com/${PATH}?token=${QUERY}`, 'must not contain credentials'],
+    ['credentials under another scheme', 'NEXT_PUBLIC_DELTA_API_URL', `ftp://admin:${PASSWORD}@api.example.com/${PATH}?token=${QUERY}`, 'must not contain credentials'],
+    ['another scheme', 'NEXT_PUBLIC_DELTA_API_URL', `ftp://api.example.com/${PATH}?token=${QUERY}`, 'must be an https: URL; its scheme is ftp:'],
+    ['a token pasted without its scheme', 'NEXT_PUBLIC_DELTA_API_URL', `${PASSWORD}:${PATH}?token=${QUERY}`, 'must be an https: URL; its scheme is neither https: nor http:'],
+    ['a query', 'NEXT_PUBLIC_DELTA_API_URL', `https://api.example.com/${PATH}?token=${QUERY}`, 'must not contain a query'],
+    ['a fragment', 'NEXT_PUBLIC_DELTA_API_URL', `https://api.example.com/${PATH}#${QUERY}`, 'must not contain a fragment'],
+    ['plain http:', 'NEXT_PUBLIC_DELTA_API_URL', `http://api.example.com/${PATH}`, 'must use https: (a production build calls its backends over https: only), got "http://api.example.com/…".'],
+    ['a host that is not public', 'NEXT_PUBLIC_DELTA_API_URL', `https://10.0.0.1/${PATH}`, 'must name a public server in a production build; 10.0.0.1 is a private-network address, got "https://10.0.0.1/…".'],
+    ['an endpoint', 'NEXT_PUBLIC_BETA_API_URL', `https://api.example.com/${PATH}/user`, "must be the backend's base URL, not an endpoint: it ends in /user (its own call path), so the form would call https://api.example.com/…/user/user; got \"https://api.example.com/…\"."],
+    ['a site URL with a path', 'NEXT_PUBLIC_SITE_URL', `https://keremaksoy.dev/${PATH}`, 'must be an origin such as https://example.com, without a path, got "https://keremaksoy.dev/…".'],
+    ['a site URL with credentials', 'NEXT_PUBLIC_SITE_URL', `https://admin:${PASSWORD}@keremaksoy.dev/${PATH}?token=${QUERY}`, 'must not contain credentials'],
+    ['PRODUCTION_BUILD', 'PRODUCTION_BUILD', PASSWORD, 'must be 1 or unset; it is set to something else.'],
+    ['DEV_API_PORT', 'DEV_API_PORT', PASSWORD, 'must be a whole number from 1 to 65535; it is not written in digits alone.'],
+  ])('%s: names the variable and the reason, and no password, query or path', (_kind, variable, value, reason) => {
+    // A production build, so every kind of refusal applies; DEV_API_PORT is read only on a local build.
+    const base = variable === 'DEV_API_PORT' ? {} : { PRODUCTION_BUILD: '1', NEXT_PUBLIC_SITE_URL: PRODUCTION, ...ALL_HTTPS };
+    const message = failure({ ...base, [variable]: value });
+    expect(message).toContain(`  - ${variable} ${reason}`);
+    for (const secret of SECRETS) expect(message.toLowerCase()).not.toContain(secret.toLowerCase());
+  });
 });
 
 describe('nonPublicHost', () => {
@@ -320,7 +368,7 @@ describe('base URLs', () => {
     ['api.example', 'must be an absolute URL'],
     ['ftp://api.example', 'must be an https: URL'],
   ])('refuses %p: %s', (value, reason) => {
-    expect(failure({ NEXT_PUBLIC_SITE_URL: PRODUCTION, ...ALL_HTTPS, NEXT_PUBLIC_FUNO_API_URL: value })).toContain(`NEXT_PUBLIC_FUNO_API_URL ${reason}`);
+    expect(failure({ NEXT_PUBLIC_SITE_URL: PRODUCTION, ...ALL_HTTPS, NEXT_PUBLIC_DELTA_API_URL: value })).toContain(`NEXT_PUBLIC_DELTA_API_URL ${reason}`);
   });
 
   it('refuses credentials, a query or a fragment in the site URL too', () => {

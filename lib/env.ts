@@ -9,7 +9,7 @@
  * without the `@/` alias.
  */
 import ipaddr from 'ipaddr.js';
-import { BACKEND_NAMES, BACKENDS, type BackendName, backendVariable } from './backends';
+import { type Backend, BACKEND_NAMES, BACKENDS, type BackendName, backendVariable } from './backends';
 import { parseDevApiPort } from './dev-api-port';
 
 export type { BackendName };
@@ -109,19 +109,41 @@ export function nonPublicHost(hostname: string): string | undefined {
 const CREDENTIALS = /^[a-z][a-z0-9+.-]*:\/*[^/?#]*@/i;
 
 /**
+ * Schemes a refusal may name: the URL standard's special schemes. Any other
+ * "scheme" is whatever came before the first colon, which may be a token
+ * pasted without its `https://` (`TOKEN:x-oauth-basic@host`).
+ */
+const NAMED_SCHEMES = new Set(['ftp:', 'file:', 'ws:', 'wss:']);
+
+/**
+ * The part of a parsed http(s) URL a message may show: scheme, host and port,
+ * and `/…` where a path follows. A refused value is never repeated whole: its
+ * user:password, path, query or fragment may hold a secret, and build logs are
+ * kept and often public.
+ */
+function shown(url: URL): string {
+  return `"${url.origin}${url.pathname === '/' ? '' : '/…'}"`;
+}
+
+/**
  * Parses an http(s) base URL: absolute, no credentials, query or fragment.
  * Answers the URL or the reason it is refused (a sentence that starts after the variable name).
- * A refused user:password, query or fragment is not repeated: it may hold a secret, and build logs are kept.
+ * The reason never repeats the value: only the scheme and host of a URL that
+ * parses can be shown (see shown()). Credentials are looked for first, in the
+ * text as written, so a URL that does not parse is refused for them too.
  */
 function parseBaseUrl(value: string): URL | string {
+  if (CREDENTIALS.test(value)) return 'must not contain credentials (user:password@)';
   let url: URL;
   try {
     url = new URL(value);
   } catch {
-    return `must be an absolute URL such as https://api.example.com, got "${value}"`;
+    return 'must be an absolute URL such as https://api.example.com; the value set cannot be read as one';
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return `must be an https: URL, got "${value}"`;
-  if (url.username || url.password || CREDENTIALS.test(value)) return 'must not contain credentials (user:password@)';
+  if (url.username || url.password) return 'must not contain credentials (user:password@)';
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    return `must be an https: URL; its scheme is ${NAMED_SCHEMES.has(url.protocol) ? url.protocol : 'neither https: nor http:'}`;
+  }
   if (url.search || value.includes('?')) return 'must not contain a query (?…)';
   if (url.hash || value.includes('#')) return 'must not contain a fragment (#…)';
   return url;
@@ -149,9 +171,9 @@ function comparablePath(pathname: string): string {
  * where a base belongs (its own, or a neighbour's copied into the wrong line),
  * never a prefix a backend is mounted under.
  */
-function endpointIn(url: URL): BackendName | undefined {
+function endpointIn(url: URL, backends: Readonly<Record<BackendName, Backend>>): BackendName | undefined {
   const pathname = comparablePath(url.pathname);
-  return BACKEND_NAMES.find((name) => pathname.endsWith(comparablePath(BACKENDS[name]!.path)));
+  return Object.keys(backends).find((name) => pathname.endsWith(comparablePath(backends[name]!.path)));
 }
 
 /** A variable as the build reads it: unset, set but empty (blank counts as empty), or its trimmed value. */
@@ -173,13 +195,14 @@ function read(env: Environment, variable: string): { state: 'unset' } | { state:
  * 127.0.0.1:DEV_API_PORT, and accepts `http:` for loopback backends.
  * Everywhere, a variable set but empty is refused (a host passes an unset
  * variable that way), and so is a backend URL that ends in a call path.
+ * `known` is the backends of content/apps/ unless a test gives its own.
  */
-export function resolveBuildConfig(env: Environment): BuildConfig {
+export function resolveBuildConfig(env: Environment, known: Readonly<Record<BackendName, Backend>> = BACKENDS): BuildConfig {
   const problems: string[] = [];
 
   const flag = read(env, PRODUCTION_BUILD_VARIABLE);
   if (flag.state === 'empty') problems.push(`${PRODUCTION_BUILD_VARIABLE} is set but empty; set it to 1 for a production build, or unset it.`);
-  else if (flag.state === 'set' && flag.value !== '1') problems.push(`${PRODUCTION_BUILD_VARIABLE} must be 1 or unset, got "${flag.value}".`);
+  else if (flag.state === 'set' && flag.value !== '1') problems.push(`${PRODUCTION_BUILD_VARIABLE} must be 1 or unset; it is set to something else.`);
   const required = flag.state === 'set' && flag.value === '1';
 
   const siteVariable = read(env, 'NEXT_PUBLIC_SITE_URL');
@@ -200,7 +223,7 @@ export function resolveBuildConfig(env: Environment): BuildConfig {
     if (typeof parsed === 'string') {
       problems.push(`NEXT_PUBLIC_SITE_URL ${parsed}.`);
     } else if (parsed.pathname !== '/') {
-      problems.push(`NEXT_PUBLIC_SITE_URL must be an origin such as https://example.com, without a path, got "${siteValue}".`);
+      problems.push(`NEXT_PUBLIC_SITE_URL must be an origin such as https://example.com, without a path, got ${shown(parsed)}.`);
     } else {
       site = parsed;
       siteUrl = parsed.origin;
@@ -234,7 +257,7 @@ export function resolveBuildConfig(env: Environment): BuildConfig {
   };
 
   const backends = {} as Record<BackendName, string>;
-  for (const backend of BACKEND_NAMES) {
+  for (const backend of Object.keys(known)) {
     const variable = backendVariable(backend);
     const given = read(env, variable);
     if (given.state === 'empty') {
@@ -257,17 +280,19 @@ export function resolveBuildConfig(env: Environment): BuildConfig {
       continue;
     }
     const hidden = production ? nonPublicHost(url.hostname) : undefined;
-    const endpoint = endpointIn(url);
+    const endpoint = endpointIn(url, known);
     if (url.protocol !== 'https:' && (production || !isLoopbackHost(url.hostname))) {
       const rule = production ? 'a production build calls its backends over https: only' : 'only loopback addresses may use http:';
-      problems.push(`${variable} must use https: (${rule}), got "${value}".`);
+      problems.push(`${variable} must use https: (${rule}), got ${shown(url)}.`);
     } else if (hidden) {
-      problems.push(`${variable} must name a public server in a production build; ${url.hostname} is ${hidden}, got "${value}".`);
+      problems.push(`${variable} must name a public server in a production build; ${url.hostname} is ${hidden}, got ${shown(url)}.`);
     } else if (endpoint) {
-      const base = withoutTrailingSlash(url);
+      const callPath = known[endpoint]!.path;
+      // What precedes the call path is not shown, as no path is.
+      const before = comparablePath(url.pathname).length > comparablePath(callPath).length ? '/…' : '';
       const whose = endpoint === backend ? 'its own call path' : `the ${endpoint} backend's call path`;
       problems.push(
-        `${variable} must be the backend's base URL, not an endpoint: it ends in ${BACKENDS[endpoint]!.path} (${whose}), so the form would call ${base}${BACKENDS[backend]!.path}; got "${value}".`,
+        `${variable} must be the backend's base URL, not an endpoint: it ends in ${callPath} (${whose}), so the form would call ${url.origin}${before}${callPath}${known[backend]!.path}; got ${shown(url)}.`,
       );
     } else {
       backends[backend] = withoutTrailingSlash(url);

@@ -1,12 +1,14 @@
 /**
  * @jest-environment node
  *
- * `npm run new-app`, run as the owner runs it, in a copy of the repository:
- * what it writes passes the checks the build applies to every app, the app
- * comes last in content/apps/index.ts and in the owner checklist, and a
- * refused command changes nothing. The pages themselves are built and
- * browsed only by hand, with a scaffolded app (README, "Adding a project, an
- * app, a form").
+ * `npm run new-app`, run as the owner runs it, in a copy of the repository,
+ * for an app without accounts or AI and for apps with them, in each language:
+ * what it writes passes the checks the build applies to every app (its texts
+ * agree with what it is), the app comes last in content/apps/index.ts and in
+ * the owner checklist, a production build refuses it while it is a draft, and
+ * a refused command changes nothing. The draft's pages are checked by
+ * components/AppPage.test.tsx; their look is checked by hand with a
+ * scaffolded app (docs/OWNER-GUIDE.md).
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
@@ -15,14 +17,16 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import { imageSize } from 'image-size';
 import { ARTWORK } from '@/lib/content/artwork';
-import { type App, parseApps } from '@/lib/content/apps';
+import { type App, deletionPage, parseApps } from '@/lib/content/apps';
+import { agreementProblems, hasAccounts } from '@/lib/build/agreement';
 import { unverifiedFacts } from '@/lib/content/facts';
 import { parseFrontMatter, tableOfContents } from '@/lib/legal/documents';
 import { parseLegalRecord } from '@/lib/legal/records';
-import { checkFree, checkOptions, Refusal } from './new-app/scaffold';
+import { BACKEND_VARIABLES } from '@/lib/env';
+import { AI_PROVIDERS, checkFree, checkOptions, Refusal, sections } from './new-app/scaffold';
 
 const repo = path.resolve(__dirname, '..');
-const COPIED = ['content', 'public', 'lib', 'scripts', 'app', 'docs', 'tsconfig.json', 'package.json', 'OWNER-CHECKLIST.md'];
+const COPIED = ['content', 'public', 'lib', 'scripts', 'app', 'docs', 'tsconfig.json', 'package.json', 'next.config.ts', 'OWNER-CHECKLIST.md'];
 
 let root: string;
 
@@ -60,8 +64,11 @@ function scaffolded(): { apps: App[]; folders: { app: { slug: string }; legal: u
 
 const RUNS = [
   // Names of the longest length allowed: the summary and every description must still fit their limits.
-  { slug: 'example-notes', name: 'Example Notes and Weekly Plans', language: 'en' },
-  { slug: 'ornek-defter', name: 'Örnek Günlük Notlar ve Planlar', language: 'tr' },
+  { slug: 'example-notes', name: 'Example Notes and Weekly Plans', language: 'en', flags: [] as string[], accounts: false, ai: [] as string[] },
+  { slug: 'ornek-defter', name: 'Örnek Günlük Notlar ve Planlar', language: 'tr', flags: [], accounts: false, ai: [] },
+  { slug: 'example-studio', name: 'Example Studio for Voices & AI', language: 'en', flags: ['--accounts', '--ai', 'openai,elevenlabs'], accounts: true, ai: ['openai', 'elevenlabs'] },
+  { slug: 'ornek-hesap', name: 'Örnek Hesaplı Yapay Zekâ', language: 'tr', flags: ['--accounts', '--ai', 'replicate'], accounts: true, ai: ['replicate'] },
+  { slug: 'example-account', name: 'Example Account', language: 'en', flags: ['--accounts'], accounts: true, ai: [] },
 ] as const;
 
 const written: Record<string, { status: number | null; stdout: string; stderr: string; files: string[] }> = {};
@@ -70,9 +77,9 @@ beforeAll(() => {
   root = mkdtempSync(path.join(os.tmpdir(), 'new-app-'));
   for (const entry of COPIED) cpSync(path.join(repo, entry), path.join(root, entry), { recursive: true });
   symlinkSync(path.join(repo, 'node_modules'), path.join(root, 'node_modules'), 'dir');
-  for (const { slug, name, language } of RUNS) {
+  for (const { slug, name, language, flags } of RUNS) {
     const before = snapshot();
-    const result = newApp('--slug', slug, '--name', name, '--language', language);
+    const result = newApp('--slug', slug, '--name', name, '--language', language, ...flags);
     written[slug] = { status: result.status, stdout: result.stdout, stderr: result.stderr, files: changed(before, snapshot()) };
   }
 }, 120_000);
@@ -81,8 +88,9 @@ afterAll(() => {
   if (root) rmSync(root, { recursive: true, force: true });
 });
 
-describe.each(RUNS)('npm run new-app -- --slug $slug --language $language', ({ slug, name, language }) => {
+describe.each(RUNS)('npm run new-app -- --slug $slug --language $language $flags', ({ slug, name, language, accounts, ai }) => {
   it('writes the app’s folder, its two pictures, the list of apps, the owner checklist and the reference, and nothing else', () => {
+    expect(written[slug]!.stdout).toContain(`written as a draft`);
     expect(written[slug]!.stderr).toBe('');
     expect(written[slug]!.status).toBe(0);
     expect(written[slug]!.files).toEqual(
@@ -107,15 +115,20 @@ describe.each(RUNS)('npm run new-app -- --slug $slug --language $language', ({ s
     const app = apps.at(index - RUNS.length)!;
     expect(app).toMatchObject({ slug, name, language, hasLanding: true, nav: { label: name } });
     expect(app.features).toHaveLength(4);
-    expect(app.stores.appStore).toMatch(/^https:\/\/apps\.apple\.com\//);
-    expect(app.stores.googlePlay).toMatch(/^https:\/\/play\.google\.com\//);
+    // No made-up store address: the stores give the app its own when it is published.
+    expect(app.stores).toEqual({ appStore: '', googlePlay: '' });
     const others = apps.slice(0, index - RUNS.length).map((other) => other.accent);
     expect(others).not.toContain(app.accent);
     const record = parseLegalRecord(folders.at(index - RUNS.length)!.legal, slug, app);
-    expect(record.processors.map((processor) => processor.value.kind)).not.toContain('ai');
-    // Every fact of the record, and the entry's draft copy and store links, wait for the owner.
+    // What the app is: accounts and a deletion page its policy links to, or neither; the AI providers asked for, and no other.
+    expect(record.processors.filter((processor) => processor.value.kind === 'ai').map((processor) => processor.value.name)).toEqual(ai.map((provider) => AI_PROVIDERS[provider as keyof typeof AI_PROVIDERS].name));
+    expect(record.consents.some((consent) => consent.value.of === 'ai')).toBe(ai.length > 0);
+    expect(hasAccounts(record)).toBe(accounts);
+    expect(deletionPage(app)?.path).toBe(accounts ? `/${slug}/account-delete` : undefined);
+    expect(agreementProblems(app, record, (document) => readFileSync(path.join(root, 'content', 'apps', slug, `${document}.mdx`), 'utf8'))).toEqual([]);
+    // The entry's draft waits for the owner.
     const facts = unverifiedFacts(folders.at(index - RUNS.length)!.app, `apps.${slug}`).map((fact) => fact.where);
-    expect(facts).toEqual([`apps.${slug}.draft`, `apps.${slug}.stores.googlePlay`, `apps.${slug}.stores.appStore`]);
+    expect(facts).toEqual([`apps.${slug}.draft`]);
     expect(readFileSync(path.join(root, 'content', 'apps', 'index.ts'), 'utf8')).toMatch(/^\/\*\*\n \* The apps, in the order/);
   });
 
@@ -130,6 +143,9 @@ describe.each(RUNS)('npm run new-app -- --slug $slug --language $language', ({ s
       expect(source).toContain('<SupportEmail />');
       expect(source).toContain(name);
       expect(source).not.toMatch(/\{\{|\}\}/);
+      // Every document of an app with AI providers names them; a deletion page is linked from the documents that say how to delete.
+      expect({ document, namesAiProviders: source.includes('<ProcessorNames kind="ai" />'), mentionsAi: /kind="ai"|of="ai"/.test(source) }).toEqual({ document, namesAiProviders: ai.length > 0, mentionsAi: ai.length > 0 });
+      expect({ document, linksDeletionPage: source.includes(`](/${slug}/account-delete)`), mentionsDeletionPage: source.includes('/account-delete') }).toEqual({ document, linksDeletionPage: accounts, mentionsDeletionPage: accounts });
     }
   });
 
@@ -144,6 +160,30 @@ describe.each(RUNS)('npm run new-app -- --slug $slug --language $language', ({ s
     expect(checklist).toContain(`- [ ] \`apps.${slug}.draft\`: true (npm run new-app wrote this entry`);
     expect(checklist).toContain(`- [ ] \`legal.${slug}.deletion.withoutApp\``);
     expect(checklist).toContain(`- [ ] **${slug}**: npm run new-app wrote this record`);
+  });
+});
+
+describe('a draft app', () => {
+  it('stops a production build, naming each draft and what to replace, before anything is compiled', () => {
+    const backends = Object.fromEntries(Object.values(BACKEND_VARIABLES).map((variable, index) => [variable, `https://api${index}.example.com`]));
+    const inherited = Object.fromEntries(Object.entries(process.env).filter(([variable]) => variable !== 'NODE_ENV' && !variable.startsWith('NEXT_PUBLIC_') && variable !== 'PRODUCTION_BUILD'));
+    const env = { ...inherited, NEXT_TELEMETRY_DISABLED: '1', NEXT_PUBLIC_SITE_URL: 'https://owner.example.com', ...backends } as unknown as NodeJS.ProcessEnv;
+    const result = spawnSync(process.execPath, [path.join(repo, 'node_modules/next/dist/bin/next'), 'build'], { cwd: root, env, encoding: 'utf8', timeout: 90_000 });
+    const output = `${result.stdout}\n${result.stderr}`;
+    expect(result.status).not.toBe(0);
+    expect(output).toContain('The production build cannot ship a draft app (written by npm run new-app, not finished):');
+    for (const { slug, name } of RUNS) expect(output).toContain(`  - ${name} (content/apps/${slug}/app.ts): replace its landing copy, its pictures (public/images/apps/${slug}-icon.svg and ${slug}-hero.svg), its store links`);
+    expect(output).toContain('Or retire it with npm run remove-app -- --slug <slug>.');
+  }, 120_000);
+});
+
+describe('the templates’ sections', () => {
+  it('keep a section of whole lines or a part of a line when its flag says so, and drop the other', () => {
+    const template = ['first', '{{#accounts}}', 'with accounts', '{{^ai}}', 'and no AI', '{{/ai}}', '{{/accounts}}', 'a {{#ai}}smart {{/ai}}{{^ai}}plain {{/ai}}app', 'last'].join('\n');
+    expect(sections(template, { accounts: true, ai: false }, 'x')).toBe('first\nwith accounts\nand no AI\na plain app\nlast');
+    expect(sections(template, { accounts: false, ai: true }, 'x')).toBe('first\na smart app\nlast');
+    expect(() => sections('{{#accounts}}\nno end', { accounts: true }, 'x.mdx')).toThrow('x.mdx: the section "accounts" is never closed');
+    expect(() => sections('{{#payments}}x{{/payments}}', { accounts: true }, 'x.mdx')).toThrow('x.mdx: the template has a section "payments", which new-app does not know');
   });
 });
 
@@ -165,6 +205,9 @@ describe('npm run new-app refuses, with one line and without writing anything', 
     [{ slug: 'atlas', name: 'A <b>' }, /^the name "A <b>" must be/],
     [{ slug: 'atlas', name: 'A name longer than thirty characters' }, /must be 2 to 30 characters/],
     [{ slug: 'atlas', name: 'Atlas', language: 'de' }, /^--language is en or tr, not "de"/],
+    [{ slug: 'atlas', name: 'Atlas', ai: 'gemini' }, /^--ai knows the providers openai, stability-ai, elevenlabs, replicate, not "gemini"/],
+    [{ slug: 'atlas', name: 'Atlas', ai: ' , ' }, /^--ai names one or more AI providers/],
+    [{ slug: 'atlas', name: 'Atlas', ai: 'openai,OpenAI' }, /^--ai names each provider once/],
   ])('options %j', (options, message) => {
     expect(() => checkOptions(options)).toThrow(Refusal);
     expect(() => checkOptions(options)).toThrow(message);

@@ -1,6 +1,10 @@
 /**
- * `npm run new-app -- --slug <slug> --name <Name> [--language en|tr]`: writes
- * a new app (scripts/new-app/scaffold.ts): its folder in content/apps/ from
+ * `npm run new-app -- --slug <slug> --name <Name> [--language en|tr] [--accounts] [--ai <provider,…>]`:
+ * writes a new app (scripts/new-app/scaffold.ts), as it is: with `--accounts` its
+ * users have accounts (account data in its record, a deletion page that writes
+ * the request by e-mail, the policy's link to it), with `--ai` it sends what they
+ * give it to those AI providers (their section and record entries); without
+ * either, an app with no account and no AI provider. Its folder in content/apps/ from
  * the templates of scripts/new-app/templates/<language>/, placeholder artwork
  * in public/images/apps/, the app last in content/apps/index.ts, and
  * OWNER-CHECKLIST.md and docs/REFERENCE.md rewritten (npm run docs). A refused command, or one
@@ -22,10 +26,14 @@ function refuse(message: string): never {
 
 let options;
 try {
-  const { values } = parseArgs({ options: { slug: { type: 'string' }, name: { type: 'string' }, language: { type: 'string' } }, strict: true, allowPositionals: false });
+  const { values } = parseArgs({
+    options: { slug: { type: 'string' }, name: { type: 'string' }, language: { type: 'string' }, accounts: { type: 'boolean' }, ai: { type: 'string' } },
+    strict: true,
+    allowPositionals: false,
+  });
   options = checkOptions(values);
 } catch (error) {
-  refuse(error instanceof Refusal ? error.message : `${(error as Error).message} (usage: npm run new-app -- --slug <slug> --name <Name> [--language en|tr])`);
+  refuse(error instanceof Refusal ? error.message : `${(error as Error).message} (usage: npm run new-app -- --slug <slug> --name <Name> [--language en|tr] [--accounts] [--ai <provider,…>])`);
 }
 
 let planned;
@@ -59,10 +67,12 @@ if (checked.status !== 0) {
   refuse(`the new app did not pass the build's checks, so nothing was written (a fault of scripts/new-app/templates/${options.language}/)`);
 }
 
-console.log(`new-app: ${options.name} (/${options.slug}, ${options.language === 'en' ? 'English' : 'Turkish'}) written:`);
+const what = [options.language === 'en' ? 'English' : 'Turkish', options.accounts ? 'accounts' : 'no accounts', options.ai?.length ? `AI: ${options.ai.join(', ')}` : 'no AI provider'];
+console.log(`new-app: ${options.name} (/${options.slug}; ${what.join(', ')}) written as a draft:`);
 for (const { file } of planned) console.log(`  ${file}`);
 console.log(`  ${checked.stdout.trim()}`);
 console.log(`
-Next: replace the draft landing copy of content/apps/${options.slug}/app.ts and the placeholder artwork
-(sizes in lib/content/artwork.ts), set the real store links, confirm every fact of legal.ts and the
-documents against what the app does, then run npm run docs.`);
+Next (docs/OWNER-GUIDE.md, "Adding an app"): replace the draft landing copy of content/apps/${options.slug}/app.ts
+and the placeholder artwork (sizes in lib/content/artwork.ts), set the store links, confirm every fact of
+legal.ts and the documents against what the app does, delete the entry's "draft" field, then run npm run docs.
+A production build refuses the app while it is a draft.`);

@@ -1,4 +1,4 @@
-// Serves a folder on 127.0.0.1 with `serve`, for the measuring scripts (bench, trace).
+// Serves a folder on 127.0.0.1 with scripts/serve.ts, as npm start does, for the measuring scripts (bench, trace).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 
@@ -26,7 +26,7 @@ async function waitFor(url) {
 export async function serveFolder(folder, port, portVariable) {
   const origin = `http://127.0.0.1:${port}`;
   if (await answers(`${origin}/`)) throw new Error(`Port ${port} is already in use; stop that server or set ${portVariable}.`);
-  const server = spawn(process.execPath, [path.resolve('node_modules/serve/build/main.js'), folder, '-l', `tcp://127.0.0.1:${port}`, '--no-port-switching', '--no-request-logging'], {
+  const server = spawn(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), 'scripts/serve.ts', folder, '--port', String(port)], {
     stdio: 'ignore',
   });
   await waitFor(`${origin}/`);

@@ -10,13 +10,16 @@
  * reduced motion too); every page, and the fortune switch, with JavaScript off.
  *
  * ENGINES=firefox or ENGINES=webkit runs one. Build and run with the same
- * DEV_API_PORT, as for the Playwright tests; E2E_SITE_PORT is the site's port.
+ * DEV_API_PORT, as for the Playwright tests; TEST_SITE_PORT is the site's port
+ * (scripts/test-ports.mjs). `node scripts/test.mjs test:engines` gives both
+ * the ports of `npm test`.
  */
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { parseDevApiPort } from '../../lib/dev-api-port';
+import { testSitePort } from '../../scripts/test-ports.mjs';
 import { fortunePage } from '../../content/fortune';
 import { BACKENDS } from '../../lib/backends';
 import { HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE } from '../../lib/islands';
@@ -63,7 +66,7 @@ const ROUTES = [...PAGES, MISSING_PAGE];
 let servers: Servers;
 
 before(async () => {
-  servers = await startServers({ sitePort: Number(process.env.E2E_SITE_PORT || 3100), apiPort });
+  servers = await startServers({ sitePort: testSitePort(), apiPort });
 });
 after(async () => {
   await servers?.stop();
@@ -237,8 +240,8 @@ async function checkForm(tab: Tab, form: (typeof FORMS)[number], outcome: 'succe
   let shown: { text: string; tone: string | null } | null = null;
   await eventually(async () => (shown = await tab.run(statusLine)) !== null);
   assert.deepEqual(shown, { text: attempt.shows, tone: outcome === 'success' ? 'success' : 'error' });
-  // Time for a second request to arrive, if the form sent one.
-  await sleep(300);
+  // A second request, if the form sent one, went out before the page showed the answer.
+  await servers.settled();
   const { method, path: callPath } = BACKENDS[form.backend]!;
   assert.deepEqual(servers.requests(form.backend), [`${method} /${form.backend}${callPath}`]);
   assert.deepEqual(problems(tab), []);

@@ -1,6 +1,6 @@
 /**
  * The two servers the browser tests use, started as playwright.config.ts starts
- * them: out/ through `serve` (clean URLs, 404.html, the headers of out/serve.json)
+ * them: out/ through scripts/serve.ts (clean URLs, 404.html, the headers of out/serve.json)
  * and the development backend the built forms call.
  *
  * Neither engine lets a test watch the page's requests the way Playwright does
@@ -22,6 +22,12 @@ export type Servers = {
   reset(): Promise<void>;
   /** The requests that reached `backend` since the last reset, CORS preflights left out ("DELETE /funo/api/user/user-delete"). */
   requests(backend: BackendName): string[];
+  /**
+   * Resolves once the backend has logged a request sent now, from here: every request that
+   * reached it earlier (a page's second call, sent before the page showed the first answer)
+   * has been logged by then, so requests() holds it.
+   */
+  settled(): Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -57,7 +63,7 @@ export async function startServers({ sitePort, apiPort }: { sitePort: number; ap
   const api = `http://127.0.0.1:${apiPort}`;
   const siteOutput: string[] = [];
   const apiOutput: string[] = [];
-  const serve = start(bin('serve'), ['out', '-l', `tcp://127.0.0.1:${sitePort}`, '--no-port-switching', '--no-request-logging'], {}, siteOutput);
+  const serve = start(bin('tsx'), ['scripts/serve.ts', 'out', '--port', String(sitePort)], {}, siteOutput);
   const backend = start(bin('tsx'), ['dev-backend/server.ts'], { DEV_API_PORT: String(apiPort), DEV_API_QUIET: '0' }, apiOutput);
   try {
     await Promise.all([waitFor(`${site}/`, serve, siteOutput), waitFor(`${api}/`, backend, apiOutput)]);
@@ -75,6 +81,7 @@ export async function startServers({ sitePort, apiPort }: { sitePort: number; ap
         return request ? [`${request[1]} ${request[2]}`] : [];
       });
   let counted = 0;
+  let marks = 0;
   return {
     site,
     api,
@@ -87,6 +94,27 @@ export async function startServers({ sitePort, apiPort }: { sitePort: number; ap
       logged()
         .slice(counted)
         .filter((request) => request.split(' ')[1]!.startsWith(`/${backendName}/`) && !request.startsWith('OPTIONS ')),
+    settled: async () => {
+      // A path the backend does not serve: it answers 404 and logs the line like any other.
+      const mark = `/__settled/${++marks}`;
+      const output = backend.stdout!;
+      const seen = new Promise<void>((resolve, reject) => {
+        const check = () => {
+          if (!logged().includes(`GET ${mark}`)) return;
+          clearTimeout(timer);
+          output.off('data', check);
+          resolve();
+        };
+        const timer = setTimeout(() => {
+          output.off('data', check);
+          reject(new Error(`The development backend did not log ${mark}:\n${apiOutput.join('')}`));
+        }, 10_000);
+        // After the listener that collects the output, so the line is in it when this runs.
+        output.on('data', check);
+      });
+      await fetch(`${api}${mark}`);
+      await seen;
+    },
     stop: async () => {
       await Promise.all([stop(serve), stop(backend)]);
     },

@@ -1,14 +1,18 @@
 import { COMPRESSIBLE_TYPES, MIN_SIZE } from '@/lib/build/precompress';
-import { COMMON_HEADERS, HOST_FILES, type PagePolicy, STATIC_ASSET_CACHE, STATIC_ASSET_PATH, fileHeaders, fileType, fileTypeGroups, pageHeaders, untypedFiles } from '@/lib/build/security-headers';
+import { COMMON_HEADERS, HOST_FILES, type PagePolicy, STATIC_ASSET_CACHE, STATIC_ASSET_PATH, fileHeaders, fileType, fileTypeGroups, pageHeaders, sharedPolicy, untypedFiles } from '@/lib/build/security-headers';
 
 /**
  * The host configurations the build writes into out/ from the security headers
  * (lib/build/security-headers.ts): serve.json, _headers and the nginx include.
  */
 
-/** serve reads at most this many header rules from serve.json… */
+/**
+ * serve's configuration schema allows at most this many header rules in
+ * serve.json… (scripts/serve.ts reads the file with serve-handler, which does
+ * not check; the file stays one `serve` itself accepts)
+ */
 export const SERVE_RULE_LIMIT = 50;
-/** …each with a glob of at most this many characters (its configuration schema). */
+/** …each with a glob of at most this many characters. */
 export const SERVE_SOURCE_LIMIT = 100;
 
 /** A page file a brace glob may name as it is: no glob or brace characters. */
@@ -39,9 +43,12 @@ function pageGlobs(files: string[]): string[] {
 }
 
 /**
- * serve.json for `serve`, used by `npm start` and the end-to-end tests. Pages
- * with the same headers (most pages run no script and share one policy) share
- * a rule, so the file stays within what serve reads; throws when it would not.
+ * serve.json, for scripts/serve.ts (serve-handler, the core of `serve`), which
+ * `npm start`, the browser tests and the measuring scripts run. Pages with the
+ * same headers (most pages run no script and share one policy) share a rule,
+ * so the file stays within what serve reads; throws when it would not. The
+ * 404 page's rule gives it its policy for every unknown path: serve-handler
+ * sends it with the headers of the file 404.html.
  */
 export function serveConfig(pages: PagePolicy[]) {
   const list = (headers: Record<string, string>) => Object.entries(headers).map(([key, value]) => ({ key, value }));
@@ -91,7 +98,15 @@ export function headersRuleMatches(rulePath: string, urlPath: string): boolean {
  * files of out/), as `/*.svg`: Cloudflare Pages reads at most 100 rules. Both
  * hosts apply every matching rule, and Cloudflare joins a header set by two
  * of them with a comma, so no file may match two rules that set the same
- * header. Throws when that would happen, or when Cloudflare Pages would ignore
+ * header, with one exception. Both hosts choose headers by the URL asked for,
+ * so the 404 page, sent for any unknown path, gets only what `/*` (and a
+ * file type's rule) give: `/*` carries the policy every page shares
+ * (sharedPolicy()), which with the 404 page's meta tag is that page's full
+ * header policy. A page's or an SVG's own policy is then joined to it, and a
+ * browser enforces both: the shared one restricts nothing a page's allows
+ * (it is made of the directives every page's policy has), and adds to an SVG's only frame-ancestors, base-uri and form-action 'none',
+ * which X-Frame-Options and the SVG's sandbox already impose. Throws when a
+ * header would be set twice otherwise, or when Cloudflare Pages would ignore
  * part of the file.
  */
 export function netlifyHeaders(pages: PagePolicy[], files: readonly string[]): string {
@@ -107,7 +122,7 @@ export function netlifyHeaders(pages: PagePolicy[], files: readonly string[]): s
     if (suffix !== 'html') fileRules.set(`/*.${suffix}`, fileHeaders(file));
   }
   const rules: [string, Record<string, string>][] = [
-    ['/*', COMMON_HEADERS],
+    ['/*', { ...COMMON_HEADERS, 'Content-Security-Policy': sharedPolicy() }],
     ...[...fileRules].sort(([a], [b]) => a.localeCompare(b)),
     [`${STATIC_ASSET_PATH}*`, { 'Cache-Control': STATIC_ASSET_CACHE }],
     ...pages.map((page): [string, Record<string, string>] => [page.route, pageHeaders(page)]),
@@ -122,7 +137,8 @@ export function netlifyHeaders(pages: PagePolicy[], files: readonly string[]): s
       if (!headersRuleMatches(rulePath, urlPath)) continue;
       for (const name of Object.keys(headers)) {
         const earlier = setBy.get(name);
-        if (earlier) throw new Error(`_headers: ${urlPath} would get ${name} from both ${earlier} and ${rulePath}, which Cloudflare Pages joins.`);
+        const joinsShared = earlier === '/*' && name === 'Content-Security-Policy';
+        if (earlier && !joinsShared) throw new Error(`_headers: ${urlPath} would get ${name} from both ${earlier} and ${rulePath}, which Cloudflare Pages joins.`);
         setBy.set(name, rulePath);
       }
     }
@@ -201,6 +217,20 @@ server_tokens off;
 # Redirects name only the path, so they stay on the scheme and host the visitor used.
 absolute_redirect off;
 error_page 404 /404.html;
+
+# Byte ranges: one a request. A request for more gets the whole file (200): a client asking for a
+# thousand one-byte ranges would otherwise get a multipart answer several times the file's size.
+max_ranges 1;
+# A range that starts past the end of the file: nginx runs the add_header lines again for the 416
+# its range filter answers, after they have run for the file, so every header would come twice.
+# The 416 goes through a location whose one add_header adds nothing (nginx sends no header with
+# an empty value) and keeps the server's from being inherited, so the answer has the file's
+# headers once, and its Content-Range.
+error_page 416 @unsatisfiable-range;
+location @unsatisfiable-range {
+  add_header X-Content-Type-Options "";
+  return 416;
+}
 
 # Locations without add_header of their own (redirects, files of no known type) inherit these.
 ${common.join('\n')}

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { createHash } from 'node:crypto';
 import { fileOfRoute, routeOfFile } from '@/lib/build/export/pages';
-import { COMMON_HEADERS, contentSecurityPolicy, FILE_TYPES, fileHeaders, inlineScripts, MEDIA_CACHE, PAGE_CACHE, scriptHash, STATIC_ASSET_CACHE, SVG_POLICY, TEXT_CACHE, untypedFiles, withCspMeta } from '@/lib/build/security-headers';
+import { COMMON_HEADERS, contentSecurityPolicy, FILE_TYPES, fileHeaders, inlineScripts, MEDIA_CACHE, PAGE_CACHE, scriptHash, sharedPolicy, STATIC_ASSET_CACHE, SVG_POLICY, TEXT_CACHE, untypedFiles, withCspMeta } from '@/lib/build/security-headers';
 import { HEADERS_FILE_LINE_LIMIT, headersRuleMatches, netlifyHeaders, nginxSiteConfig, serveConfig } from '@/lib/build/host-configs';
 
 const page = `<!DOCTYPE html><html><head><meta charSet="utf-8"/><script src="/_next/a.js" async=""></script><script>self.__next_f=[]</script></head><body><script type="application/ld+json">{"@type":"Person"}</script><script>alert(1)</script></body></html>`;
@@ -108,6 +108,14 @@ describe('security headers', () => {
     const redirects = nginx.split('\n').filter((line) => /\b(return 30\d|rewrite)\b/.test(line));
     expect(redirects).toEqual(['  return 301 /$is_args$args;', '  return 301 /$is_args$args;', '  return 301 /work/vocan$is_args$args;', '  return 301 /work/vocan$is_args$args;']);
     expect(nginx).not.toMatch(/\$(host|http_host|server_name)\b/);
+  });
+
+  it('has nginx answer one byte range at most, and a range past the end through a location that adds no header', () => {
+    const nginx = nginxSiteConfig([{ file: 'index.html', route: '/', policy: "default-src 'none'" }]);
+    expect(nginx).toMatch(/^max_ranges 1;$/m);
+    expect(nginx).toMatch(/^error_page 416 @unsatisfiable-range;$/m);
+    // Its only add_header has an empty value, which nginx never sends; e2e/deploy.spec.ts checks the real server.
+    expect(nginx).toContain('location @unsatisfiable-range {\n  add_header X-Content-Type-Options "";\n  return 416;\n}');
   });
 
   it('gives nginx one location per set of file headers, matching the gzip copies too', () => {
@@ -226,7 +234,7 @@ describe('caching and the SVG policy, one definition for every host', () => {
     expect(() => serveConfig(distinct)).toThrow('serve.json would have 51 header rules; serve reads only 50.');
   });
 
-  it('has _headers give each file the headers of its type, one rule per extension present, none matching twice', () => {
+  it('has _headers give each file the headers of its type, one rule per extension present, none matching twice but for the shared policy', () => {
     const text = netlifyHeaders(PAGES, FILES);
     const rules = text
       .trim()
@@ -236,11 +244,24 @@ describe('caching and the SVG policy, one definition for every host', () => {
         return { rulePath: rulePath!, headers: Object.fromEntries(lines.map((line) => line.trim().split(/: (.*)/s).slice(0, 2))) as Record<string, string> };
       });
     expect(rules.map((rule) => rule.rulePath)).toEqual(['/*', '/*.html.gz', '/*.png', '/*.svg', '/*.svg.gz', '/*.txt', '/*.webmanifest', '/*.xml', '/*.xml.gz', '/_next/static/*', '/work', '/404']);
-    const headersOf = (urlPath: string) => Object.assign({}, ...rules.filter((rule) => headersRuleMatches(rule.rulePath, urlPath)).map((rule) => rule.headers));
+    /** As Cloudflare Pages sends them: every matching rule, a header two rules set joined with a comma. */
+    const headersOf = (urlPath: string) => {
+      const headers: Record<string, string> = {};
+      for (const rule of rules.filter((candidate) => headersRuleMatches(candidate.rulePath, urlPath))) {
+        for (const [name, value] of Object.entries(rule.headers)) headers[name] = headers[name] === undefined ? value : `${headers[name]}, ${value}`;
+      }
+      return headers;
+    };
+    /** The shared policy every path gets from /*, then the file's or page's own. */
+    const policies = (own?: string) => [sharedPolicy(), ...(own ? [own] : [])].join(', ');
     for (const file of FILES.filter((candidate) => !candidate.endsWith('.html'))) {
-      expect({ file, headers: headersOf(`/${file}`) }).toEqual({ file, headers: { ...COMMON_HEADERS, ...fileHeaders(file) } });
+      const expected = { ...COMMON_HEADERS, ...fileHeaders(file), 'Content-Security-Policy': policies(fileHeaders(file)['Content-Security-Policy']) };
+      expect({ file, headers: headersOf(`/${file}`) }).toEqual({ file, headers: expected });
     }
-    expect(headersOf('/work')).toEqual({ ...COMMON_HEADERS, 'Cache-Control': PAGE_CACHE, 'Content-Security-Policy': PAGES[0]!.policy });
+    expect(headersOf('/work')).toEqual({ ...COMMON_HEADERS, 'Cache-Control': PAGE_CACHE, 'Content-Security-Policy': policies(PAGES[0]!.policy) });
+    // The 404 page, under any name: the shared policy, which its meta tag completes.
+    for (const unknown of ['/nope', '/work/nope']) expect(headersOf(unknown)).toEqual({ ...COMMON_HEADERS, 'Content-Security-Policy': policies() });
+    for (const unknown of ['/favicon.ico', '/nope.txt']) expect(headersOf(unknown)['Content-Security-Policy']).toBe(policies());
   });
 
   it('refuses a _headers file where two rules would set one header for a file, or a file without a type', () => {

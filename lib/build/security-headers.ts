@@ -152,6 +152,23 @@ export function contentSecurityPolicy(needs: PageNeeds, form: 'header' | 'meta')
   return directives.join('; ');
 }
 
+/**
+ * The directives of the header policy that are the same on every page and
+ * restrict nothing a page's own policy allows: default-src is left out because
+ * it would stand in for the script-src and connect-src that differ per page.
+ * The hosts that choose headers by the URL asked for, not by the file they
+ * send (Vercel, Netlify, Cloudflare Pages), send it on every path, so the 404
+ * page gets a policy header under any name; with the page's meta tag it makes
+ * the page's full header policy, frame-ancestors included.
+ */
+export function sharedPolicy(): string {
+  const without = contentSecurityPolicy({ hashes: [], scriptFiles: false, connect: [] }, 'header').split('; ');
+  const withEverything = new Set(
+    contentSecurityPolicy({ hashes: ["'sha256-x'"], scriptFiles: true, connect: ['https://backend.invalid'] }, 'header').split('; '),
+  );
+  return without.filter((directive) => withEverything.has(directive) && !directive.startsWith('default-src ')).join('; ');
+}
+
 /** Puts the policy in the page as its first element after the charset (in place of one it already has). */
 export function withCspMeta(html: string, policy: string): string {
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"/>`;
@@ -172,3 +189,12 @@ export const NGINX_SITE_FILE = 'nginx-site.conf';
 
 /** Files the build writes into out/ for the hosts, not for visitors. */
 export const HOST_FILES = ['_headers', 'serve.json', NGINX_SITE_FILE] as const;
+
+/**
+ * The shell command that takes the host files out of a built folder, for the
+ * hosts that read none of them and would publish them as files (Vercel,
+ * GitHub Pages): only what is uploaded can be refused there.
+ */
+export function hostFilesRemoval(folder = 'out'): string {
+  return `rm -f ${HOST_FILES.map((file) => `${folder}/${file}`).join(' ')}`;
+}

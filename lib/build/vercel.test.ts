@@ -4,8 +4,8 @@ import path from 'node:path';
 // The route matcher Next.js uses for headers(), from the same library whose `source` syntax vercel.json uses.
 import { pathToRegexp } from 'next/dist/compiled/path-to-regexp';
 import { siteRoutes } from '@/lib/routes';
-import { COMMON_HEADERS, contentSecurityPolicy, fileHeaders, type PageNeeds } from '@/lib/build/security-headers';
-import { sharedPolicy, VERCEL_PAGE_SOURCE, vercelConfig, vercelJson } from '@/lib/build/vercel';
+import { COMMON_HEADERS, contentSecurityPolicy, fileHeaders, HOST_FILES, type PageNeeds, sharedPolicy } from '@/lib/build/security-headers';
+import { VERCEL_PAGE_SOURCE, vercelConfig, vercelJson } from '@/lib/build/vercel';
 
 type Rule = { source: string; headers: { key: string; value: string }[] };
 
@@ -32,11 +32,16 @@ describe('vercel.json', () => {
 
   it('builds a production build, so a variable the project does not set stops the build instead of shipping localhost', () => {
     // Vercel passes an unset variable as no variable at all; lib/env.build.test.ts runs this command with none.
-    expect(vercelConfig().buildCommand).toBe('PRODUCTION_BUILD=1 npm run build');
+    expect(vercelConfig().buildCommand).toMatch(/^PRODUCTION_BUILD=1 npm run build && /);
+  });
+
+  it('takes the other hosts’ files out of out/ after the build, so Vercel does not publish them', () => {
+    expect(vercelConfig().buildCommand).toBe(`PRODUCTION_BUILD=1 npm run build && rm -f ${HOST_FILES.map((file) => `out/${file}`).join(' ')}`);
+    expect(HOST_FILES).toEqual(expect.arrayContaining(['serve.json', '_headers', 'nginx-site.conf']));
   });
 
   it('gives every page and unknown path the common headers, no-cache and the shared policy', () => {
-    for (const route of [...siteRoutes(), '/404', '/this-page-does-not-exist']) {
+    for (const route of [...siteRoutes(), '/404', '/this-page-does-not-exist', '/work/nope']) {
       expect({ route, headers: headersFor(route) }).toEqual({
         route,
         headers: { ...COMMON_HEADERS, 'Cache-Control': 'no-cache', 'Content-Security-Policy': sharedPolicy() },
@@ -44,9 +49,10 @@ describe('vercel.json', () => {
     }
   });
 
-  it('gives every file its type’s headers, static assets a year of caching, and no page policy', () => {
-    expect(headersFor('/_next/static/chunks/app.js')).toEqual({ ...COMMON_HEADERS, 'Cache-Control': 'public, max-age=31536000, immutable' });
-    expect(headersFor('/_next/static/chunks/app.css.gz')).toEqual({ ...COMMON_HEADERS, 'Cache-Control': 'public, max-age=31536000, immutable' });
+  it('gives every file its type’s headers, static assets a year of caching, and the shared policy unless it has its own', () => {
+    const everyPath = { ...COMMON_HEADERS, 'Content-Security-Policy': sharedPolicy() };
+    expect(headersFor('/_next/static/chunks/app.js')).toEqual({ ...everyPath, 'Cache-Control': 'public, max-age=31536000, immutable' });
+    expect(headersFor('/_next/static/chunks/app.css.gz')).toEqual({ ...everyPath, 'Cache-Control': 'public, max-age=31536000, immutable' });
     const files = [
       '/robots.txt',
       '/sitemap.xml',
@@ -60,12 +66,18 @@ describe('vercel.json', () => {
       '/work.html.gz',
     ];
     for (const file of files) {
-      expect({ file, headers: headersFor(file) }).toEqual({ file, headers: { ...COMMON_HEADERS, ...fileHeaders(file.slice(1)) } });
+      expect({ file, headers: headersFor(file) }).toEqual({ file, headers: { ...everyPath, ...fileHeaders(file.slice(1)) } });
     }
     expect(headersFor('/images/projects/vocan.svg')['Content-Security-Policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
     expect(headersFor('/icons/icon-192.png')['Cache-Control']).toBe('public, max-age=86400');
     expect(headersFor('/robots.txt')['Cache-Control']).toBe('public, max-age=3600');
     expect(pathToRegexp(VERCEL_PAGE_SOURCE).test('/_next/static/chunks/app.js')).toBe(false);
+  });
+
+  it('gives the 404 page a policy header under a name with an extension too', () => {
+    for (const unknown of ['/favicon.ico', '/nope.txt', '/icons/nope.png', '/_next/static/nope.js']) {
+      expect(headersFor(unknown)['Content-Security-Policy']).toBe(sharedPolicy());
+    }
   });
 
   it('with a page’s meta policy, enforces exactly the page’s header policy', () => {

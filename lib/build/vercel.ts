@@ -1,5 +1,5 @@
 import { PRODUCTION_BUILD_VARIABLE } from '@/lib/env';
-import { COMMON_HEADERS, contentSecurityPolicy, fileTypeGroups, PAGE_CACHE, STATIC_ASSET_CACHE, STATIC_ASSET_PATH } from '@/lib/build/security-headers';
+import { COMMON_HEADERS, fileTypeGroups, hostFilesRemoval, PAGE_CACHE, sharedPolicy, STATIC_ASSET_CACHE, STATIC_ASSET_PATH } from '@/lib/build/security-headers';
 
 /**
  * vercel.json, from the same header definition as the other hosts. Vercel
@@ -15,19 +15,6 @@ import { COMMON_HEADERS, contentSecurityPolicy, fileTypeGroups, PAGE_CACHE, STAT
 /** Every page path on Vercel: outside /_next/ and without a file extension (clean URLs; unknown paths get the 404 page). */
 export const VERCEL_PAGE_SOURCE = '/((?!_next/)[^.]*)';
 
-/**
- * The directives of the header policy that are the same on every page and
- * restrict nothing the meta tag allows: default-src is left out because it
- * would stand in for the script-src and connect-src that differ per page.
- */
-export function sharedPolicy(): string {
-  const without = contentSecurityPolicy({ hashes: [], scriptFiles: false, connect: [] }, 'header').split('; ');
-  const withEverything = new Set(
-    contentSecurityPolicy({ hashes: ["'sha256-x'"], scriptFiles: true, connect: ['https://backend.invalid'] }, 'header').split('; '),
-  );
-  return without.filter((directive) => withEverything.has(directive) && !directive.startsWith('default-src ')).join('; ');
-}
-
 const list = (headers: Record<string, string>) => Object.entries(headers).map(([key, value]) => ({ key, value }));
 
 /**
@@ -41,9 +28,11 @@ function fileTypeRules() {
 /**
  * The build command: a production build whatever reaches it. Vercel passes a
  * variable the project does not set as no variable at all, which would
- * otherwise make a local build shipping localhost.
+ * otherwise make a local build shipping localhost. Then the other hosts'
+ * configuration files leave out/: Vercel reads none of them, and would
+ * publish them.
  */
-export const VERCEL_BUILD_COMMAND = `${PRODUCTION_BUILD_VARIABLE}=1 npm run build`;
+export const VERCEL_BUILD_COMMAND = `${PRODUCTION_BUILD_VARIABLE}=1 npm run build && ${hostFilesRemoval()}`;
 
 export function vercelConfig() {
   return {
@@ -57,10 +46,11 @@ export function vercelConfig() {
     cleanUrls: true,
     trailingSlash: false,
     headers: [
-      { source: '/(.*)', headers: list(COMMON_HEADERS) },
+      // Every path, the 404 page's included whatever its name (/favicon.ico), gets the shared policy; an SVG's own replaces it.
+      { source: '/(.*)', headers: list({ ...COMMON_HEADERS, 'Content-Security-Policy': sharedPolicy() }) },
       ...fileTypeRules(),
       { source: `${STATIC_ASSET_PATH}(.*)`, headers: list({ 'Cache-Control': STATIC_ASSET_CACHE }) },
-      { source: VERCEL_PAGE_SOURCE, headers: list({ 'Cache-Control': PAGE_CACHE, 'Content-Security-Policy': sharedPolicy() }) },
+      { source: VERCEL_PAGE_SOURCE, headers: list({ 'Cache-Control': PAGE_CACHE }) },
     ],
   };
 }

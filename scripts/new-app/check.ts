@@ -2,12 +2,14 @@
  * Run by `npm run new-app` in a process of its own, once the files are
  * written (the command's own process loaded content/apps/index.ts as it
  * was): the checks the build applies to the new app — its entry, its legal
- * record, its documents' front matter and contents, its pictures — then the
+ * record, its documents' front matter and contents, its pictures, the agreement
+ * of its texts with what it is (accounts, deletion page) — then the
  * owner checklist and the reference, as `npm run docs` writes them. A failure exits non-zero
  * and the command puts every file back.
  */
 import { readFileSync } from 'node:fs';
 import matter from 'gray-matter';
+import { agreementProblems } from '../../lib/build/agreement';
 import { artworkProblems } from '../../lib/build/artwork';
 import { getApp } from '../../lib/content/apps';
 import { legalFile, parseFrontMatter, tableOfContents } from '../../lib/legal/documents';
@@ -23,6 +25,8 @@ for (const { slug: document } of app.documents) {
 }
 const pictures = artworkProblems().filter((problem) => problem.includes(`content/apps/${slug}/`));
 if (pictures.length) throw new Error(pictures.join('\n'));
+const disagreements = agreementProblems(app);
+if (disagreements.length) throw new Error(disagreements.join('\n'));
 
 import('../docs').catch((error: unknown) => {
   console.error(error);

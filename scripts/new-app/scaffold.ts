@@ -14,7 +14,24 @@ import { siteRoutes } from '../../lib/routes';
 import { heroSvg, iconSvg, initials } from './artwork';
 
 export type Language = 'en' | 'tr';
-export type NewApp = { slug: string; name: string; language: Language };
+/**
+ * What the app is: `accounts` when its users sign in (the app then gets account data in its
+ * record and a deletion page, a request by e-mail until its backend can delete), `ai` the
+ * AI providers it sends what users give it to (keys of AI_PROVIDERS).
+ */
+export type NewApp = { slug: string; name: string; language: Language; accounts?: boolean; ai?: AiProvider[] };
+
+/**
+ * The AI providers `--ai` knows: each a provider of content/legal/shared.ts (its privacy policy),
+ * with the name and region the documents print. Another provider goes into PROVIDERS first.
+ */
+export const AI_PROVIDERS = {
+  openai: { key: 'openai', name: 'OpenAI', region: { en: 'United States', tr: 'Amerika Birleşik Devletleri' } },
+  'stability-ai': { key: 'stabilityAi', name: 'Stability AI', region: { en: 'United States', tr: 'Amerika Birleşik Devletleri' } },
+  elevenlabs: { key: 'elevenLabs', name: 'ElevenLabs', region: { en: 'United States', tr: 'Amerika Birleşik Devletleri' } },
+  replicate: { key: 'replicate', name: 'Replicate', region: { en: 'United States', tr: 'Amerika Birleşik Devletleri' } },
+} as const;
+export type AiProvider = keyof typeof AI_PROVIDERS;
 export type PlannedFile = { file: string; content: string };
 
 /** A reason not to write anything, said in one line. */
@@ -35,7 +52,17 @@ const EXPORT_NAMES = ['index', '404', '_next', 'robots', 'sitemap', 'manifest'];
  */
 const ACCENTS = ['#db2777', '#059669', '#dc2626', '#65a30d', '#9333ea', '#0891b2', '#e11d48', '#16a34a', '#d97706', '#475569'];
 
-export function checkOptions(options: { slug?: string; name?: string; language?: string }): NewApp {
+/** `--ai openai,replicate`: known providers, each once. */
+function checkProviders(list: string): AiProvider[] {
+  const names = list.split(',').map((name) => name.trim().toLowerCase()).filter(Boolean);
+  const known = Object.keys(AI_PROVIDERS);
+  if (!names.length) throw new Refusal(`--ai names one or more AI providers, separated by commas: ${known.join(', ')}`);
+  for (const name of names) if (!known.includes(name)) throw new Refusal(`--ai knows the providers ${known.join(', ')}, not "${name}" (add another to PROVIDERS in content/legal/shared.ts and AI_PROVIDERS in scripts/new-app/scaffold.ts first)`);
+  if (new Set(names).size !== names.length) throw new Refusal('--ai names each provider once');
+  return names as AiProvider[];
+}
+
+export function checkOptions(options: { slug?: string; name?: string; language?: string; accounts?: boolean; ai?: string }): NewApp {
   const { slug, language = 'en' } = options;
   const name = options.name?.trim();
   if (!slug) throw new Refusal('give the app’s slug with --slug, such as --slug my-app');
@@ -47,7 +74,7 @@ export function checkOptions(options: { slug?: string; name?: string; language?:
     throw new Refusal(`the name "${name}" must be ${NAME_LENGTH.min} to ${NAME_LENGTH.max} characters: letters, digits, spaces and . & + - ’`);
   }
   if (language !== 'en' && language !== 'tr') throw new Refusal(`--language is en or tr, not "${language}"`);
-  return { slug, name, language };
+  return { slug, name, language, accounts: Boolean(options.accounts), ai: options.ai === undefined ? [] : checkProviders(options.ai) };
 }
 
 /** The static segments of app/'s routes, route groups such as (site) looked through. */
@@ -129,16 +156,82 @@ export function today(date = new Date()): string {
 
 const TEMPLATES = ['app.ts', 'legal.ts', 'privacy-policy.mdx', 'terms-and-conditions.mdx', 'eula.mdx'] as const;
 
-/** A template with its {{placeholders}} filled in; in TypeScript the values sit in quoted strings. */
-export function fill(template: string, values: Record<string, string>, file: string): string {
+/**
+ * A template's sections kept or dropped: `{{#accounts}}…{{/accounts}}` is kept when the app has
+ * accounts, `{{^accounts}}…{{/accounts}}` when it has none (and `ai` likewise). A section of whole
+ * lines has its tags alone on their lines (they may nest); a section inside a line ends on it.
+ */
+export function sections(template: string, flags: Record<string, boolean>, file: string): string {
+  const known = (flag: string) => {
+    if (!(flag in flags)) throw new Error(`${file}: the template has a section "${flag}", which new-app does not know`);
+    return flags[flag]!;
+  };
+  const open: { flag: string; keep: boolean }[] = [];
+  const lines: string[] = [];
+  for (const line of template.split('\n')) {
+    const tag = /^\s*\{\{([#^/])(\w+)\}\}\s*$/.exec(line);
+    if (tag) {
+      const [, kind, flag] = tag as unknown as [string, string, string];
+      if (kind === '/') {
+        if (open.pop()?.flag !== flag) throw new Error(`${file}: {{/${flag}}} closes no open section`);
+      } else open.push({ flag, keep: kind === '#' ? known(flag) : !known(flag) });
+      continue;
+    }
+    if (!open.every((section) => section.keep)) continue;
+    // Inline sections, innermost first where they nest.
+    let kept = line;
+    for (let previous = ''; previous !== kept; ) {
+      previous = kept;
+      kept = kept.replace(/\{\{([#^])(\w+)\}\}((?:(?!\{\{[#^]).)*?)\{\{\/\2\}\}/g, (_whole, kind: string, flag: string, body: string) => ((kind === '#') === known(flag) ? body : ''));
+    }
+    lines.push(kept);
+  }
+  if (open.length) throw new Error(`${file}: the section "${open.at(-1)!.flag}" is never closed`);
+  const text = lines.join('\n');
+  if (/\{\{[#^/]/.test(text)) throw new Error(`${file}: a section tag is left after filling the template`);
+  return text;
+}
+
+/**
+ * A template with its sections kept or dropped and its {{placeholders}} filled in; in TypeScript
+ * the values sit in quoted strings, so they are escaped, but a {{{placeholder}}} in three braces is
+ * code new-app wrote and goes in as it is.
+ */
+export function fill(template: string, values: Record<string, string>, file: string, flags: Record<string, boolean> = {}): string {
   const typescript = file.endsWith('.ts');
-  const filled = template.replace(/\{\{(\w+)\}\}/g, (_match, key: string) => {
-    const value = values[key];
-    if (value === undefined) throw new Error(`${file}: the template names {{${key}}}, which new-app does not fill`);
-    return typescript ? value.replace(/\\/g, '\\\\').replace(/'/g, "\\'") : value;
-  });
+  const value = (key: string) => {
+    const found = values[key];
+    if (found === undefined) throw new Error(`${file}: the template names {{${key}}}, which new-app does not fill`);
+    return found;
+  };
+  const filled = sections(template, flags, file)
+    .replace(/\{\{\{(\w+)\}\}\}/g, (_match, key: string) => value(key))
+    .replace(/\{\{(\w+)\}\}/g, (_match, key: string) => (typescript ? value(key).replace(/\\/g, '\\\\').replace(/'/g, "\\'") : value(key)));
   if (filled.includes('{{')) throw new Error(`${file}: a placeholder is left after filling the template`);
   return filled;
+}
+
+const AI_PURPOSE = {
+  en: 'Makes the result you ask for in the app from what you give it; it receives your request and a request identifier, never your name or e-mail address.',
+  tr: 'Uygulamada istediğiniz sonucu verdiğiniz içerikten üretir; isteğinizi ve bir istek tanımlayıcısını alır, adınızı veya e-posta adresinizi almaz.',
+} as const;
+
+/** The record's entries of the AI providers `--ai` names, as TypeScript for the processors of legal.ts. */
+export function aiProcessors(providers: readonly AiProvider[], language: Language): string {
+  const quote = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+  return providers
+    .map((provider) => {
+      const { key, name, region } = AI_PROVIDERS[provider];
+      return [
+        '    invented({',
+        `      ...PROVIDERS.${key},`,
+        `      name: ${quote(name)},`,
+        `      purpose: ${quote(AI_PURPOSE[language])},`,
+        `      region: ${quote(region[language])},`,
+        '    }),',
+      ].join('\n');
+    })
+    .join('\n');
 }
 
 /** Every file the new app needs, with its content, and the index that lists it: nothing is written yet. */
@@ -152,13 +245,14 @@ export function planNewApp(root: string, app: NewApp, date = today()): PlannedFi
     date,
     year: date.slice(0, 4),
     accent,
-    playId: `com.${/^\d/.test(app.slug) ? 'app' : ''}${app.slug.replace(/-/g, '')}.app`,
+    aiProcessors: aiProcessors(app.ai ?? [], app.language),
   };
+  const flags = { accounts: Boolean(app.accounts), ai: Boolean(app.ai?.length) };
   const templates = path.join(root, 'scripts', 'new-app', 'templates', app.language);
   const folder = `content/apps/${app.slug}`;
   const indexFile = 'content/apps/index.ts';
   return [
-    ...TEMPLATES.map((name) => ({ file: `${folder}/${name}`, content: fill(readFileSync(path.join(templates, name.endsWith('.ts') ? `${name}.template` : name), 'utf8'), values, name) })),
+    ...TEMPLATES.map((name) => ({ file: `${folder}/${name}`, content: fill(readFileSync(path.join(templates, name.endsWith('.ts') ? `${name}.template` : name), 'utf8'), values, name, flags) })),
     { file: `public/images/apps/${app.slug}-icon.svg`, content: iconSvg(app.name, letters, accent) },
     { file: `public/images/apps/${app.slug}-hero.svg`, content: heroSvg(app.name, letters, accent) },
     { file: indexFile, content: appsIndex(readFileSync(path.join(root, indexFile), 'utf8'), [...appFolders.map((folder) => folder.app.slug), app.slug]) },

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { Fragment } from 'react';
 import { ButtonLink } from '@/components/ButtonLink';
+import { JsonLd } from '@/components/JsonLd';
 import { MailIcon } from '@/components/icons';
 import { PageHeading } from '@/components/PageHeading';
 import { SkillList } from '@/components/SkillList';
@@ -10,12 +11,11 @@ import { site } from '@/content/site';
 import { apps } from '@/lib/content/apps';
 import { pageMetadata } from '@/lib/metadata';
 import { ownerPlace } from '@/lib/content/site';
+import { aboutPageJsonLd } from '@/lib/structured-data';
 
-export const metadata: Metadata = pageMetadata({
-  title: 'About',
-  description: aboutPage.description,
-  path: '/about',
-});
+const page = { name: 'About', description: aboutPage.description, path: '/about', language: 'en' } as const;
+
+export const metadata: Metadata = pageMetadata({ title: page.name, description: page.description, path: page.path });
 
 const ownApps = apps.filter((app) => app.hasLanding);
 
@@ -36,6 +36,7 @@ function OwnApps() {
 export default function AboutPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
+      <JsonLd data={aboutPageJsonLd(page)} />
       <PageHeading
         title={`About ${site.owner.firstName}`}
         subtitle={`${site.owner.jobTitle} in ${ownerPlace()}.`}

@@ -1,19 +1,28 @@
 import type { Metadata } from 'next';
+import { JsonLd } from '@/components/JsonLd';
 import { PageHeading } from '@/components/PageHeading';
 import { site } from '@/content/site';
 import { appDocuments, apps, deletionPage, documentPath } from '@/lib/content/apps';
 import { legalRecord } from '@/lib/legal/records';
 import { pageMetadata } from '@/lib/metadata';
+import { webPageJsonLd } from '@/lib/structured-data';
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Privacy & legal',
+const page = {
+  name: 'Privacy & legal',
   description: `Privacy policies, terms and conditions, licence agreements and account-deletion pages of every app by ${site.owner.name}.`,
   path: '/privacy-policy',
-});
+  language: 'en',
+} as const;
+
+export const metadata: Metadata = pageMetadata({ title: page.name, description: page.description, path: page.path });
+
+/** What the hub exists for: every app's documents and deletion page, in the order it lists them. */
+const links = apps.flatMap((app) => [...app.documents.map((document) => documentPath(app, document.slug)), ...(deletionPage(app) ? [deletionPage(app)!.path] : [])]);
 
 export default function LegalHubPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
+      <JsonLd data={webPageJsonLd(page, { about: apps, links })} />
       <PageHeading
         title="Privacy & legal"
         subtitle={`Every app's privacy policy, terms and conditions and end user licence agreement, the Turkish information notice of each English app under the KVKK, and where to delete your account. Questions go to ${site.email}.`}

@@ -101,6 +101,23 @@ describe('a form with a fixed-length ID', () => {
     expect(screen.queryByText('Done.')).not.toBeInTheDocument();
   });
 
+  it('two submissions before React has re-rendered still send one request', async () => {
+    const user = userEvent.setup();
+    // A backend that never answers: the first request is in flight for the rest of the test.
+    const { fetchMock } = controlledFetch();
+    render(<AccountForm {...props(idForm)} />);
+    await user.type(screen.getByLabelText('Profile ID'), 'SHRX01');
+    const form = screen.getByRole('button', { name: 'Delete Account' }).closest('form')!;
+    // Inside one act React renders only once both have run, so the second meets an enabled button
+    // and the state the first left behind, as a double tap or a second Enter can on a slow phone.
+    await act(async () => {
+      form.requestSubmit();
+      form.requestSubmit();
+    });
+    expect(screen.getByRole('button', { name: 'Deleting...' })).toBeDisabled();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('no answer keeps the failure words and adds the hint under them, keeping the ID', async () => {
     const user = userEvent.setup();
     global.fetch = jest.fn(() => Promise.reject(new TypeError('Failed to fetch'))) as unknown as typeof fetch;

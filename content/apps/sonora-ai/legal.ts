@@ -136,7 +136,7 @@ export const legal = {
       'Support messages linked to your profile ID',
     ],
     withoutApp: invented(
-      `If you can no longer open the app, you cannot see your profile ID, but you can still have the account deleted: e-mail ${site.email} with the subject “Delete my account” and what you know that identifies it, such as the order number on your App Store or Google Play receipt for credits you bought and the approximate date of your last generation. We delete the account once we have found it and are satisfied that it is yours, and tell you if we cannot find it.`,
+      `If you can no longer open the app, you cannot see your profile ID, but you can still have the account deleted: e-mail ${site.email} with the subject “Delete my Sonora AI account” and what you know that identifies it, such as the order number on your App Store or Google Play receipt for credits you bought and the approximate date of your last generation. We delete the account once we have found it and are satisfied that it is yours, and tell you if we cannot find it.`,
       'the backend must be able to find an account by a store order number, and the owner checks the request before deleting: confirm this is how a request without the profile ID is handled',
     ),
     notes: [

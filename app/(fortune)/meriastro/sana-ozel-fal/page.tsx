@@ -1,12 +1,15 @@
 import type { Metadata } from 'next';
 import { FortuneQuestions } from '@/components/FortuneQuestions';
+import { JsonLd } from '@/components/JsonLd';
 import { StaticImage } from '@/components/StaticImage';
 import { fortunePage } from '@/content/fortune';
 import { documentPath, getApp } from '@/lib/content/apps';
 import { fortuneCategories } from '@/lib/content/fortune';
 import { pageMetadata } from '@/lib/metadata';
+import { breadcrumbJsonLd, webPageJsonLd } from '@/lib/structured-data';
 
 const app = getApp(fortunePage.app);
+const page = { name: fortunePage.metaTitle, description: fortunePage.description, path: fortunePage.path, language: app.language };
 
 export const metadata: Metadata = pageMetadata({
   title: fortunePage.metaTitle,
@@ -21,6 +24,15 @@ export const metadata: Metadata = pageMetadata({
 export default function FortuneQuestionsPage() {
   return (
     <main className="min-h-dvh bg-linear-to-b from-indigo-950 via-indigo-900 to-slate-950 px-4 py-12 text-indigo-50 sm:px-6">
+      <JsonLd data={webPageJsonLd(page, { about: [app] })} />
+      {app.hasLanding ? (
+        <JsonLd
+          data={breadcrumbJsonLd([
+            { name: app.name, path: `/${app.slug}` },
+            { name: fortunePage.title, path: fortunePage.path },
+          ])}
+        />
+      ) : null}
       <div className="mx-auto max-w-5xl">
         <header className="text-center">
           <a href={`/${app.slug}`} className="inline-flex items-center gap-3 rounded-lg text-lg font-semibold text-amber-200 focus-visible:outline-amber-100">
