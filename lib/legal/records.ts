@@ -16,6 +16,11 @@ export function parseLegalRecord(value: unknown, appSlug: string): LegalRecord {
   };
   if (record.app !== appSlug) fail(`field "app" must be "${appSlug}"`);
   if (record.lastUpdated.value < record.effectiveDate.value) fail('lastUpdated is before effectiveDate');
+  for (const [document, date] of Object.entries(record.effectiveFrom)) {
+    if (date.value < record.effectiveDate.value || date.value > record.lastUpdated.value) {
+      fail(`field "effectiveFrom.${document}": a later document takes effect between effectiveDate and lastUpdated`);
+    }
+  }
   const kinds = new Set(record.processors.map((fact) => fact.value.kind));
   // An app that takes store payments keeps the purchase records tax law requires, for the period of the law.
   if (kinds.has('payments')) {
@@ -79,6 +84,11 @@ export function parseLegalRecord(value: unknown, appSlug: string): LegalRecord {
 
 /** The legal facts of every app, checked when the site is built. */
 export const legalRecords: readonly LegalRecord[] = appFolders.map(({ app, legal }) => parseLegalRecord(legal, app.slug));
+
+/** The date a document of the record took effect: its own when it came later than the first documents. */
+export function effectiveDateOf(record: Pick<LegalRecord, 'effectiveDate' | 'effectiveFrom'>, document: string): string {
+  return (record.effectiveFrom[document] ?? record.effectiveDate).value;
+}
 
 export function legalRecord(appSlug: string): LegalRecord {
   const record = legalRecords.find((entry) => entry.app === appSlug);

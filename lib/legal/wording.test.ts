@@ -134,6 +134,13 @@ describe('legal facts', () => {
     expect(() => parseLegalRecord({ ...record, governingLaw: elsewhere }, FIXTURE_APP)).toThrow(/field "governingLaw\.value\.courts"/);
   });
 
+  it('a document published after the first takes effect between the record’s effective date and its last update', () => {
+    const record = recordFixture();
+    expect(() => parseLegalRecord({ ...record, effectiveFrom: { eula: invented('2026-01-02') } }, FIXTURE_APP)).not.toThrow();
+    expect(() => parseLegalRecord({ ...record, effectiveFrom: { eula: invented('2025-12-31') } }, FIXTURE_APP)).toThrow(/field "effectiveFrom\.eula"/);
+    expect(() => parseLegalRecord({ ...record, effectiveFrom: { eula: invented('2026-01-03') } }, FIXTURE_APP)).toThrow(/field "effectiveFrom\.eula"/);
+  });
+
   it('carve-outs are listed once each, in one order', () => {
     const record = recordFixture();
     const twice = invented({ ...record.liability.value, carveOuts: ['fraud', 'fraud'] });
