@@ -3,6 +3,7 @@ import { expectLinksResolve } from './links';
 import { apps, deletionPage, documentPath } from '../lib/content/apps';
 import { legalRoutes } from './routes';
 import { legalRecord } from '../lib/legal/records';
+import { hubSubtitle } from '../lib/legal/hub';
 import { legalFile, tableOfContents } from '../lib/legal/documents';
 import { readFileSync } from 'node:fs';
 
@@ -37,6 +38,12 @@ test.describe('legal documents', () => {
       const deletion = deletionPage(app);
       if (deletion) await expect(main.locator(`a[href="${deletion.path}"]`)).toHaveCount(1);
     }
+  });
+
+  test('the hub’s subtitle names as every app’s only what every app publishes', async ({ page }) => {
+    await page.goto('/privacy-policy');
+    const listed = apps.map((app) => ({ ...app, hasAccounts: legalRecord(app.slug).retention.account !== undefined }));
+    await expect(page.getByRole('main').locator('header p').first()).toContainText(hubSubtitle(listed));
   });
 
   test('the hub gives an app without a deletion page the way its policy gives first: inside the app', async ({ page }) => {

@@ -2,12 +2,16 @@ import type { Metadata } from 'next';
 import { PageHeading } from '@/components/PageHeading';
 import { site } from '@/content/site';
 import { apps, deletionPage, documentPath } from '@/lib/content/apps';
+import { hubDescription, hubSubtitle } from '@/lib/legal/hub';
 import { legalRecord } from '@/lib/legal/records';
 import { pageMetadata } from '@/lib/metadata';
 
+/** The apps as the hub lists them: their documents, and whether their users have accounts. */
+const listed = apps.map((app) => ({ ...app, hasAccounts: legalRecord(app.slug).retention.account !== undefined }));
+
 export const metadata: Metadata = pageMetadata({
   title: 'Privacy & legal',
-  description: `Privacy policies, terms and conditions, licence agreements and account-deletion pages of every app by ${site.owner.name}.`,
+  description: hubDescription(listed, apps.some((app) => deletionPage(app)), site.owner.name),
   path: '/privacy-policy',
 });
 
@@ -16,7 +20,7 @@ export default function LegalHubPage() {
     <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
       <PageHeading
         title="Privacy & legal"
-        subtitle={`Every app's privacy policy, terms and conditions and end user licence agreement, and where to delete your account. Questions go to ${site.email}.`}
+        subtitle={`${hubSubtitle(listed)} Questions go to ${site.email}.`}
       />
       <ul className="grid gap-6 md:grid-cols-2">
         {apps.map((app) => {
