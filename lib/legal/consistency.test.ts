@@ -86,7 +86,7 @@ const LOSING = /\blos[es]|\blost\b|no longer|does not apply|start (immediately|a
 /** An indemnity or a promise to compensate us, which only <Indemnity /> may give. */
 const INDEMNITY = /indemnif|hold (us )?harmless|compensate us|tazmin|karşılamayı kabul/iu;
 /** A user answering for use of the account that is no fault of theirs, or a consent deemed given. */
-const NO_FAULT = /kusurumuz olmaksızın|bilginiz dışında[^.]*sorumlu|without (any )?fault (of|on the part of) (us|ours)|even if [^.]*without your (knowledge|permission)[^.]*responsible/iu;
+const NO_FAULT = /kusurumuz olmaksızın|bilginiz dışında[^.]*sorumlu|without (any )?fault (of|on the part of) (us|ours)|even if [^.]*without your (knowledge|permission)[^.]*responsible|\bresponsible for[:]?\s+(-\s+)?(all |any )?(the )?activit(y|ies)\b|^-?\s*(all |any )activit(y|ies) (that )?(takes? place|happens?)/imu;
 const DEEMED = /deemed to (have )?(accept|agree)|(kabul etmiş|onay vermiş|izin vermiş) sayılır/iu;
 /** Users sharing content with each other: an app in a social category, or one whose record says how its shared content is moderated. */
 const sharesContent = (app: App) => app.category === 'SocialNetworkingApplication' || legalRecord(app.slug).userContent !== undefined;
