@@ -1,6 +1,6 @@
 import { JsonLd } from '@/components/JsonLd';
 import { loadLegalDocument } from '@/components/legal/load';
-import { legalRecord } from '@/lib/legal/records';
+import { effectiveDateOf, legalRecord } from '@/lib/legal/records';
 import { documentComponents } from '@/components/legal/facts';
 import { type App, type AppDocument, deletionPage, documentPath, plainTextEulaPath } from '@/lib/content/apps';
 import { formatDate, type TocEntry } from '@/lib/legal/documents';
@@ -34,7 +34,9 @@ const TEXT = {
 export async function LegalDocument({ app, document }: { app: App; document: AppDocument }) {
   const { Content, frontMatter, toc } = await loadLegalDocument(app.slug, document.slug);
   const text = TEXT[app.language];
-  const { effectiveDate, lastUpdated } = legalRecord(app.slug);
+  const record = legalRecord(app.slug);
+  const effectiveDate = effectiveDateOf(record, document.slug);
+  const { lastUpdated } = record;
   const others = app.documents.filter((other) => other.slug !== document.slug);
   const deletion = deletionPage(app);
 
@@ -77,7 +79,7 @@ export async function LegalDocument({ app, document }: { app: App; document: App
           <div className="flex gap-1">
             <dt>{text.effective}:</dt>
             <dd>
-              <time dateTime={effectiveDate.value}>{formatDate(effectiveDate.value, app.language)}</time>
+              <time dateTime={effectiveDate}>{formatDate(effectiveDate, app.language)}</time>
             </dd>
           </div>
           <div className="flex gap-1">

@@ -2,13 +2,14 @@ import type { MDXComponents } from 'mdx/types';
 import type { ReactNode } from 'react';
 import { site } from '@/content/site';
 import { ownerPlace } from '@/lib/content/site';
-import { legalRecord } from '@/lib/legal/records';
+import { effectiveDateOf, legalRecord } from '@/lib/legal/records';
 import { LAW, TRANSFERS } from '@/content/legal/shared';
 import type { App } from '@/lib/content/apps';
 import { formatDate } from '@/lib/legal/documents';
 import { RETENTION_CATEGORIES } from '@/lib/legal/facts';
 import { BASIS_LABELS, formatPeriod, joinNames, keptAfterDeletion, keptItem, keptLonger, retentionPhrase } from '@/lib/legal/wording';
 import { carveOutSentence, liabilitySentence } from '@/lib/legal/liability';
+import { changesClause, indemnityClause, withdrawalClause } from '@/lib/legal/consumer';
 import { disputeClause, postalAddress, processorsOf, retentionOf } from '@/components/legal/clauses';
 import { KVKK_RIGHTS, TEXT } from '@/components/legal/words';
 
@@ -30,6 +31,16 @@ export function documentComponents(app: App, document?: string): MDXComponents {
   const language = app.language;
   const text = TEXT[language];
   const limit = record.deletion.timeLimit.value;
+  /** The document a clause of terms and EULA is printed in, refused in any other. */
+  const ruling = (component: string) => {
+    if (document !== 'terms-and-conditions' && document !== 'eula') throw new Error(`<${component} />: only terms and EULA have this clause (${app.slug}/${document ?? '?'})`);
+    return document;
+  };
+  /** What users share with each other and how it is moderated, refused when the record says nothing of it. */
+  const userContent = (component: string) => {
+    if (!record.userContent) throw new Error(`<${component} />: content/apps/${record.app}/legal.ts has no "userContent"`);
+    return record.userContent;
+  };
 
   return {
     Owner: () => <>{site.owner.name}</>,
@@ -153,6 +164,18 @@ export function documentComponents(app: App, document?: string): MDXComponents {
         </>
       );
     },
+    /** How terms or EULA change: notice in advance, and the user's right to refuse with a refund (lib/legal/consumer.ts). */
+    Changes: () => paragraphs(changesClause(record, ruling('Changes'), language)),
+    /** The right of withdrawal from a purchase in the app, in the EU and the UK and in Türkiye (lib/legal/consumer.ts). */
+    Withdrawal: () => paragraphs(withdrawalClause(record, language)),
+    /** The user's indemnity: only for a breach of the terms or the law, to the extent of the user's fault (lib/legal/consumer.ts). */
+    Indemnity: () => <p>{indemnityClause(ruling('Indemnity'), language)}</p>,
+    /** Where a post is reported in the app: "Post › More › Report post". */
+    ReportInApp: () => <strong>{userContent('ReportInApp').reportInApp.value.join(text.separator)}</strong>,
+    /** Where a user is blocked in the app. */
+    BlockInApp: () => <strong>{userContent('BlockInApp').blockInApp.value.join(text.separator)}</strong>,
+    /** The time within which a report is acted on: "twenty-four (24) hours". */
+    ReportResponse: () => <>{formatPeriod(userContent('ReportResponse').reportResponse.value, language)}</>,
     /** The legal basis of each processing, from the record: the one place a policy states one. */
     LegalBases: () => {
       const labels = BASIS_LABELS[language];
@@ -228,7 +251,11 @@ export function documentComponents(app: App, document?: string): MDXComponents {
         ))}
       </ol>
     ),
-    EffectiveDate: () => <time dateTime={record.effectiveDate.value}>{formatDate(record.effectiveDate.value, language)}</time>,
+    /** The date this document took effect (its own, when it was published after the app's first documents). */
+    EffectiveDate: () => {
+      const date = effectiveDateOf(record, document ?? '');
+      return <time dateTime={date}>{formatDate(date, language)}</time>;
+    },
     ChangeLog: () => (
       <FactTable>
         <thead>
@@ -250,6 +277,17 @@ export function documentComponents(app: App, document?: string): MDXComponents {
       </FactTable>
     ),
   };
+}
+
+/** A clause of several paragraphs. */
+function paragraphs(texts: string[]) {
+  return (
+    <>
+      {texts.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+    </>
+  );
 }
 
 /** A sentence inside a paragraph of its own, or within the paragraph around it. */

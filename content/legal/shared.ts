@@ -32,6 +32,14 @@ export const LAW = {
     { amount: 24, unit: 'hour' },
     'the App Store and Google Play renew a subscription automatically unless it is turned off at least this long before the period ends, and charge the renewal within this time',
   ),
+  withdrawal: confirmed(
+    { amount: 14, unit: 'day' },
+    'Directive 2011/83/EU Art. 9(1), the UK Consumer Contracts Regulations 2013 reg. 29 and the Turkish Distance Contracts Regulation (Mesafeli Sözleşmeler Yönetmeliği) Art. 9(1): a consumer may withdraw from a distance contract within fourteen days without giving a reason; for digital content and services the period runs from the day the contract is made',
+  ),
+  changeTermination: confirmed(
+    { amount: 30, unit: 'day' },
+    'Directive (EU) 2019/770 Art. 19(2): a consumer whom a change to a digital service affects negatively may end the contract free of charge within thirty days of being told of it or of the change, whichever is later',
+  ),
   purchaseRecords: confirmed(
     { amount: 5, unit: 'year' },
     'Turkish Tax Procedure Law No. 213 (VUK) Article 253: books and records are kept five years from the start of the year after the one they concern',
@@ -67,6 +75,17 @@ export const TRANSFERS = {
       tr: 'Kişisel Verileri Koruma Kurulunca ilan edilen standart sözleşme (KVKK m. 9/4-c); bu sözleşmeyi yurt dışındaki her sağlayıcıyla imzalar ve Kurula bildiririz',
     },
     'sign the Board’s standard contract with each provider abroad that the records name (Google, OpenAI, Stability AI, ElevenLabs, Replicate) and notify the Board within five business days of signing (KVKK Art. 9(4)); keep a copy to send to users who ask for one',
+  ),
+} as const;
+
+/**
+ * What every app's terms and EULA promise on their own changes, printed by <Changes />: users are
+ * told in the app this long before a change takes effect.
+ */
+export const TERMS = {
+  changeNotice: invented(
+    { amount: 30, unit: 'day' },
+    'the terms and the EULA of every app promise to tell users of a change in the app at least this long before it takes effect (Directive 2019/770 Art. 19(1)(d): reasonably in advance); confirm each app can show such a notice, and that a user who refuses a change and deletes the account is refunded the paid credits and subscription time not used, through the store or by the owner',
   ),
 } as const;
 

@@ -76,6 +76,98 @@ describe.each(rulings.map((app) => [app.slug, app] as const))('%s: terms and EUL
   });
 });
 
+/** The documents of an app that bind its user: terms and EULA, whichever it has. */
+const rulingsOf = (app: App) => (['terms-and-conditions', 'eula'] as const).filter((document) => hasDocument(app, document));
+/** A sentence that makes continuing to use the app, or not objecting, count as accepting a change. */
+const CONTINUED_USE = [/\bcontinu\w*\s+(to\s+)?us(e|ing)\b[^.]*\b(accept|agree)/i, /\b(accept|agree)\w*[^.]*\bby continuing\b/i, /kullanmaya devam\p{L}*[^.]*(kabul|onay)/iu];
+/** A sentence about the right of withdrawal that says how it is lost: only <Withdrawal /> may, with the consent it needs. */
+const WITHDRAWAL = /right of withdrawal|right to withdraw|cayma hakk/iu;
+const LOSING = /\blos[es]|\blost\b|no longer|does not apply|start (immediately|at once)|kullanılamaz|kullanılamayabilir|kaybed|sona erer/iu;
+/** An indemnity or a promise to compensate us, which only <Indemnity /> may give. */
+const INDEMNITY = /indemnif|hold (us )?harmless|compensate us|tazmin|karşılamayı kabul/iu;
+/** A user answering for use of the account that is no fault of theirs, or a consent deemed given. */
+const NO_FAULT = /kusurumuz olmaksızın|bilginiz dışında[^.]*sorumlu|without (any )?fault (of|on the part of) (us|ours)|even if [^.]*without your (knowledge|permission)[^.]*responsible|\bresponsible for[:]?\s+(-\s+)?(all |any )?(the )?activit(y|ies)\b|^-?\s*(all |any )activit(y|ies) (that )?(takes? place|happens?)/imu;
+const DEEMED = /deemed to (have )?(accept|agree)|(kabul etmiş|onay vermiş|izin vermiş) sayılır/iu;
+/** Users sharing content with each other: an app in a social category, or one whose record says how its shared content is moderated. */
+const sharesContent = (app: App) => app.category === 'SocialNetworkingApplication' || legalRecord(app.slug).userContent !== undefined;
+
+describe.each(apps.map((app) => [app.slug, app] as const))('%s: consumer law in terms and EULA', (_slug, app) => {
+  const record = legalRecord(app.slug);
+  const rulings = rulingsOf(app);
+
+  it('an app whose users share content with each other has terms and a EULA that forbid objectionable content and say how to report a post, block a user and how soon a report is acted on', () => {
+    if (!sharesContent(app)) return;
+    expect(record.userContent).toBeDefined();
+    expect(rulings).toEqual(['terms-and-conditions', 'eula']);
+    const terms = source(app, 'terms-and-conditions');
+    const objectionable = section(terms, /^## Objectionable Content$/);
+    expect(objectionable).toMatch(/no tolerance for objectionable content or abusive users/);
+    // What counts: the kinds Apple 1.1 and 1.2 and Google Play's user-generated-content policy name.
+    for (const kind of [/sexual/, /minors/, /violence/, /self-harm/, /harass/, /religion/, /without their consent/, /unlawful/]) expect(objectionable).toMatch(kind);
+    for (const document of rulings) {
+      const text = source(app, document);
+      expect(text).toMatch(/no tolerance for objectionable content or abusive users/);
+      for (const fact of ['<ReportInApp />', '<BlockInApp />', '<ReportResponse />']) expect({ document, fact, printed: text.includes(fact) }).toEqual({ document, fact, printed: true });
+      // Acting on a report means removing the content and the user who shared it.
+      expect(text).toMatch(/remov\w* content that breaks/i);
+      expect(text).toMatch(/suspend\w* or clos\w* the account/i);
+    }
+  });
+
+  it('a document with a later effective date of its own is a document the app publishes', () => {
+    for (const document of Object.keys(record.effectiveFrom)) expect(app.documents.map((entry) => entry.slug)).toContain(document);
+  });
+
+  it('terms and EULA print the one clause on their own changes, and none says that continuing to use the app accepts a change', () => {
+    for (const document of rulings) {
+      const text = source(app, document);
+      expect({ document, changes: text.match(/<Changes \/>/g)?.length ?? 0 }).toEqual({ document, changes: 1 });
+      for (const sentence of sentences(expanded(app, document))) {
+        for (const pattern of CONTINUED_USE) expect({ document, sentence, continuedUse: pattern.test(sentence) }).toEqual({ document, sentence, continuedUse: false });
+      }
+    }
+  });
+
+  it('an app that sells has terms, and its terms and EULA state the right of withdrawal with the consent its loss needs; no document says by hand how it is lost', () => {
+    if (sells(record)) {
+      expect(rulings).toContain('terms-and-conditions');
+      for (const document of rulings) expect({ document, withdrawal: source(app, document).match(/<Withdrawal \/>/g)?.length ?? 0 }).toEqual({ document, withdrawal: 1 });
+    }
+    for (const { slug: document } of app.documents) {
+      for (const sentence of sentences(expanded(app, document)).filter((candidate) => WITHDRAWAL.test(candidate))) {
+        expect({ document, sentence, saysHowItIsLost: LOSING.test(sentence) }).toEqual({ document, sentence, saysHowItIsLost: false });
+      }
+    }
+  });
+
+  it('an indemnity is only the one clause: for a breach of the terms or the law, to the extent of the user’s fault', () => {
+    for (const document of rulings) {
+      const text = source(app, document);
+      const section = text.split('\n## ').find((candidate) => /^(Indemnity|Tazmin)/.test(candidate));
+      if (section) expect(section.trim()).toMatch(/^(Indemnity|Tazmin\p{L}*)\n\n<Indemnity \/>$/u);
+      for (const sentence of sentences(expanded(app, document))) {
+        expect({ document, sentence, indemnity: INDEMNITY.test(sentence) }).toEqual({ document, sentence, indemnity: false });
+      }
+    }
+  });
+
+  it('no user answers for use of the account that is not their fault, and no one is deemed to accept: a parent’s consent is given', () => {
+    for (const { slug: document } of app.documents) {
+      for (const sentence of sentences(expanded(app, document))) {
+        expect({ document, sentence, noFault: NO_FAULT.test(sentence) }).toEqual({ document, sentence, noFault: false });
+        // Apple's minimum terms deem Apple to accept its right as a third-party beneficiary; nobody else is deemed to accept anything.
+        if (!/Apple/.test(sentence)) expect({ document, sentence, deemed: DEEMED.test(sentence) }).toEqual({ document, sentence, deemed: false });
+      }
+    }
+  });
+
+  it('no sentence joins two negated auxiliaries before one verb ("does not and may not be used")', () => {
+    for (const { slug: document } of app.documents) {
+      expect(source(app, document)).not.toMatch(/\b(does|do|is|are|can|will) not and (may|must|can|should|will) not\b/i);
+    }
+  });
+});
+
 describe.each(apps.map((app) => [app.slug, app] as const))('%s', (_slug, app) => {
   const record = legalRecord(app.slug);
   const policy = source(app, 'privacy-policy');

@@ -119,6 +119,11 @@ export const legalRecordSchema = z
   .object({
     app: z.string().min(2),
     effectiveDate: factSchema(z.iso.date()),
+    /**
+     * The date a document published after the first took effect, by its slug ("eula"): its page
+     * shows this date instead of `effectiveDate`, which is the date of the app's first documents.
+     */
+    effectiveFrom: z.record(z.string(), factSchema(z.iso.date())).default({}),
     lastUpdated: factSchema(z.iso.date()),
     changeLog: z.array(factSchema(z.object({ date: z.iso.date(), change: z.string().min(10) }).strict())).min(1),
     minimumAge: factSchema(z.number().int().min(13).max(18)),
@@ -180,6 +185,24 @@ export const legalRecordSchema = z
      * the documents use. The deletion list and the account data must mention the balance.
      */
     credits: factSchema(z.object({ name: z.string().min(3) }).strict()).optional(),
+    /**
+     * Content users share with each other inside the app (posts sent to friends), and how it is
+     * moderated (Apple App Review Guideline 1.2, Google Play's user-generated-content policy):
+     * where in the app a post is reported and a user blocked, in the app's language, and the time
+     * within which a report is acted on. The terms and the EULA print them; an app whose users
+     * share content with each other has them.
+     */
+    userContent: z
+      .object({
+        /** The menu path that reports a post: ["Post", "More", "Report post"]. */
+        reportInApp: factSchema(z.array(z.string().min(2)).min(2)),
+        /** The menu path that blocks the user who sent it. */
+        blockInApp: factSchema(z.array(z.string().min(2)).min(2)),
+        /** Reports are reviewed and acted on within this time (Apple 1.2 asks for 24 hours). */
+        reportResponse: factSchema(periodSchema),
+      })
+      .strict()
+      .optional(),
     /** What only the owner can settle and the site cannot (OWNER-CHECKLIST.md lists each), in English. */
     openQuestions: z.array(z.string().min(20)).default([]),
     /** Anything else the documents state that the owner must be able to stand behind. */

@@ -11,7 +11,7 @@ import { site } from '../../site';
 export const legal = {
   app: 'funo',
   effectiveDate: invented('2024-07-08'),
-  lastUpdated: invented('2026-11-25'),
+  lastUpdated: invented('2026-11-26'),
   changeLog: [
     invented({ date: '2024-07-08', change: 'First version.' }),
     invented({
@@ -23,6 +23,11 @@ export const legal = {
       date: '2026-11-25',
       change:
         'Stated the legal basis of each processing once, in one table: the contract, not consent, for sending a recording to the AI provider (the app still asks first), and consent alone for analytics. Named our representatives in the EU and the UK; the Board announces the standard contract that protects transfers from Türkiye, which also need a legal basis; said how to get a copy of the transfer safeguards. Sharing as a video; how to delete the account without the app; the EULA keeps the consumer’s own courts and arbitration bodies, as the terms do.',
+    }),
+    invented({
+      date: '2026-11-26',
+      change:
+        'Terms and EULA: a change takes effect only after notice in the app, and you may refuse it by ending the contract, with a refund of what you paid for and have not used; the right of withdrawal from a purchase, in the EU, the UK and Türkiye; the liability limit counts what you paid through the App Store or Google Play; you answer only for use of your account or device that you are responsible for; you compensate us only for a claim caused by your breach of the terms or of the law, to the extent of your fault.',
     }),
   ],
   minimumAge: confirmed(13, 'a product requirement: children under 13 may not use the voice app'),
@@ -134,6 +139,7 @@ export const legal = {
   ],
   openQuestions: [
     'the deletion page deletes the account of anyone who types its device ID, and an e-mail request carries only an ID, an address or an order number: decide how the backend confirms that a request comes from the account’s owner before it deletes (for example a confirmation in the app or to the sign-in address), and confirm that it can find an account by a sign-in e-mail address or a store order number',
+    'purchases: the terms and the EULA say that a consumer in the EU or the UK keeps the right of withdrawal from a purchase unless, before paying, they expressly agree on the purchase screen to immediate supply and acknowledge losing the right, which is then confirmed to them; that the purchase screen tells a consumer in Türkiye that Art. 15 of the Distance Contracts Regulation excludes it; and that a withdrawal, or a refused change of the terms, which the store does not refund is refunded by the owner: confirm that the purchase screen asks for and records that consent and sends the confirmation, and how the owner refunds a purchase the store does not',
   ],
   consents: [
     invented({ of: 'ai', withdrawInApp: ['Settings', 'Privacy', 'AI voices and effects'] }),

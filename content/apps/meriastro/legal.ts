@@ -12,7 +12,7 @@ import { site } from '../../site';
 export const legal = {
   app: 'meriastro',
   effectiveDate: invented('2024-04-15'),
-  lastUpdated: invented('2026-11-25'),
+  lastUpdated: invented('2026-11-26'),
   changeLog: [
     invented({ date: '2024-04-15', change: 'İlk sürüm.' }),
     invented({
@@ -24,6 +24,11 @@ export const legal = {
       date: '2026-11-25',
       change:
         'Analiz verileri yalnızca uygulamada verdiğiniz izinle toplanır ve bu izin uygulamanın içinden geri alınabilir; her faaliyetin hukuki sebebi tek bir tabloda gösterildi. Yurt dışına aktarımın hem KVKK m. 5 veya 6’daki bir şarta hem de uygun güvenceye dayandığı, Sağlık kategorisindeki sorular için bu şartın açık rızanız olduğu yazıldı. Avrupa Birliği ve Birleşik Krallık temsilcilerimiz ile aktarım güvencelerinin bir örneğinin nasıl istenebileceği eklendi. Puanların nasıl satın alındığı, harcandığı ve iade edildiği Kullanım Koşulları’na, puan bakiyesi silinen veriler arasına eklendi; Sana Özel Fal yanıtlarının tamamının yapay zekâ desteğiyle üretildiği belirtildi.',
+    }),
+    invented({
+      date: '2026-11-26',
+      change:
+        'Kullanım Koşulları ve Lisans Sözleşmesi: değişiklikler uygulama içinde önceden bildirilir; kabul etmezseniz sözleşmeyi sona erdirebilir ve ödeyip kullanmadığınız tutarın iadesini alabilirsiniz. Türkiye, Avrupa Birliği ve Birleşik Krallık için cayma hakkı açıklandı; sorumluluk sınırı App Store veya Google Play aracılığıyla yaptığınız ödemeleri de kapsar; hesabınızdaki işlemlerden yalnızca sorumlu olduğunuz ölçüde sorumlusunuz ve ebeveyn izni açıkça verilir.',
     }),
   ],
   minimumAge: confirmed(13, 'a product requirement: children under 13 may not use the astrology, voice and design apps'),
@@ -143,7 +148,7 @@ export const legal = {
     { of: 'legal-claims', basis: 'legal-claims', activity: 'Uyuşmazlıklarda hakların korunması' },
   ],
   openQuestions: [
-    'points bought in the app: confirm the purchase screen tells the user, before paying, that the points are credited at once and that the right of withdrawal therefore does not apply (Mesafeli Sözleşmeler Yönetmeliği Art. 15(1)(ğ)), and that unused bought points are refunded if Meriastro is withdrawn, as the terms say',
+    'points and premium features bought in the app: the terms and the EULA say the purchase screen tells the user, before paying, that what is bought is supplied at once and that the right of withdrawal therefore does not apply (Mesafeli Sözleşmeler Yönetmeliği Art. 15(1)(ğ) and (h)); that a consumer in the EU or the UK keeps the right unless they expressly agree there to immediate supply and acknowledge losing it, which is then confirmed to them; that unused bought points are refunded if Meriastro is withdrawn; and that a withdrawal, or a refused change of the terms, which the store does not refund is refunded by the owner: confirm each, and how the owner refunds a purchase the store does not',
   ],
   consents: [
     invented({ of: 'analytics', withdrawInApp: ['Profil', 'Ayarlar', 'Gizlilik', 'Analiz İzni'] }, 'analytics used to rest on legitimate interest with no way to refuse it; it now runs only with consent (KVKK Art. 5(1), ePrivacy Art. 5(3) for EU users): the app must ask before the first analytics event (Firebase Analytics collection off by default) and offer this switch; confirm both'),

@@ -12,7 +12,7 @@ import { site } from '../../site';
 export const legal = {
   app: 'revoai',
   effectiveDate: invented('2024-06-15'),
-  lastUpdated: invented('2026-11-25'),
+  lastUpdated: invented('2026-11-26'),
   changeLog: [
     invented({ date: '2024-06-15', change: 'First version of the privacy policy, terms and EULA.' }),
     invented({ date: '2026-11-21', change: 'Revised the privacy policy, terms and EULA (previous "last updated" date of the documents).' }),
@@ -25,6 +25,11 @@ export const legal = {
       date: '2026-11-25',
       change:
         'Stated the legal basis of each processing once, in one table: the contract, not consent, for sending your photo to the AI providers (the app still asks first), and consent alone for analytics. Named our representatives in the EU and the UK; a transfer from Türkiye needs a legal basis as well as the Board’s standard contract. How to delete the account without the app; one dispute clause, with the consumer’s own courts and bodies, in the terms and the EULA.',
+    }),
+    invented({
+      date: '2026-11-26',
+      change:
+        'Terms and EULA: a change takes effect only after notice in the app, and you may refuse it by ending the contract, with a refund of what you paid for and have not used; the right of withdrawal from a purchase, in the EU, the UK and Türkiye; the liability limit counts what you paid through the App Store or Google Play; you answer only for use of your account or device that you are responsible for.',
     }),
   ],
   minimumAge: confirmed(13, 'a product requirement: children under 13 may not use the astrology, voice and design apps'),
@@ -168,6 +173,7 @@ export const legal = {
   ],
   openQuestions: [
     'the deletion page deletes the account of anyone who types its six-character username, and an e-mail request carries only a username or an order number: decide how the backend confirms that a request comes from the account’s owner before it deletes (for example a confirmation in the app), and confirm that it can find an account by a store order number',
+    'purchases: the terms and the EULA say that a consumer in the EU or the UK keeps the right of withdrawal from a purchase unless, before paying, they expressly agree on the purchase screen to immediate supply and acknowledge losing the right, which is then confirmed to them; that the purchase screen tells a consumer in Türkiye that Art. 15 of the Distance Contracts Regulation excludes it; and that a withdrawal, or a refused change of the terms, which the store does not refund is refunded by the owner: confirm that the purchase screen asks for and records that consent and sends the confirmation, and how the owner refunds a purchase the store does not',
   ],
   consents: [
     invented(

@@ -15,7 +15,11 @@ export const app = {
   features: [],
   icon: '/images/apps/sharix-ai-icon.svg',
   stores: { googlePlay: '', appStore: '' },
-  documents: [{ slug: 'privacy-policy', label: 'Privacy Policy' }],
+  documents: [
+    { slug: 'privacy-policy', label: 'Privacy Policy' },
+    { slug: 'terms-and-conditions', label: 'Terms and Conditions' },
+    { slug: 'eula', label: 'EULA' },
+  ],
   supportEmail: site.email,
   hasLanding: false,
   copyrightYear: 2024,

@@ -3,17 +3,19 @@ import { confirmed, invented } from '../../facts';
 import { site } from '../../site';
 
 /**
- * The legal facts of Sharix AI. Its privacy policy and its deletion page
- * (/sharix-delete-account) render them (components/legal/facts.tsx,
+ * The legal facts of Sharix AI. Its privacy policy, terms, EULA and deletion
+ * page (/sharix-delete-account) render them (components/legal/facts.tsx,
  * lib/legal/deletion.ts). `invented` marks what the owner must confirm (see the
- * OWNER-CHECKLIST.md). Sharix has no terms or EULA, so `liability` and
- * `governingLaw` are rendered nowhere today; they are filled for the day it
- * has them.
+ * OWNER-CHECKLIST.md).
  */
 export const legal = {
   app: 'sharix-ai',
   effectiveDate: invented('2024-05-20', 'the effective date the policy has shown since it was first published here'),
-  lastUpdated: invented('2026-11-25'),
+  effectiveFrom: {
+    'terms-and-conditions': invented('2026-11-26', 'the day the terms were first published here; the app must ask users to accept them before their first share'),
+    eula: invented('2026-11-26', 'the day the EULA was first published here; paste it into App Store Connect as the app’s licence agreement'),
+  },
+  lastUpdated: invented('2026-11-26'),
   changeLog: [
     invented({ date: '2024-05-20', change: 'First version.' }),
     invented({
@@ -29,6 +31,11 @@ export const legal = {
       date: '2026-11-25',
       change:
         'Stated the legal basis of each processing once, in one table: the contract for the AI features, and consent alone for analytics. Named our representatives in the EU and the UK; said how to get a copy of the transfer safeguards, and that a transfer from Türkiye needs a legal basis as well as the Board’s standard contract. Connection logs in the retention table; purchase history and support e-mails in the data safety summary, and the price among the purchase data we receive; how to delete the account without the app.',
+    }),
+    invented({
+      date: '2026-11-26',
+      change:
+        'Published the Terms and Conditions and the End User License Agreement of Sharix AI: no objectionable content, how to report a post and block a user in the app, and the time within which we act on a report; the right of withdrawal from a purchase; how the terms change and your right to refuse a change with a refund; one liability rule, counting what you paid through the App Store or Google Play.',
     }),
   ],
   minimumAge: invented(13),
@@ -142,10 +149,7 @@ export const legal = {
       'Posts your friends have already saved or forwarded outside Sharix AI, and posts you shared to other apps, are outside our control and are not affected.',
     ],
   },
-  liability: invented(
-    liabilityCap({ amount: 10, currency: 'EUR' }),
-    'not rendered: Sharix AI has no terms or EULA; the rule the owner uses in the terms of their other apps',
-  ),
+  liability: invented(liabilityCap({ amount: 10, currency: 'EUR' }), 'the rule the owner uses in the terms of their other apps, printed by the Sharix terms and EULA'),
   lawfulBases: [
     { of: 'account', basis: 'contract', activity: 'Creating your profile ID and keeping your profile, posts and share records' },
     { of: 'service', basis: 'contract', activity: 'Storing the posts you create, with any photo you add, and delivering them to the friends you choose' },
@@ -154,8 +158,17 @@ export const legal = {
     { of: 'security', basis: 'legitimate-interests', activity: 'Keeping the service secure and preventing abuse (connection logs, installation identifiers)' },
     ...commonBases('en', { authorities: 'Answering the requests you make under data protection law, lawful requests of competent authorities and reports of unlawful content' }),
   ],
+  userContent: {
+    reportInApp: invented(['Post', 'More', 'Report post'], 'Apple 1.2 and Google Play’s user-generated-content policy: the terms and the EULA tell users to report a post here; confirm the menu and its words'),
+    blockInApp: invented(['Post', 'More', 'Block user'], 'Apple 1.2: the terms and the EULA tell users to block the sender of a post here; confirm the menu and its words, and that a blocked user can no longer send posts to the user who blocked them'),
+    reportResponse: invented(
+      { amount: 24, unit: 'hour' },
+      'Apple 1.2 asks developers to act on reports of objectionable content within 24 hours: the terms promise it; confirm reports reach the owner at once and someone reviews them within this time, every day',
+    ),
+  },
   openQuestions: [
-    'Sharix AI has no terms or EULA on this site, yet users share posts with each other. Apple 1.2 and Google Play’s user-generated-content policy ask for terms the user accepts in the app with no tolerance for objectionable content, a way to report a post and to block a user, action on reports within 24 hours, and filtering of objectionable content: confirm the app has each, and have terms and a EULA written for Sharix AI',
+    'Sharix AI’s terms and EULA (Apple 1.2, Google Play’s user-generated-content policy, EU Digital Services Act Art. 16 and 17) say the app asks users to accept them before their first share; that prompts, captions and images pass automated filters, the AI providers’ own included, before a post is delivered; that a post is reported and its sender blocked from the menus of `userContent`, and also by e-mail; that reports are acted on within its `reportResponse`, removing the post and suspending or closing the account of a user who broke the rules; and that the user whose post is removed is told why and may ask for a review: confirm the app and its backend do each, or say what they do instead',
+    'purchases: the terms and the EULA say that a consumer in the EU or the UK keeps the right of withdrawal from a purchase unless, before paying, they expressly agree on the purchase screen to immediate supply and acknowledge losing the right, which is then confirmed to them; that the purchase screen tells a consumer in Türkiye that Art. 15 of the Distance Contracts Regulation excludes it; and that a withdrawal, or a refused change of the terms, which the store does not refund is refunded by the owner: confirm what Sharix AI sells, that its purchase screen asks for and records that consent and sends the confirmation, and how the owner refunds a purchase the store does not',
     'the deletion page deletes the account of anyone who types its profile ID, which friends see on shared posts, and an e-mail request carries only an ID or an order number: decide how the backend confirms that a request comes from the account’s owner before it deletes (for example a confirmation in the app, or a grace period the app can cancel), and confirm that it can find an account by the details users without the app are told to send',
   ],
   consents: [
@@ -164,7 +177,7 @@ export const legal = {
   ],
   governingLaw: invented(
     { law: 'the laws of the Republic of Türkiye', courts: 'owner-city' },
-    'not rendered: Sharix AI has no terms or EULA; the controller is in Türkiye and the policy relies on the KVKK',
+    'Turkish law, and the courts of the owner’s city (content/site.ts) subject to the consumer’s own courts and bodies, as in the owner’s other apps: the controller is in Türkiye',
   ),
   extra: {},
 };

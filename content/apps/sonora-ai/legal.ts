@@ -11,7 +11,7 @@ import { site } from '../../site';
 export const legal = {
   app: 'sonora-ai',
   effectiveDate: invented('2024-03-01'),
-  lastUpdated: invented('2026-11-25'),
+  lastUpdated: invented('2026-11-26'),
   changeLog: [
     invented({ date: '2024-03-01', change: 'First version.' }),
     invented({
@@ -27,6 +27,11 @@ export const legal = {
       date: '2026-11-25',
       change:
         'Stated the legal basis of each processing once, in one table: the contract, not consent, for sending your prompts to the AI providers (the app still asks first), and consent alone for analytics. Named our representatives in the EU and the UK; said how to get a copy of the transfer safeguards, and that a transfer from Türkiye needs a legal basis as well as the Board’s standard contract. Faucet claim records and connection logs in the retention table; how to delete the account without the app; credits do not expire; one dispute clause, with the consumer’s own courts and bodies, in the terms and the EULA.',
+    }),
+    invented({
+      date: '2026-11-26',
+      change:
+        'Terms and EULA: a change takes effect only after notice in the app, and you may refuse it by ending the contract, with a refund of what you paid for and have not used; the right of withdrawal from a purchase, in the EU, the UK and Türkiye; the liability limit counts what you paid through the App Store or Google Play; you answer only for use of your account or device that you are responsible for; you compensate us only for a claim caused by your breach of the terms or of the law, to the extent of your fault.',
     }),
   ],
   minimumAge: invented(13),
@@ -148,6 +153,7 @@ export const legal = {
   ],
   openQuestions: [
     'a deletion request by e-mail carries only a profile ID or a store order number, which anyone who has seen them can send: decide how the backend confirms that the request comes from the account’s owner before it deletes (for example a code shown in the app), and confirm that it can find an account by a store order number',
+    'purchases: the terms and the EULA say that a consumer in the EU or the UK keeps the right of withdrawal from a purchase unless, before paying, they expressly agree on the purchase screen to immediate supply and acknowledge losing the right, which is then confirmed to them; that the purchase screen tells a consumer in Türkiye that Art. 15 of the Distance Contracts Regulation excludes it; and that a withdrawal, or a refused change of the terms, which the store does not refund is refunded by the owner: confirm that the purchase screen asks for and records that consent and sends the confirmation, and how the owner refunds a purchase the store does not',
   ],
   consents: [
     invented({ of: 'ai', withdrawInApp: ['Settings', 'Privacy', 'AI providers'] }),

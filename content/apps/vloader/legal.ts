@@ -11,7 +11,7 @@ import { site } from '../../site';
 export const legal = {
   app: 'vloader',
   effectiveDate: invented('2024-04-15'),
-  lastUpdated: invented('2026-11-25'),
+  lastUpdated: invented('2026-11-26'),
   changeLog: [
     invented({ date: '2024-04-15', change: 'First version.' }),
     invented({
@@ -27,6 +27,11 @@ export const legal = {
       date: '2026-11-25',
       change:
         'Stated the legal basis of each processing once, in one table, with consent alone for analytics. Named our representatives in the EU and the UK; said how to get a copy of the transfer safeguards, and that a transfer from Türkiye needs a legal basis as well as the Board’s standard contract. The price among the purchase data we receive; videos saved to the photo library stay there after the app is uninstalled; the EULA keeps the consumer’s own courts and arbitration bodies, as the terms do.',
+    }),
+    invented({
+      date: '2026-11-26',
+      change:
+        'Terms and EULA: a change takes effect only after notice in the app, and you may refuse it by ending the contract, with a refund of what you paid for and have not used; the right of withdrawal from a purchase, in the EU, the UK and Türkiye; the liability limit counts what you paid through the App Store or Google Play; you answer only for use of your account or device that you are responsible for; you compensate us only for a claim caused by your breach of the terms or of the law, to the extent of your fault.',
     }),
   ],
   minimumAge: invented(13),
@@ -124,6 +129,7 @@ export const legal = {
   ],
   openQuestions: [
     'Apple 5.2.3 and Google Play’s policy on unauthorised downloading: list the platforms Vloader downloads from and, for each, the documented permission (its terms, an API that offers downloads, or the rights holder) that allows saving its videos; a store reviewer asks for it, and the terms putting the responsibility on the user do not replace it',
+    'purchases: the terms and the EULA say that a consumer in the EU or the UK keeps the right of withdrawal from a purchase unless, before paying, they expressly agree on the purchase screen to immediate supply and acknowledge losing the right, which is then confirmed to them; that the purchase screen tells a consumer in Türkiye that Art. 15 of the Distance Contracts Regulation excludes it; and that a withdrawal, or a refused change of the terms, which the store does not refund is refunded by the owner: confirm that the purchase screen asks for and records that consent and sends the confirmation, and how the owner refunds a purchase the store does not',
   ],
   consents: [invented({ of: 'analytics', withdrawInApp: ['Settings', 'Privacy', 'Analytics'] }, 'analytics now runs only with consent, for every user (GDPR Art. 6(1)(a), ePrivacy Art. 5(3), KVKK Art. 5(1)): the app must ask before the first analytics event (Firebase Analytics collection off by default) and offer this switch, as easy as giving it (GDPR Art. 7(3)); confirm both')],
   governingLaw: invented({ law: 'the laws of the Republic of Türkiye', courts: 'owner-city' }, 'Turkish law, and the courts of the owner’s city (content/site.ts) subject to the consumer’s own courts and bodies'),
