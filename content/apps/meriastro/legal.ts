@@ -108,7 +108,7 @@ export const legal = {
       'Bu verilerin yedeklerde kalan kopyaları',
     ],
     withoutApp: invented(
-      `Bu sitedeki hesap silme formunu kullanmak için uygulamayı açmanız gerekmez: form yalnızca hesabınıza kayıtlı e-posta adresinizi ve şifrenizi ister. Şifrenizi hatırlamıyorsanız kayıtlı e-posta adresinizden ${site.email} adresine “Hesap silme talebi” konu başlığıyla yazın; talebin bu adresten geldiğini doğruladıktan sonra hesabınızı siler ve size bildiririz.`,
+      `Bu sitedeki hesap silme formunu kullanmak için uygulamayı açmanız gerekmez: form yalnızca hesabınıza kayıtlı e-posta adresinizi ve şifrenizi ister. Şifrenizi hatırlamıyor ve uygulamayı açıp sıfırlayamıyorsanız, kayıtlı e-posta adresinizden ${site.email} adresine “Hesap silme talebi” konu başlığıyla yazın; talebin bu adresten geldiğini doğruladıktan sonra hesabınızı siler ve size bildiririz.`,
       'the owner deletes an account on an e-mail from its registered address: confirm this is how a request without the password is handled',
     ),
     notes: [

@@ -142,7 +142,7 @@ export const legal = {
       'The link between your device ID and your account, and your subscription status',
     ],
     withoutApp: invented(
-      `If you cannot use the deletion page, or can no longer open the app and do not remember your username, e-mail ${site.email} with the subject “Delete my RevoAI account” and your username or, without it, the order number on your App Store or Google Play receipt for a Premium subscription, or anything else that identifies the account, such as the approximate date of your last design. Before we delete, we check that the request comes from the account’s owner: we ask you to confirm it in the app or, if you can no longer open it, compare what you tell us with the account. We tell you when the account is gone, or if we cannot find it.`,
+      `If you cannot use the deletion page or can no longer open the app, e-mail ${site.email} with the subject “Delete my RevoAI account” and your username or, if you do not remember it, what identifies the account: the order number on your App Store or Google Play receipt for a Premium subscription, or the approximate date of your last design. Before we delete, we check that the request comes from the account’s owner: we ask you to confirm it in the app or, if you can no longer open it, compare what you tell us with the account. We tell you when the account is gone, or if we cannot find it.`,
       'the backend must be able to find an account by a store order number, and the owner checks the request before deleting: confirm this is how an e-mail request is handled',
     ),
     warning: 'Anyone who knows your username can delete your account with it: keep it to yourself and give it only to us.',
