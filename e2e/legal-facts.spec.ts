@@ -7,7 +7,8 @@
  * without a build in lib/legal-consistency.test.ts.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { disputeClause, postalAddress } from '../components/legal/clauses';
+import { disputeClause, policyClauses, postalAddress } from '../components/legal/clauses';
+import { plainText } from '../lib/content/inline';
 import { site } from '../content/site';
 import { LAW, TRANSFERS } from '../content/legal/shared';
 import { apps, deletionPage, documentPath, hasDocument, plainTextEulaPath } from '../lib/content/apps';
@@ -84,13 +85,31 @@ for (const app of apps) {
       }
       expect(policy).toContain(TRANSFERS.kvkkSafeguard.value[app.language]);
       expect(policy).toMatch(app.language === 'en' ? /You can get a copy of these safeguards free of charge by writing to \S+@\S+\./ : /Bu güvencelerin bir örneğini \S+@\S+ adresine yazarak ücretsiz olarak isteyebilirsiniz\./);
-      expect(policy).toContain(record.deletion.withoutApp.value);
+      expect(policy).toContain(plainText(record.deletion.withoutApp.value));
       for (const item of record.deletion.deleted) expect(policy).toContain(item);
       // Each provider's own policy is a link that says whose it is, and no link reads "Its privacy policy".
       for (const { value: processor } of record.processors) {
         await expect(page.getByRole('link', { name: new RegExp(`^${processor.name.replace(/[()]/g, '\\$&')} (privacy policy|gizlilik politikası)$`) })).not.toHaveCount(0);
       }
       await expect(page.getByRole('link', { name: /^(its )?privacy policy$|^gizlilik politikası$/i })).toHaveCount(0);
+    });
+
+    test('the privacy policy says, in the words every policy shares, under which law, that no decision is automated, whether the data is required, who consents below the age of consent, the answer times, the fee, the complaint limits and what a KVKK application contains', async ({ page }) => {
+      const policy = await visibleText(page, documentPath(app, 'privacy-policy'));
+      const clauses = policyClauses(record, app.language);
+      const expected = {
+        'laws that apply': clauses.lawsThatApply,
+        'automated decisions': clauses.automatedDecisions,
+        'data needed': `${clauses.dataNeeded!.label} ${clauses.dataNeeded!.text}`,
+        'answers, fee and complaints': clauses.requestAnswers,
+        'a KVKK application': clauses.kvkkApplication,
+        ...(clauses.consentAge ? { 'age of consent to analytics': clauses.consentAge } : {}),
+        ...(clauses.aiChoice ? { 'the AI providers’ permission': clauses.aiChoice.text } : {}),
+        ...(record.deletion.warning ? { 'the deletion warning': record.deletion.warning } : {}),
+      };
+      for (const [what, sentence] of Object.entries(expected)) expect(policy, what).toContain(plainText(sentence));
+      const summary = await sectionText(page, 'Data Safety Summary');
+      if (summary.trim()) expect(summary).toContain(plainText(clauses.dataSafetySharing));
     });
 
     test('every period the data retention section states is a period of the retention table or the deletion limit', async ({ page }) => {
@@ -222,7 +241,7 @@ for (const app of apps) {
         expect(info.kept.length).toBeGreaterThan(0);
         for (const item of [...info.deleted, ...info.kept]) expect(deletionText).toContain(item);
         expect(deletionText).toContain(record.deletion.inApp.value.join(' › '));
-        expect(deletionText, 'how to delete without the app').toContain(record.deletion.withoutApp.value);
+        expect(deletionText, 'how to delete without the app').toContain(plainText(record.deletion.withoutApp.value));
         expect(deletionText).toContain(formatPeriod(limit, app.language));
         for (const stated of statedPeriods(deletionText)) expect(policy, `the policy states ${stated.phrase}`).toContain(stated.phrase);
       });

@@ -10,8 +10,9 @@ import { RETENTION_CATEGORIES } from '@/lib/legal/facts';
 import { BASIS_LABELS, formatPeriod, joinNames, keptAfterDeletion, keptItem, keptLonger, retentionPhrase } from '@/lib/legal/wording';
 import { carveOutSentence, liabilitySentence } from '@/lib/legal/liability';
 import { changesClause, indemnityClause, withdrawalClause } from '@/lib/legal/consumer';
-import { disputeClause, postalAddress, processorsOf, retentionOf } from '@/components/legal/clauses';
+import { disputeClause, policyClauses, postalAddress, processorsOf, retentionOf } from '@/components/legal/clauses';
 import { KVKK_RIGHTS, TEXT } from '@/components/legal/words';
+import { InlineText } from '@/components/InlineText';
 
 type Language = App['language'];
 
@@ -41,6 +42,7 @@ export function documentComponents(app: App, document?: string): MDXComponents {
     if (!record.userContent) throw new Error(`<${component} />: content/apps/${record.app}/legal.ts has no "userContent"`);
     return record.userContent;
   };
+  const clauses = policyClauses(record, language);
 
   return {
     Owner: () => <>{site.owner.name}</>,
@@ -116,14 +118,20 @@ export function documentComponents(app: App, document?: string): MDXComponents {
         ))}
       </ul>
     ),
-    /** How a permission the app asks for is withdrawn in the app (GDPR Art. 7(3): as easy as giving it). */
+    /**
+     * How a permission the app asks for is withdrawn in the app (GDPR Art. 7(3): as easy as giving it).
+     * The AI providers' permission is no legal basis (the contract is): it is a choice that stops the
+     * sending, and is worded as one, without the words of a consent.
+     */
     WithdrawConsent: ({ of }: { of: string }) => {
       const consent = record.consents.find((entry) => entry.value.of === of);
       if (!consent) throw new Error(`<WithdrawConsent of="${of}">: content/apps/${record.app}/legal.ts has no consent "${of}"`);
       const deleted = consent.value.deletedOnWithdrawal;
       return (
         <>
-          {text.withdraw(<strong>{consent.value.withdrawInApp.join(text.separator)}</strong>)}
+          {of === 'ai' && clauses.aiChoice
+            ? emphasised(clauses.aiChoice.text, clauses.aiChoice.path)
+            : text.withdraw(<strong>{consent.value.withdrawInApp.join(text.separator)}</strong>)}
           {deleted ? ` ${text.deletedOnWithdrawal(deleted.data, formatPeriod(limit, language), deleted.law)}` : null}
         </>
       );
@@ -229,8 +237,54 @@ export function documentComponents(app: App, document?: string): MDXComponents {
         </>
       );
     },
-    /** How someone who can no longer open the app deletes the account. */
-    DeletionWithoutApp: ({ block }: { block?: boolean }) => sentence(record.deletion.withoutApp.value, block),
+    /** How someone who can no longer open the app, or cannot use the deletion page, deletes the account, and how we check the request. */
+    DeletionWithoutApp: ({ block }: { block?: boolean }) => sentence(<InlineText text={record.deletion.withoutApp.value} />, block),
+    /** The deletion page's warning (who can delete the account with what it asks), which the policy repeats. */
+    DeletionWarning: ({ block }: { block?: boolean }) => {
+      const { warning } = record.deletion;
+      if (!warning) throw new Error(`<DeletionWarning />: content/apps/${record.app}/legal.ts has no "deletion.warning"`);
+      return sentence(<InlineText text={warning} />, block);
+    },
+    /** Under which law the table of legal bases applies: the GDPR in the EEA, the UK GDPR in the UK, the KVKK to all of it. */
+    LawsThatApply: ({ block }: { block?: boolean }) => sentence(<InlineText text={clauses.lawsThatApply} />, block),
+    /** GDPR Art. 13(2)(f), 22: no decision based solely on automated processing, and what the AI models do. */
+    AutomatedDecisions: ({ block }: { block?: boolean }) => sentence(<InlineText text={clauses.automatedDecisions} />, block),
+    /** GDPR Art. 13(2)(e): whether the data is required, by what, and what follows when it is not given. */
+    DataNeeded: () => {
+      if (!clauses.dataNeeded) throw new Error(`<DataNeeded />: content/apps/${record.app}/legal.ts has no "dataNeeded"`);
+      return (
+        <p>
+          <strong>{clauses.dataNeeded.label}</strong> <InlineText text={clauses.dataNeeded.text} />
+        </p>
+      );
+    },
+    /** GDPR Art. 8: below the age of digital consent, a parent or guardian consents to analytics. */
+    ConsentAge: ({ block }: { block?: boolean }) => {
+      if (!clauses.consentAge) throw new Error(`<ConsentAge />: content/apps/${record.app}/legal.ts collects no analytics on consent`);
+      return sentence(<InlineText text={clauses.consentAge} />, block);
+    },
+    /** The data safety summary's answer on sharing: processing by service providers on our behalf is not sharing. */
+    DataSafetySharing: () => <InlineText text={clauses.dataSafetySharing} />,
+    /** The answer times, the one rule on fees, and the complaint to the Board with its time limits (GDPR Art. 12(3), KVKK Art. 13, 14). */
+    RequestAnswers: () => {
+      const [before, after] = clauses.requestAnswers.split(clauses.board);
+      if (after === undefined) throw new Error('<RequestAnswers />: the clause does not name the Board');
+      return (
+        <p>
+          <InlineText text={before!} />
+          <a href="https://www.kvkk.gov.tr">
+            <InlineText text={clauses.board} />
+          </a>
+          <InlineText text={after} />
+        </p>
+      );
+    },
+    /** What an application under the KVKK must contain (the Board's Communiqué), and that no other request needs it. */
+    KvkkApplicationContents: () => (
+      <p>
+        <InlineText text={clauses.kvkkApplication} />
+      </p>
+    ),
     /** A fact of the record's `extra` map. */
     Fact: ({ of }: { of: string }) => {
       const fact = record.extra[of];
@@ -290,8 +344,21 @@ function paragraphs(texts: string[]) {
   );
 }
 
+/** A text with one phrase of it in bold (the way through the app's menus). */
+function emphasised(text: string, phrase: string): ReactNode {
+  const at = text.indexOf(phrase);
+  if (at < 0) return text;
+  return (
+    <>
+      {text.slice(0, at)}
+      <strong>{phrase}</strong>
+      {text.slice(at + phrase.length)}
+    </>
+  );
+}
+
 /** A sentence inside a paragraph of its own, or within the paragraph around it. */
-function sentence(text: string, block?: boolean) {
+function sentence(text: ReactNode, block?: boolean) {
   return block ? <p>{text}</p> : <>{text}</>;
 }
 

@@ -23,11 +23,17 @@ export const PROVIDERS = {
 /** Periods and ages set by law, which the documents print with <Law of="…" />. */
 export const LAW = {
   gdprAnswer: confirmed({ amount: 1, unit: 'month' }, 'GDPR Article 12(3): a request is answered within one month'),
+  gdprAnswerExtension: confirmed(
+    { amount: 2, unit: 'month' },
+    'GDPR and UK GDPR Article 12(3): the time to answer may be extended by two further months where requests are complex or numerous, telling the person why within the first month',
+  ),
   kvkkAnswer: confirmed({ amount: 30, unit: 'day' }, 'KVKK Article 13(2): an application is answered within thirty days at the latest'),
   kvkkComplaintAfterAnswer: confirmed({ amount: 30, unit: 'day' }, 'KVKK Article 14: a complaint within thirty days of learning the answer'),
   kvkkComplaintAfterApplication: confirmed({ amount: 60, unit: 'day' }, 'KVKK Article 14: and in any case within sixty days of the application'),
   ageOfMajority: confirmed(18, 'Turkish Civil Code Article 11: majority begins at eighteen'),
+  gdprConsentAgeMin: confirmed(13, 'GDPR Article 8(1): a member state may set a lower age of digital consent, but not below thirteen'),
   gdprConsentAgeMax: confirmed(16, 'GDPR Article 8(1): the highest age of digital consent a member state may set'),
+  ukConsentAge: confirmed(13, 'UK GDPR Article 8(1) as amended by section 9 of the Data Protection Act 2018: the age of digital consent in the United Kingdom is thirteen'),
   renewalNotice: confirmed(
     { amount: 24, unit: 'hour' },
     'the App Store and Google Play renew a subscription automatically unless it is turned off at least this long before the period ends, and charge the renewal within this time',

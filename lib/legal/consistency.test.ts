@@ -18,7 +18,9 @@ import { type LegalRecord, type Period } from '@/lib/legal/facts';
 import { BASIS_LABELS, keptAfterDeletion, numberWords, retentionEntries } from '@/lib/legal/wording';
 import { carveOutNames } from '@/lib/legal/liability';
 import { tableOfContents } from '@/lib/legal/documents';
-import { legalRecord } from '@/lib/legal/records';
+import { legalRecord, legalRecords } from '@/lib/legal/records';
+import { analyticsOnConsent } from '@/components/legal/clauses';
+import { inlineParts, plainText } from '@/lib/content/inline';
 
 const root = path.join(__dirname, '..', '..');
 const source = (app: App, document: string) => matter(readFileSync(path.join(root, 'content', 'apps', app.slug, `${document}.mdx`), 'utf8')).content;
@@ -313,6 +315,7 @@ const SUMMARY_CATEGORIES = [
   { name: 'crash logs', summary: /crash logs?/i, collected: /crash/i },
   { name: 'app activity', summary: /app (activity|interactions)/i, collected: /analytics/i },
   { name: 'device or other IDs', summary: /device (or other )?IDs?|device identifiers?/i, collected: /identifier|device ID/i },
+  { name: 'approximate location', summary: /approximate location/i, collected: /approximate (country|location)/i },
 ] as const;
 
 describe.each(apps.map((app) => [app.slug, app] as const))('%s: the same fact on every page', (_slug, app) => {
@@ -431,6 +434,125 @@ describe('the owner’s address', () => {
     for (const file of written) {
       const text = readFileSync(file, 'utf8');
       expect({ file: path.relative(root, file), repeats: parts.filter((part) => text.includes(part)) }).toEqual({ file: path.relative(root, file), repeats: [] });
+    }
+  });
+});
+
+/** A policy's sentences that state something by hand which a component prints from the record or the law. */
+const BY_HAND = {
+  'the scope of the GDPR': /similar laws|Switzerland|İsviçre|Avrupa Birliği'nde(ki)? (bulunan )?kullanıcılar/i,
+  'automated decisions': /automated decision|otomatik karar/i,
+  'the time to answer or to complain': /<Law of="(gdprAnswer|gdprAnswerExtension|kvkkAnswer|kvkkComplaintAfterAnswer|kvkkComplaintAfterApplication)" \/>/,
+  'a fee': /free of charge|do not charge|\bfees?\b|ücretsiz|(?<!\p{L})ücret(?!\p{L})|tarife/iu,
+  'an identity number': /identity number|passport|kimlik numara|pasaport/i,
+} as const;
+
+describe.each(apps.map((app) => [app.slug, app] as const))('%s: what the privacy policy must tell (GDPR Art. 8, 13; KVKK Art. 10, 13, 14)', (_slug, app) => {
+  const record = legalRecord(app.slug);
+  const policy = source(app, 'privacy-policy');
+  const once = (tag: RegExp) => expect({ tag: tag.source, times: policy.match(new RegExp(tag.source, 'g'))?.length ?? 0 }).toEqual({ tag: tag.source, times: 1 });
+
+  it('prints, from the record and the law, under which law the table applies, that no decision is automated, and whether the data is required and what follows without it', () => {
+    once(/<LawsThatApply( block)? \/>/);
+    once(/<AutomatedDecisions( block)? \/>/);
+    once(/<DataNeeded \/>/);
+    expect(record.dataNeeded).toBeDefined();
+  });
+
+  it('says, where analytics rests on consent, that below the age of digital consent a parent or guardian gives it', () => {
+    if (!analyticsOnConsent(record)) return;
+    once(/<ConsentAge( block)? \/>/);
+  });
+
+  it('prints the answer times, the one rule on fees and the time limits of a complaint to the Board, and what a KVKK application contains, once', () => {
+    once(/<RequestAnswers \/>/);
+    once(/<KvkkApplicationContents \/>/);
+  });
+
+  it('states none of these by hand', () => {
+    for (const [what, pattern] of Object.entries(BY_HAND)) {
+      for (const line of policy.split('\n')) expect({ what, line: pattern.test(line) ? line : '' }).toEqual({ what, line: '' });
+    }
+  });
+
+  it('a data safety summary calls no processing by a service provider sharing, and lists the approximate location analytics derives', () => {
+    const summary = section(policy, /^## Data Safety Summary/);
+    if (!summary) return;
+    once(/<DataSafetySharing \/>/);
+    // In Google Play's definitions, a service provider that processes data on our behalf does not receive it "shared".
+    const providers = [...record.processors.map((fact) => fact.value.name), 'service provider', 'AI provider'];
+    for (const line of summary.replace('<DataSafetySharing />', '').split('\n')) {
+      if (!/\bshar(ed|ing)\b/i.test(line)) continue;
+      for (const provider of providers) expect({ line, names: line.toLowerCase().includes(provider.toLowerCase()) ? provider : '' }).toEqual({ line, names: '' });
+    }
+    if (record.processors.some((fact) => fact.value.kind === 'analytics')) expect(summary).toMatch(/approximate location/i);
+  });
+});
+
+describe.each(apps.filter((app) => deletionPage(app)?.form).map((app) => [app.slug, app] as const))('%s: the deletion form and the policy', (_slug, app) => {
+  const record = legalRecord(app.slug);
+  const form = deletionPage(app)!.form!;
+  const policy = source(app, 'privacy-policy');
+  const deletion = section(policy, /^## (Deleting Your Account|Hesabınızı Silme)/);
+
+  it('a form that asks only for an identifier warns who can delete the account with it, and the policy repeats the warning from the record', () => {
+    if (form.fields.some((field) => field.kind === 'password')) return;
+    expect(record.deletion.warning).toBeDefined();
+    expect(policy.match(/<DeletionWarning( block)? \/>/g)).toHaveLength(1);
+    expect(policy).not.toContain(record.deletion.warning!.slice(0, 40));
+  });
+
+  it('leave the way by e-mail to the record, which both print with the check before a deletion, so that the page and the policy promise the same', () => {
+    // A step of the form's own may name the e-mail address the form asks for, never a request sent by e-mail.
+    const request = /\be-?mail (us|it)\b|write to us|send us|(bize|adresine) (yazın|gönderin)/i;
+    for (const step of form.steps.items) expect({ step, email: request.test(step) }).toEqual({ step, email: false });
+    // "E-mail us your profile ID" promises a deletion on the ID alone.
+    const identifiers = form.fields.filter((field) => field.kind === 'identifier').map((field) => field.label.toLowerCase());
+    for (const sentence of sentences(deletion)) {
+      if (!sentence.includes('<SupportEmail />')) continue;
+      for (const identifier of identifiers) expect({ sentence, names: sentence.toLowerCase().includes(identifier) ? identifier : '' }).toEqual({ sentence, names: '' });
+    }
+    expect(deletion).toContain('<DeletionWithoutApp block />');
+    expect(record.deletion.withoutApp.value).toMatch(/before we delete, we check that the request comes from the account’s owner|doğruladıktan sonra/i);
+  });
+
+  it('a Turkish page marks each English word of the form in its steps (the title, labels and button keep the product’s English words)', () => {
+    if (app.language !== 'tr') return;
+    const english = [form.page.title, form.button.label, ...form.fields.map((field) => field.label)];
+    const unmarked = (step: string) => inlineParts(step).filter((part) => !part.lang).map((part) => part.text).join(' ');
+    for (const step of getDeletionInfo(app).steps) {
+      for (const word of english) expect({ step: plainText(step), unmarked: unmarked(step).includes(word) ? word : '' }).toEqual({ step: plainText(step), unmarked: '' });
+    }
+  });
+});
+
+describe('the records side by side', () => {
+  it('give each app store the same regions in every record of a language', () => {
+    for (const language of ['en', 'tr'] as const) {
+      const stores = new Map<string, Set<string>>();
+      for (const record of legalRecords.filter((candidate) => apps.find((app) => app.slug === candidate.app)?.language === language)) {
+        for (const { value: processor } of record.processors.filter((fact) => fact.value.kind === 'payments')) {
+          stores.set(processor.policyUrl, (stores.get(processor.policyUrl) ?? new Set()).add(processor.region));
+        }
+      }
+      for (const [store, regions] of stores) expect({ language, store, regions: [...regions] }).toEqual({ language, store, regions: [...regions].slice(0, 1) });
+    }
+  });
+
+  it('keep usage analytics for the shortest period the provider allows, or say why longer', () => {
+    for (const record of legalRecords) {
+      const kept = record.retention.analytics?.value;
+      const provider = record.processors.find((fact) => fact.value.kind === 'analytics')?.value.minimumRetention;
+      if (!kept || !provider || kept.period === 'while-active') continue;
+      expect({ app: record.app, period: kept.period }).toEqual({ app: record.app, period: provider });
+    }
+  });
+
+  it('write each change of a change log for the reader, in a sentence or two', () => {
+    for (const record of legalRecords) {
+      for (const { value: entry } of record.changeLog) {
+        expect({ app: record.app, date: entry.date, sentences: sentences(entry.change).length <= 2 }).toEqual({ app: record.app, date: entry.date, sentences: true });
+      }
     }
   });
 });

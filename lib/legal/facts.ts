@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type Fact, factSchema } from '@/lib/content/facts';
+import { inlineProblem } from '@/lib/content/inline';
 
 /**
  * The legal facts of one app: who is responsible, who processes the data,
@@ -137,13 +138,15 @@ export const legalRecordSchema = z
         timeLimit: factSchema(periodSchema),
         /** What a deletion erases, in the app's language. */
         deleted: z.array(z.string().min(5)).min(1),
-        /** A warning the deletion page shows above the form and the privacy policy repeats, in the app's language. */
+        /** A warning the deletion page shows above the form and the privacy policy repeats (<DeletionWarning />), in the app's language. */
         warning: z.string().min(20).optional(),
         /**
-         * How someone who can no longer open the app deletes the account (the ID the form asks for
-         * is shown only in the app), in the app's language: the deletion page and the policy print it.
+         * How someone who can no longer open the app, or cannot use the deletion page, deletes the
+         * account by e-mail (the ID the form asks for is shown only in the app), and how we check
+         * that the request is theirs, in the app's language: the deletion page and the policy print
+         * it, so that both promise the same check. Words of another language are marked `{en:…}`.
          */
-        withoutApp: factSchema(z.string().min(40)),
+        withoutApp: factSchema(z.string().min(40).refine((text) => !inlineProblem(text), 'a word of another language is written {en:words} or {tr:words}')),
         /** What else the deletion page must say (subscriptions, shared content), in the app's language. */
         notes: z.array(z.string().min(10)).default([]),
       })
@@ -165,6 +168,15 @@ export const legalRecordSchema = z
     ),
     /** Every permission the app asks for, with where it is withdrawn in the app. */
     consents: z.array(consentSchema).default([]),
+    /**
+     * GDPR Art. 13(2)(e): the data the app cannot work without, in the app's language, as it
+     * completes "The app needs …" ("your username, and the photo … of each design you ask for"),
+     * and what follows when it is not given, as it completes "without this data, …" ("it cannot
+     * keep your account or create designs"). No law requires it: it is a requirement of the
+     * contract. <DataNeeded /> prints it with what every app says of the rest (optional analytics,
+     * purchase data only for a purchase).
+     */
+    dataNeeded: factSchema(z.object({ data: z.string().min(10), without: z.string().min(10) }).strict()).optional(),
     /** The kinds of data of DATA_KINDS the app collects (what a landing page may build a promise on). */
     collects: factSchema(z.array(z.enum(DATA_KINDS))).optional(),
     /**

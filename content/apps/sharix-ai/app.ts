@@ -38,7 +38,7 @@ export const app = {
         items: [
           'Open Sharix AI and find your 6-character profile ID on your profile screen.',
           'Enter the profile ID in the form on this page and select Delete Account.',
-          'The result appears under the button. You can also e-mail us your profile ID and we will delete the account for you.',
+          'The result appears under the button.',
         ],
       },
       backend: 'sharix',

@@ -18,24 +18,13 @@ export const legal = {
   lastUpdated: invented('2026-11-26'),
   changeLog: [
     invented({ date: '2024-05-20', change: 'First version.' }),
-    invented({
-      date: '2026-11-21',
-      change: 'Rewrote the policy: the data collected, legal bases, international transfers, security and the account deletion page.',
-    }),
-    invented({
-      date: '2026-11-23',
-      change:
-        'Named the AI providers and the postal address; stated separate periods for analytics and crash reports; described deletion inside the app; warned that the profile ID shown to friends is enough to delete the account; listed the rights under Article 11 of the KVKK. Stated which purchase records are kept and for how long; crash reports carry the installation identifier that links them to your profile while the account exists; the AI permission is withdrawn in the app.',
-    }),
-    invented({
-      date: '2026-11-25',
-      change:
-        'Stated the legal basis of each processing once, in one table: the contract for the AI features, and consent alone for analytics. Named our representatives in the EU and the UK; said how to get a copy of the transfer safeguards, and that a transfer from Türkiye needs a legal basis as well as the Board’s standard contract. Connection logs in the retention table; purchase history and support e-mails in the data safety summary, and the price among the purchase data we receive; how to delete the account without the app.',
-    }),
+    invented({ date: '2026-11-21', change: 'We rewrote the policy: it now says what data we collect and on what legal basis, how your data is protected when it leaves your country, and how to delete your account on the web.' }),
+    invented({ date: '2026-11-23', change: 'The policy now names the AI providers, says that your prompts and images reach them only with your permission, which you can turn off in the app, and gives separate periods for analytics, crash reports and purchase records. It warns that anyone who knows your profile ID can delete your account with it, and explains how to delete the account inside the app and how to use your rights under the Turkish data protection law.' }),
+    invented({ date: '2026-11-25', change: 'A table now gives the legal basis of everything we do with your data, and analytics runs only if you allow it. The policy also names our representatives in the EU and the UK, says how to get a copy of the safeguards for transfers abroad and explains how to delete your account without the app.' }),
+    invented({ date: '2026-11-26', change: 'An e-mail asking us to delete your account is no longer acted on by itself: we first check that it comes from you, as the deletion page now says too. The policy also says which data the app cannot work without, that no decision about you is made by automated means alone, and that below the age of digital consent a parent or guardian gives the consent to analytics, and gives the time limits for a complaint to the Turkish Personal Data Protection Board.' }),
     invented({
       date: '2026-11-26',
-      change:
-        'Published the Terms and Conditions and the End User License Agreement of Sharix AI: no objectionable content, how to report a post and block a user in the app, and the time within which we act on a report; the right of withdrawal from a purchase; how the terms change and your right to refuse a change with a refund; one liability rule, counting what you paid through the App Store or Google Play.',
+      change: 'We published the terms and the EULA of Sharix AI: they forbid objectionable content, show how to report a post and block a user in the app, and say how soon we act on a report. They also tell you of a change in advance with the right to refuse it and a refund, and state your right of withdrawal from a purchase.',
     }),
   ],
   minimumAge: invented(13),
@@ -141,8 +130,8 @@ export const legal = {
     warning:
       'Your profile ID is shown to the friends you share posts with, and it is all this page needs: anyone who knows your profile ID can delete your account and everything in it. Do not post your profile ID publicly. If you have shared it with someone you do not trust, e-mail us at the address at the end of this page.',
     withoutApp: invented(
-      `If you can no longer open the app, ask a friend you shared posts with for your profile ID: it is shown on the posts you sent them. Otherwise e-mail ${site.email} with the subject “Delete my account” and what you know that identifies the account, such as the profile ID of a friend you shared with, the approximate date of your last post or the order number on your store receipt for an in-app purchase. We delete the account once we have found it and are satisfied that it is yours, and tell you if we cannot find it.`,
-      'the backend must be able to find an account by a friend’s profile ID, a date or a store order number, and the owner checks the request before deleting: confirm this is how a request without the profile ID is handled',
+      `If you cannot use the deletion page, e-mail ${site.email} with the subject “Delete my account” and your profile ID. If you can no longer open the app, ask a friend you shared posts with for your profile ID: it is shown on the posts you sent them. Otherwise e-mail us what you know that identifies the account, such as the profile ID of a friend you shared with, the approximate date of your last post or the order number on your store receipt for an in-app purchase. A profile ID alone is not enough for us, because your friends see it: before we delete, we check that the request comes from the account’s owner, by asking you to confirm it in the app or, if you can no longer open it, by comparing what you tell us with the account. We tell you when the account is gone, or if we cannot find it.`,
+      'the backend must be able to find an account by a friend’s profile ID, a date or a store order number, and the owner checks the request before deleting: confirm this is how an e-mail request is handled',
     ),
     notes: [
       'Information the law requires us to keep, for example under an order of a competent authority or to defend a legal claim: only that information, only for as long as required, used for nothing else.',
@@ -170,7 +159,16 @@ export const legal = {
     'Sharix AI’s terms and EULA (Apple 1.2, Google Play’s user-generated-content policy, EU Digital Services Act Art. 16 and 17) say the app asks users to accept them before their first share; that prompts, captions and images pass automated filters, the AI providers’ own included, before a post is delivered; that a post is reported and its sender blocked from the menus of `userContent`, and also by e-mail; that reports are acted on within its `reportResponse`, removing the post and suspending or closing the account of a user who broke the rules; and that the user whose post is removed is told why and may ask for a review: confirm the app and its backend do each, or say what they do instead',
     'purchases: the terms and the EULA say that a consumer in the EU or the UK keeps the right of withdrawal from a purchase unless, before paying, they expressly agree on the purchase screen to immediate supply and acknowledge losing the right, which is then confirmed to them; that the purchase screen tells a consumer in Türkiye that Art. 15 of the Distance Contracts Regulation excludes it; and that a withdrawal, or a refused change of the terms, which the store does not refund is refunded by the owner: confirm what Sharix AI sells, that its purchase screen asks for and records that consent and sends the confirmation, and how the owner refunds a purchase the store does not',
     'the deletion page deletes the account of anyone who types its profile ID, which friends see on shared posts, and an e-mail request carries only an ID or an order number: decide how the backend confirms that a request comes from the account’s owner before it deletes (for example a confirmation in the app, or a grace period the app can cancel), and confirm that it can find an account by the details users without the app are told to send',
+    'the policy says that below the age of digital consent (13 to 16 in the EU depending on the country, 13 in the UK, and 18 in Türkiye, where the site takes the age of majority) a parent or guardian gives the consent to analytics (GDPR Art. 8): decide how the consent screen does this, for example by asking the user’s age and, below it, collecting no analytics unless a parent consents',
+    'fill in Google Play’s Data safety form and the App Store privacy label from the policy: approximate location (the country or region analytics derives from the IP address) is collected when analytics is allowed, and the service providers, the AI providers among them, process data on your behalf, which Google Play does not count as sharing',
   ],
+  dataNeeded: invented(
+    {
+      data: 'your profile ID, which it creates itself, the posts you create and the friends you send them to, and, for an AI feature, your prompt and any image you add',
+      without: 'the app cannot keep your profile, deliver your posts or write captions and create images',
+    },
+    'what the app cannot work without (GDPR Art. 13(2)(e)): confirm that nothing else is required to use it',
+  ),
   consents: [
     invented({ of: 'ai', withdrawInApp: ['Profile', 'Settings', 'AI features'] }),
     invented({ of: 'analytics', withdrawInApp: ['Profile', 'Settings', 'Analytics'] }, 'analytics now runs only with consent, for every user (GDPR Art. 6(1)(a), ePrivacy Art. 5(3), KVKK Art. 5(1)): the app must ask before the first analytics event (Firebase Analytics collection off by default) and offer this switch, as easy as giving it (GDPR Art. 7(3)); confirm both'),
