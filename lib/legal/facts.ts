@@ -176,7 +176,7 @@ export const legalRecordSchema = z
      * contract. <DataNeeded /> prints it with what every app says of the rest (optional analytics,
      * purchase data only for a purchase).
      */
-    dataNeeded: factSchema(z.object({ data: z.string().min(10), without: z.string().min(10) }).strict()).optional(),
+    dataNeeded: factSchema(z.object({ data: z.string().min(10), without: z.string().min(10) }).strict()),
     /** The kinds of data of DATA_KINDS the app collects (what a landing page may build a promise on). */
     collects: factSchema(z.array(z.enum(DATA_KINDS))).optional(),
     /**
