@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { StaticImage } from '@/components/StaticImage';
 import { DeletionRequestCard } from '@/components/DeletionRequestCard';
+import { InlineText } from '@/components/InlineText';
 import { Island } from '@/components/islands/Island';
 import { JsonLd } from '@/components/JsonLd';
 import { site } from '@/content/site';
@@ -107,7 +108,7 @@ function AccountLayout({ app, page, titleLanguage, steps, rule, info, children }
           </div>
           {info?.warning ? (
             <p className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100">
-              {info.warning}
+              <InlineText text={info.warning} />
             </p>
           ) : null}
           <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900/60">{children}</div>
@@ -117,7 +118,9 @@ function AccountLayout({ app, page, titleLanguage, steps, rule, info, children }
             <h2 className="text-xl font-bold text-slate-900 dark:text-white">{steps.heading ?? text.steps}</h2>
             <ol className="mt-3 list-decimal space-y-2 pl-5">
               {steps.items.map((step) => (
-                <li key={step}>{step}</li>
+                <li key={step}>
+                  <InlineText text={step} />
+                </li>
               ))}
             </ol>
             {rule ? (

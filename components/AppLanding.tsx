@@ -6,9 +6,14 @@ import { type App, deletionPage, documentPath, informationNotice, publishedStore
 import { ARTWORK } from '@/lib/content/artwork';
 import { softwareApplicationJsonLd } from '@/lib/structured-data';
 
+/**
+ * What users agree to (the terms and the EULA), and, apart from it, the notice that tells them how
+ * the app handles their data: a privacy policy is read, never accepted, so consent stays its own act.
+ */
 const TEXT = {
   en: {
     agree: (name: string) => `By downloading or using ${name}, you agree to its`,
+    privacy: (name: string) => `How ${name} handles your personal data is explained in its`,
     and: 'and',
     support: 'Support',
     supportBody: 'Questions, feedback or a problem with the app? Write to',
@@ -17,6 +22,7 @@ const TEXT = {
   },
   tr: {
     agree: (name: string) => `${name} uygulamasını indirerek veya kullanarak şu belgeleri kabul etmiş olursun:`,
+    privacy: (name: string) => `${name} uygulamasında kişisel verilerinin nasıl işlendiğini şu belge açıklar:`,
     and: 've',
     support: 'Destek',
     supportBody: 'Soruların, önerilerin ya da uygulamayla ilgili bir sorunun mu var? Bize yaz:',
@@ -31,6 +37,8 @@ export function AppLanding({ app }: { app: App }) {
   const deletion = deletionPage(app);
   const notice = informationNotice(app);
   const text = TEXT[app.language];
+  const privacyPolicy = app.documents.find((document) => document.slug === 'privacy-policy')!;
+  const agreed = app.documents.filter((document) => document !== privacyPolicy);
   return (
     <>
       <JsonLd data={softwareApplicationJsonLd(app)} />
@@ -91,9 +99,16 @@ export function AppLanding({ app }: { app: App }) {
 
       <section className="border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900/50">
         <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:px-6 md:grid-cols-2">
-          <p className="leading-relaxed text-slate-700 dark:text-slate-300">
-            {text.agree(app.name)} <LegalLinks app={app} />.
-          </p>
+          <div className="space-y-3 leading-relaxed text-slate-700 dark:text-slate-300">
+            {agreed.length ? (
+              <p>
+                {text.agree(app.name)} <LegalLinks app={app} documents={agreed} />.
+              </p>
+            ) : null}
+            <p>
+              {text.privacy(app.name)} <LegalLinks app={app} documents={[privacyPolicy]} />.
+            </p>
+          </div>
           <div className="text-slate-700 dark:text-slate-300">
             <h2 className="font-bold text-slate-900 dark:text-white">{text.support}</h2>
             <p className="mt-2">
@@ -127,9 +142,9 @@ export function AppLanding({ app }: { app: App }) {
   );
 }
 
-function LegalLinks({ app }: { app: App }) {
+function LegalLinks({ app, documents }: { app: App; documents: App['documents'] }) {
   const text = TEXT[app.language];
-  const links = app.documents.map((document) => (
+  const links = documents.map((document) => (
     <a key={document.slug} href={documentPath(app, document.slug)} className="font-semibold text-indigo-700 underline underline-offset-4 dark:text-indigo-300">
       {document.label}
     </a>

@@ -6,6 +6,7 @@
  */
 import { expect, type Page, type Route, test } from '@playwright/test';
 import { grantRule } from '../lib/content/forms';
+import { plainText } from '../lib/content/inline';
 import { describeOutcome } from '../lib/forms/outcome';
 import { getDeletionInfo } from '../lib/legal/deletion';
 import { site } from '../content/site';
@@ -142,7 +143,7 @@ test.describe('an account page tells the user what the stores require', () => {
       await expect(main.getByText(`${c.app.name}`, { exact: false }).first()).toBeVisible();
       await expect(main.getByText(site.owner.name, { exact: false }).first()).toBeVisible();
       const info = getDeletionInfo(c.app);
-      for (const item of [...info.steps, ...info.deleted, ...info.kept]) await expect(main.getByText(item, { exact: true })).toBeVisible();
+      for (const item of [...info.steps, ...info.deleted, ...info.kept].map(plainText)) await expect(main.getByText(item, { exact: true })).toBeVisible();
       await expect(main.locator(`a[href="/${c.app.slug}/privacy-policy"]`)).toBeVisible();
     });
   }

@@ -158,7 +158,7 @@ describe('vercel.json (Vercel)', () => {
 });
 
 describe('.github/workflows/github-pages.yml (GitHub Pages)', () => {
-  // GitHub Pages sends no header of the site's: the 404 page has its meta tag alone (deploy/README.md).
+  // GitHub Pages sends no header of the site's: the 404 page has its meta tag alone (docs/DEPLOY.md).
   test('takes the host files out of out/ before publishing it', () => {
     const workflow = readFileSync(path.join(ROOT, '.github', 'workflows', 'github-pages.yml'), 'utf8');
     expect(workflow).toContain(`run: ${hostFilesRemoval()}\n`);

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { fortunePage } from '../content/fortune';
 import { site } from '../content/site';
-import { apps, getApp } from '../lib/content/apps';
+import { apps, documentPath, getApp } from '../lib/content/apps';
 import { fortuneCategories } from '../lib/content/fortune';
 import { expectLinksResolve } from './links';
 
@@ -42,6 +42,24 @@ test.describe('app landing pages', () => {
       await expectLinksResolve(page, request);
     });
   }
+
+  test('no landing asks users to accept or agree to a privacy policy: users agree to the terms, and the policy is linked apart, as what explains how the app handles data', async ({ page }) => {
+    /** Words of agreement, acceptance or consent, in English and Turkish. */
+    const AGREEMENT = /\b(agree|accept|consent)|kabul|onay|rıza/i;
+    /** The sentence a link stands in, as a reader sees it. */
+    const sentenceOf = (link: Locator) => link.evaluate((element) => (element.closest('p, li') as HTMLElement | null)?.innerText ?? '');
+    for (const app of landingApps) {
+      await page.goto(`/${app.slug}`);
+      const main = page.getByRole('main');
+      const policies = main.locator(`a[href="${documentPath(app, 'privacy-policy')}"]`);
+      await expect(policies.first(), `/${app.slug}`).toBeVisible();
+      for (const policy of await policies.all()) expect(await sentenceOf(policy), `/${app.slug}`).not.toMatch(AGREEMENT);
+      for (const document of app.documents.filter((candidate) => candidate.slug !== 'privacy-policy')) {
+        const agreed = await sentenceOf(main.locator(`a[href="${documentPath(app, document.slug)}"]`).first());
+        expect(agreed, `/${app.slug}: ${document.label}`).toMatch(AGREEMENT);
+      }
+    }
+  });
 
   test('a store badge opens the store in a new tab', async ({ page, context }) => {
     const app = landingApps.find((candidate) => candidate.stores.googlePlay && candidate.stores.appStore && !candidate.draft)!;

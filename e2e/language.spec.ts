@@ -30,6 +30,16 @@ const TURKISH = /[ğĞşŞıİçÇöÖüÜ]/;
 const NAMES_IN_ENGLISH = [ownerAddress.city, ownerAddress.country, ...apps.map((app) => app.name), ...projects.map((project) => project.title)].sort((a, b) => b.length - a.length);
 /** Product names that keep their English words in a Turkish sentence. */
 const NAMES_IN_TURKISH = ['Google Analytics for Firebase', 'Apple Media Services', 'App Store Connect', 'App Store', 'Google Play'];
+/**
+ * The product's own English words on a Turkish app's pages, from its forms (content/apps/<app>/app.ts):
+ * the page title, the field labels and the button. A Turkish sentence that names one ("Delete Account
+ * düğmesine basın") marks it with lang="en".
+ */
+const FORM_WORDS_IN_ENGLISH = apps
+  .filter((app) => app.language === 'tr')
+  .flatMap((app) => app.forms.flatMap((form) => [form.page.title, form.button.label, form.button.busy, ...form.fields.map((field) => field.label)]));
+const escaped = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const formWord = (text: string) => FORM_WORDS_IN_ENGLISH.find((word) => new RegExp(`(?<![\\p{L}])${escaped(word)}(?![\\p{L}])`, 'u').test(text));
 
 type Run = { lang: string; text: string };
 
@@ -66,7 +76,7 @@ for (const { route, language } of pages) {
       const turkish = NAMES_IN_TURKISH.reduce((text, name) => text.replace(new RegExp(`${name}(?:['’]\\p{L}+)?`, 'gu'), ''), run.text);
       // An address (a link written out, an e-mail address) is in no language.
       if (/^(https?:\/\/)?[\w.-]+\.[a-z]{2,}(\/\S*)?$|^\S+@\S+$/.test(run.text.trim())) continue;
-      if (run.lang === 'tr' && ENGLISH.test(turkish)) wrong.push(`English marked tr: "${run.text}"`);
+      if (run.lang === 'tr' && (ENGLISH.test(turkish) || formWord(turkish))) wrong.push(`English marked tr: "${run.text}"`);
       if (run.lang === 'en') {
         const rest = NAMES_IN_ENGLISH.reduce((text, name) => text.replaceAll(name, ''), run.text);
         if (TURKISH.test(rest)) wrong.push(`Turkish marked en: "${run.text}"`);

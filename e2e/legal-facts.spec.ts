@@ -7,15 +7,18 @@
  * without a build in lib/legal-consistency.test.ts.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { disputeClause, postalAddress } from '../components/legal/clauses';
+import { disputeClause, policyClauses, postalAddress } from '../components/legal/clauses';
+import { plainText } from '../lib/content/inline';
 import { site } from '../content/site';
-import { TRANSFERS } from '../content/legal/shared';
+import { LAW, TRANSFERS } from '../content/legal/shared';
 import { apps, deletionPage, documentPath, hasDocument, plainTextEulaPath } from '../lib/content/apps';
 import { getDeletionInfo } from '../lib/legal/deletion';
 import { type Period } from '../lib/legal/facts';
 import { formatPeriod, keptItem, keptLonger, periodDays, retentionEntries, retentionPhrase } from '../lib/legal/wording';
 import { carveOutSentence, liabilitySentence } from '../lib/legal/liability';
-import { legalRecord } from '../lib/legal/records';
+import { changesClause, indemnityClause, sells, withdrawalClause } from '../lib/legal/consumer';
+import { formatDate } from '../lib/legal/documents';
+import { effectiveDateOf, legalRecord } from '../lib/legal/records';
 
 /** The visible text of a page's article (or main), one space between words. */
 async function visibleText(page: Page, path: string, selector: 'article' | 'main' = 'article'): Promise<string> {
@@ -32,6 +35,18 @@ async function sectionText(page: Page, heading: string): Promise<string> {
     for (let node = start?.nextElementSibling; node && node.tagName !== 'H2'; node = node.nextElementSibling) text += ` ${(node as HTMLElement).innerText}`;
     return text.replace(/\s+/g, ' ');
   }, heading);
+}
+
+/** A sentence that makes continuing to use the app count as accepting a change. */
+const CONTINUED_USE = /\bcontinu\w*\s+(to\s+)?us(e|ing)\b[^.]*\b(accept|agree)|\bby continuing\b[^.]*\b(accept|agree)|kullanmaya devam\p{L}*[^.]*(kabul|onay)/iu;
+/** A sentence that makes the user indemnify us or hold us harmless. */
+const INDEMNITY = /indemnif|hold (us )?harmless|compensate us|tazmin|karşılarsınız/iu;
+
+/** The paragraphs and list items of a page's article, each as a reader sees it. */
+async function blocks(page: Page, path: string): Promise<string[]> {
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBe(200);
+  return (await page.locator('article p, article li').allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim());
 }
 
 /** Every "N (N) unit" period a text states, in days. */
@@ -70,13 +85,31 @@ for (const app of apps) {
       }
       expect(policy).toContain(TRANSFERS.kvkkSafeguard.value[app.language]);
       expect(policy).toMatch(app.language === 'en' ? /You can get a copy of these safeguards free of charge by writing to \S+@\S+\./ : /Bu güvencelerin bir örneğini \S+@\S+ adresine yazarak ücretsiz olarak isteyebilirsiniz\./);
-      expect(policy).toContain(record.deletion.withoutApp.value);
+      expect(policy).toContain(plainText(record.deletion.withoutApp.value));
       for (const item of record.deletion.deleted) expect(policy).toContain(item);
       // Each provider's own policy is a link that says whose it is, and no link reads "Its privacy policy".
       for (const { value: processor } of record.processors) {
         await expect(page.getByRole('link', { name: new RegExp(`^${processor.name.replace(/[()]/g, '\\$&')} (privacy policy|gizlilik politikası)$`) })).not.toHaveCount(0);
       }
       await expect(page.getByRole('link', { name: /^(its )?privacy policy$|^gizlilik politikası$/i })).toHaveCount(0);
+    });
+
+    test('the privacy policy says, in the words every policy shares, under which law, that no decision is automated, whether the data is required, who consents below the age of consent, the answer times, the fee, the complaint limits and what a KVKK application contains', async ({ page }) => {
+      const policy = await visibleText(page, documentPath(app, 'privacy-policy'));
+      const clauses = policyClauses(record, app.language);
+      const expected = {
+        'laws that apply': clauses.lawsThatApply,
+        'automated decisions': clauses.automatedDecisions,
+        'data needed': `${clauses.dataNeeded!.label} ${clauses.dataNeeded!.text}`,
+        'answers, fee and complaints': clauses.requestAnswers,
+        'a KVKK application': clauses.kvkkApplication,
+        ...(clauses.consentAge ? { 'age of consent to analytics': clauses.consentAge } : {}),
+        ...(clauses.aiChoice ? { 'the AI providers’ permission': clauses.aiChoice.text } : {}),
+        ...(record.deletion.warning ? { 'the deletion warning': record.deletion.warning } : {}),
+      };
+      for (const [what, sentence] of Object.entries(expected)) expect(policy, what).toContain(plainText(sentence));
+      const summary = await sectionText(page, 'Data Safety Summary');
+      if (summary.trim()) expect(summary).toContain(plainText(clauses.dataSafetySharing));
     });
 
     test('every period the data retention section states is a period of the retention table or the deletion limit', async ({ page }) => {
@@ -125,6 +158,27 @@ for (const app of apps) {
         }
       });
 
+      test('terms and EULA state the consumer’s rights: a change only after notice, with the right to refuse it and a refund, and never by continued use; the right of withdrawal where the app sells', async ({ page }) => {
+        for (const document of rulings as ('terms-and-conditions' | 'eula')[]) {
+          const text = await visibleText(page, documentPath(app, document));
+          for (const paragraph of changesClause(record, document, app.language)) expect(text, document).toContain(paragraph);
+          for (const block of await blocks(page, documentPath(app, document))) expect(block, document).not.toMatch(CONTINUED_USE);
+          if (sells(record)) {
+            for (const paragraph of withdrawalClause(record, app.language)) expect(text, document).toContain(paragraph);
+            expect(text, document).toContain(`${formatPeriod(LAW.withdrawal.value, app.language)}`);
+          }
+        }
+      });
+
+      test('an indemnity is only for a breach of the terms or the law, to the extent of the user’s fault, never for the app working as intended', async ({ page }) => {
+        for (const document of rulings as ('terms-and-conditions' | 'eula')[]) {
+          // Every paragraph that makes the user answer to us is the one clause.
+          for (const block of (await blocks(page, documentPath(app, document))).filter((candidate) => INDEMNITY.test(candidate))) {
+            expect(block, document).toBe(indemnityClause(document, app.language));
+          }
+        }
+      });
+
       test('terms and EULA give the same dispute clause: the courts of the owner’s city and the consumer’s own courts and arbitration bodies', async ({ page }) => {
         for (const document of rulings) {
           const text = await visibleText(page, documentPath(app, document));
@@ -135,6 +189,31 @@ for (const app of apps) {
         }
       });
     }
+
+    if (app.category === 'SocialNetworkingApplication' || record.userContent) {
+      test('its users share content, so its terms and EULA forbid objectionable content and say where to report a post and block a user, and how soon a report is acted on', async ({ page }) => {
+        const moderation = record.userContent;
+        expect(moderation, `content/apps/${app.slug}/legal.ts: userContent`).toBeDefined();
+        for (const document of ['terms-and-conditions', 'eula']) {
+          const text = await visibleText(page, documentPath(app, document));
+          expect(text, document).toContain('no tolerance for objectionable content or abusive users');
+          expect(text, document).toContain(moderation!.reportInApp.value.join(' › '));
+          expect(text, document).toContain(moderation!.blockInApp.value.join(' › '));
+          expect(text, document).toMatch(new RegExp(`acts? on it within ${formatPeriod(moderation!.reportResponse.value, app.language).replace(/[()]/g, '\\$&')}`));
+        }
+      });
+    }
+
+    test('every document shows the date it took effect, its own when it came after the first', async ({ page }) => {
+      for (const { slug: document } of app.documents) {
+        await page.goto(documentPath(app, document));
+        // The header's two dates, in order: the date the document took effect, then its last update.
+        const [effective, updated] = [1, 2].map((position) => page.locator(`main header dl > div:nth-child(${position}) time`));
+        await expect(effective!, document).toHaveText(formatDate(effectiveDateOf(record, document), app.language));
+        await expect(effective!, document).toHaveAttribute('datetime', effectiveDateOf(record, document));
+        await expect(updated!, document).toHaveText(formatDate(record.lastUpdated.value, app.language));
+      }
+    });
 
     if (hasDocument(app, 'eula')) {
       test('the plain-text EULA follows the HTML one: linked from it, the same address and liability rule, no suffix cut off by a URL', async ({ page }) => {
@@ -162,7 +241,7 @@ for (const app of apps) {
         expect(info.kept.length).toBeGreaterThan(0);
         for (const item of [...info.deleted, ...info.kept]) expect(deletionText).toContain(item);
         expect(deletionText).toContain(record.deletion.inApp.value.join(' › '));
-        expect(deletionText, 'how to delete without the app').toContain(record.deletion.withoutApp.value);
+        expect(deletionText, 'how to delete without the app').toContain(plainText(record.deletion.withoutApp.value));
         expect(deletionText).toContain(formatPeriod(limit, app.language));
         for (const stated of statedPeriods(deletionText)) expect(policy, `the policy states ${stated.phrase}`).toContain(stated.phrase);
       });

@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import { expectLinksResolve } from './links';
 import { apps, deletionPage, documentPath } from '../lib/content/apps';
 import { legalRoutes } from './routes';
-import { legalRecord } from '../lib/legal/records';
-import { hasAccounts } from '../lib/build/agreement';
+import { hasAccounts, legalRecord } from '../lib/legal/records';
+import { hubSubtitle } from '../lib/legal/hub';
 import { legalFile, tableOfContents } from '../lib/legal/documents';
 import { readFileSync } from 'node:fs';
 
@@ -51,6 +51,12 @@ test.describe('legal documents', () => {
       await expect(page.getByRole('main').locator(`a[href="${deletion!.path}"]`)).toHaveCount(1);
     });
   }
+
+  test('the hub’s subtitle names as every app’s only what every app publishes', async ({ page }) => {
+    await page.goto('/privacy-policy');
+    const listed = apps.map((app) => ({ ...app, hasAccounts: hasAccounts(legalRecord(app.slug)) }));
+    await expect(page.getByRole('main').locator('header p').first()).toContainText(hubSubtitle(listed));
+  });
 
   test('the hub gives an app without a deletion page the way its policy gives first: inside the app', async ({ page }) => {
     await page.goto('/privacy-policy');

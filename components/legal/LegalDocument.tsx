@@ -1,6 +1,6 @@
 import { JsonLd } from '@/components/JsonLd';
 import { loadLegalDocument } from '@/components/legal/load';
-import { legalRecord } from '@/lib/legal/records';
+import { effectiveDateOf, legalRecord } from '@/lib/legal/records';
 import { documentComponents } from '@/components/legal/facts';
 import { type App, type AppDocument, appDocuments, deletionPage, documentPath, plainTextEulaPath } from '@/lib/content/apps';
 import { formatDate, type TocEntry } from '@/lib/legal/documents';
@@ -36,7 +36,9 @@ export async function LegalDocument({ app, document }: { app: App; document: App
   const { Content, frontMatter, toc } = await loadLegalDocument(app, document);
   const { language } = document;
   const text = TEXT[language];
-  const { effectiveDate, lastUpdated } = legalRecord(app.slug);
+  const record = legalRecord(app.slug);
+  const effectiveDate = effectiveDateOf(record, document.slug);
+  const { lastUpdated } = record;
   const others = appDocuments(app).filter((other) => other.slug !== document.slug);
   const deletion = deletionPage(app);
 
@@ -79,7 +81,7 @@ export async function LegalDocument({ app, document }: { app: App; document: App
           <div className="flex gap-1">
             <dt>{text.effective}:</dt>
             <dd>
-              <time dateTime={effectiveDate.value}>{formatDate(effectiveDate.value, language)}</time>
+              <time dateTime={effectiveDate}>{formatDate(effectiveDate, language)}</time>
             </dd>
           </div>
           <div className="flex gap-1">

@@ -1,7 +1,8 @@
 import { ownerAddress } from '@/lib/content/site';
 import type { App } from '@/lib/content/apps';
+import { LAW } from '@/content/legal/shared';
 import { type LegalRecord, PROCESSOR_KINDS, RETENTION_CATEGORIES, type RetentionCategory } from '@/lib/legal/facts';
-import { courtsPhrase } from '@/lib/legal/wording';
+import { courtsPhrase, formatPeriod, joinNames } from '@/lib/legal/wording';
 import { TEXT } from '@/components/legal/words';
 
 type Language = App['language'];
@@ -36,4 +37,47 @@ export function courts(language: Language): string {
 export function disputeClause(record: LegalRecord, document: 'terms-and-conditions' | 'eula', language: Language): [string, string] {
   const text = TEXT[language];
   return [text.disputes[document](record.governingLaw.value.law, courts(language)), text.consumers];
+}
+
+/** Whether the app collects usage analytics on consent (the record's legal basis for it). */
+export function analyticsOnConsent(record: LegalRecord): boolean {
+  return record.lawfulBases.some((entry) => entry.of === 'analytics' && entry.basis === 'consent');
+}
+
+/**
+ * The clauses every privacy policy shares, worded from the record and the law, with the words
+ * of another language marked (`{tr:…}`, lib/content/inline.ts): what the components of
+ * components/legal/facts.tsx print, and what the tests expect a reader to see. A clause the
+ * record gives no ground for is left out.
+ */
+export function policyClauses(record: LegalRecord, language: Language) {
+  const text = TEXT[language];
+  const kinds = new Set(record.processors.map((fact) => fact.value.kind));
+  const analytics = analyticsOnConsent(record);
+  const law = (of: 'gdprAnswer' | 'gdprAnswerExtension' | 'kvkkAnswer' | 'kvkkComplaintAfterAnswer' | 'kvkkComplaintAfterApplication') => formatPeriod(LAW[of].value, language);
+  const ai = kinds.has('ai') ? joinNames(processorsOf(record, 'ai').map((processor) => processor.name), language) : '';
+  const needed = record.dataNeeded?.value;
+  const aiConsent = record.consents.find((fact) => fact.value.of === 'ai')?.value;
+  return {
+    /** The AI providers' permission: a choice that stops the sending (the contract is the legal basis), with where it is turned off. */
+    aiChoice: aiConsent
+      ? { path: aiConsent.withdrawInApp.join(text.separator), text: text.aiChoice(aiConsent.withdrawInApp.join(text.separator), processorsOf(record, 'ai').length > 1) }
+      : undefined,
+    lawsThatApply: text.lawsThatApply,
+    automatedDecisions: text.automatedDecisions(kinds.has('ai')),
+    dataNeeded: needed ? { label: text.dataNeeded.label, text: text.dataNeeded.text(needed, { analytics, purchases: kinds.has('payments') }) } : undefined,
+    consentAge: analytics
+      ? text.consentAge({ euMin: String(LAW.gdprConsentAgeMin.value), euMax: String(LAW.gdprConsentAgeMax.value), uk: String(LAW.ukConsentAge.value), majority: String(LAW.ageOfMajority.value) })
+      : undefined,
+    dataSafetySharing: text.dataSafetySharing(ai),
+    board: text.board,
+    requestAnswers: text.requestAnswers({
+      gdpr: law('gdprAnswer'),
+      extension: law('gdprAnswerExtension'),
+      kvkk: law('kvkkAnswer'),
+      afterAnswer: law('kvkkComplaintAfterAnswer'),
+      afterApplication: law('kvkkComplaintAfterApplication'),
+    }),
+    kvkkApplication: text.kvkkApplication,
+  };
 }

@@ -5,6 +5,8 @@ import { site } from '@/content/site';
 import { documentComponents } from '@/components/legal/facts';
 import { apps, type App, hasDocument } from '@/lib/content/apps';
 import { legalRecord } from '@/lib/legal/records';
+import { policyClauses } from '@/components/legal/clauses';
+import { plainText } from '@/lib/content/inline';
 
 /** One MDX component of an app's documents, rendered as the document would. */
 function renderFact(components: MDXComponents, name: string, props: Record<string, unknown> = {}) {
@@ -28,6 +30,25 @@ describe.each(apps.map((app) => [app.slug, app] as const))('%s: the facts a docu
       expect(links[index]).toHaveAccessibleName(new RegExp(`^${processor.name.replace(/[()]/g, '\\$&')} (privacy policy|gizlilik politikası)$`));
       expect(links[index]).toHaveAttribute('href', processor.policyUrl);
     });
+  });
+
+  it('the AI providers’ permission reads as a choice that stops the sending, not as a consent: the contract is its legal basis', () => {
+    if (!record.consents.some(({ value: consent }) => consent.of === 'ai')) return;
+    expect(record.lawfulBases.find((entry) => entry.of === 'ai')?.basis).toBe('contract');
+    const { container } = renderFact(documentComponents(app, 'privacy-policy'), 'WithdrawConsent', { of: 'ai' });
+    expect(container).toHaveTextContent(policyClauses(record, app.language).aiChoice!.text);
+    // "Withdrawing does not affect processing that took place before it" is said of a consent that was the legal basis.
+    expect(container.textContent).not.toMatch(/withdraw|does not affect|geri al|hukuka uygunluğunu etkilemez/i);
+    expect(within(container).getByText(record.consents.find(({ value: consent }) => consent.of === 'ai')!.value.withdrawInApp.join(' › ')).tagName).toBe('STRONG');
+  });
+
+  it('the clauses every policy shares mark their words of another language, and print as a reader reads them', () => {
+    const components = documentComponents(app, 'privacy-policy');
+    const clauses = policyClauses(record, app.language);
+    const { container } = renderFact(components, 'RequestAnswers');
+    expect(container).toHaveTextContent(plainText(clauses.requestAnswers));
+    expect(within(container).getByRole('link')).toHaveAttribute('href', 'https://www.kvkk.gov.tr');
+    if (app.language === 'en') expect(container.querySelector('span[lang="tr"]')).toHaveTextContent(/^Kişisel Verileri Koruma Kurulu$/);
   });
 
   it('the table of legal bases has one row per processing, each with a basis under the GDPR and the KVKK', () => {

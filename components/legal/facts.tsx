@@ -2,16 +2,18 @@ import type { MDXComponents } from 'mdx/types';
 import type { ReactNode } from 'react';
 import { site } from '@/content/site';
 import { ownerPlace } from '@/lib/content/site';
-import { legalRecordIn } from '@/lib/legal/records';
+import { effectiveDateOf, legalRecordIn } from '@/lib/legal/records';
 import { LAW, TRANSFERS } from '@/content/legal/shared';
 import type { App } from '@/lib/content/apps';
 import { formatDate } from '@/lib/legal/documents';
 import { RETENTION_CATEGORIES } from '@/lib/legal/facts';
 import { BASIS_LABELS, formatPeriod, keptAfterDeletion, keptItem, keptLonger, retentionPhrase } from '@/lib/legal/wording';
 import { carveOutSentence, liabilitySentence } from '@/lib/legal/liability';
-import { disputeClause, postalAddress, processorsOf, retentionOf } from '@/components/legal/clauses';
+import { changesClause, indemnityClause, withdrawalClause } from '@/lib/legal/consumer';
+import { disputeClause, policyClauses, postalAddress, processorsOf, retentionOf } from '@/components/legal/clauses';
 import { noticeComponents, ProductName, ProductNames } from '@/components/legal/notice';
 import { KVKK_RIGHTS, TEXT } from '@/components/legal/words';
+import { InlineText } from '@/components/InlineText';
 
 type Language = App['language'];
 
@@ -39,6 +41,17 @@ export function documentComponents(app: App, document?: string, language: Langua
   const ownLanguageOnly = (name: string) => {
     if (appWords) throw new Error(`<${name} />: content/apps/${app.slug}/legal.ts gives it in ${app.language} only, and ${app.slug}/${document ?? '?'} is in ${language}`);
   };
+  /** The document a clause of terms and EULA is printed in, refused in any other. */
+  const ruling = (component: string) => {
+    if (document !== 'terms-and-conditions' && document !== 'eula') throw new Error(`<${component} />: only terms and EULA have this clause (${app.slug}/${document ?? '?'})`);
+    return document;
+  };
+  /** What users share with each other and how it is moderated, refused when the record says nothing of it. */
+  const userContent = (component: string) => {
+    if (!record.userContent) throw new Error(`<${component} />: content/apps/${record.app}/legal.ts has no "userContent"`);
+    return record.userContent;
+  };
+  const clauses = policyClauses(record, language);
 
   return {
     Owner: () => <>{site.owner.name}</>,
@@ -114,14 +127,20 @@ export function documentComponents(app: App, document?: string, language: Langua
         ))}
       </ul>
     ),
-    /** How a permission the app asks for is withdrawn in the app (GDPR Art. 7(3): as easy as giving it). */
+    /**
+     * How a permission the app asks for is withdrawn in the app (GDPR Art. 7(3): as easy as giving it).
+     * The AI providers' permission is no legal basis (the contract is): it is a choice that stops the
+     * sending, and is worded as one, without the words of a consent.
+     */
     WithdrawConsent: ({ of }: { of: string }) => {
       const consent = record.consents.find((entry) => entry.value.of === of);
       if (!consent) throw new Error(`<WithdrawConsent of="${of}">: content/apps/${record.app}/legal.ts has no consent "${of}"`);
       const deleted = consent.value.deletedOnWithdrawal;
       return (
         <>
-          {text.withdraw(<strong lang={appWords}>{consent.value.withdrawInApp.join(text.separator)}</strong>)}
+          {of === 'ai' && clauses.aiChoice
+            ? emphasised(clauses.aiChoice.text, clauses.aiChoice.path, appWords)
+            : text.withdraw(<strong lang={appWords}>{consent.value.withdrawInApp.join(text.separator)}</strong>)}
           {deleted ? ` ${text.deletedOnWithdrawal(deleted.data, formatPeriod(limit, language), deleted.law)}` : null}
         </>
       );
@@ -170,6 +189,18 @@ export function documentComponents(app: App, document?: string, language: Langua
         </>
       );
     },
+    /** How terms or EULA change: notice in advance, and the user's right to refuse with a refund (lib/legal/consumer.ts). */
+    Changes: () => paragraphs(changesClause(record, ruling('Changes'), language)),
+    /** The right of withdrawal from a purchase in the app, in the EU and the UK and in Türkiye (lib/legal/consumer.ts). */
+    Withdrawal: () => paragraphs(withdrawalClause(record, language)),
+    /** The user's indemnity: only for a breach of the terms or the law, to the extent of the user's fault (lib/legal/consumer.ts). */
+    Indemnity: () => <p>{indemnityClause(ruling('Indemnity'), language)}</p>,
+    /** Where a post is reported in the app: "Post › More › Report post". */
+    ReportInApp: () => <strong>{userContent('ReportInApp').reportInApp.value.join(text.separator)}</strong>,
+    /** Where a user is blocked in the app. */
+    BlockInApp: () => <strong>{userContent('BlockInApp').blockInApp.value.join(text.separator)}</strong>,
+    /** The time within which a report is acted on: "twenty-four (24) hours". */
+    ReportResponse: () => <>{formatPeriod(userContent('ReportResponse').reportResponse.value, language)}</>,
     /** The legal basis of each processing, from the record: the one place a policy states one. */
     LegalBases: () => {
       const labels = BASIS_LABELS[language];
@@ -223,8 +254,55 @@ export function documentComponents(app: App, document?: string, language: Langua
         </>
       );
     },
-    /** How someone who can no longer open the app deletes the account. */
-    DeletionWithoutApp: ({ block }: { block?: boolean }) => sentence(record.deletion.withoutApp.value, block),
+    /** How someone who can no longer open the app, or cannot use the deletion page, deletes the account, and how we check the request. */
+    DeletionWithoutApp: ({ block }: { block?: boolean }) => sentence(<InlineText text={record.deletion.withoutApp.value} />, block),
+    /** The deletion page's warning (who can delete the account with what it asks), which the policy repeats. */
+    DeletionWarning: ({ block }: { block?: boolean }) => {
+      const { warning } = record.deletion;
+      if (!warning) throw new Error(`<DeletionWarning />: content/apps/${record.app}/legal.ts has no "deletion.warning"`);
+      return sentence(<InlineText text={warning} />, block);
+    },
+    /** Under which law the table of legal bases applies: the GDPR in the EEA, the UK GDPR in the UK, the KVKK to all of it. */
+    LawsThatApply: ({ block }: { block?: boolean }) => sentence(<InlineText text={clauses.lawsThatApply} />, block),
+    /** GDPR Art. 13(2)(f), 22: no decision based solely on automated processing, and what the AI models do. */
+    AutomatedDecisions: ({ block }: { block?: boolean }) => sentence(<InlineText text={clauses.automatedDecisions} />, block),
+    /** GDPR Art. 13(2)(e): whether the data is required, by what, and what follows when it is not given. */
+    DataNeeded: () => {
+      ownLanguageOnly('DataNeeded');
+      if (!clauses.dataNeeded) throw new Error(`<DataNeeded />: content/apps/${record.app}/legal.ts has no "dataNeeded"`);
+      return (
+        <p>
+          <strong>{clauses.dataNeeded.label}</strong> <InlineText text={clauses.dataNeeded.text} />
+        </p>
+      );
+    },
+    /** GDPR Art. 8: below the age of digital consent, a parent or guardian consents to analytics. */
+    ConsentAge: ({ block }: { block?: boolean }) => {
+      if (!clauses.consentAge) throw new Error(`<ConsentAge />: content/apps/${record.app}/legal.ts collects no analytics on consent`);
+      return sentence(<InlineText text={clauses.consentAge} />, block);
+    },
+    /** The data safety summary's answer on sharing: processing by service providers on our behalf is not sharing. */
+    DataSafetySharing: () => <InlineText text={clauses.dataSafetySharing} />,
+    /** The answer times, the one rule on fees, and the complaint to the Board with its time limits (GDPR Art. 12(3), KVKK Art. 13, 14). */
+    RequestAnswers: () => {
+      const [before, after] = clauses.requestAnswers.split(clauses.board);
+      if (after === undefined) throw new Error('<RequestAnswers />: the clause does not name the Board');
+      return (
+        <p>
+          <InlineText text={before!} />
+          <a href="https://www.kvkk.gov.tr">
+            <InlineText text={clauses.board} />
+          </a>
+          <InlineText text={after} />
+        </p>
+      );
+    },
+    /** What an application under the KVKK must contain (the Board's Communiqué), and that no other request needs it. */
+    KvkkApplicationContents: () => (
+      <p>
+        <InlineText text={clauses.kvkkApplication} />
+      </p>
+    ),
     /** A fact of the record's `extra` map. */
     Fact: ({ of }: { of: string }) => {
       const fact = record.extra[of];
@@ -246,7 +324,11 @@ export function documentComponents(app: App, document?: string, language: Langua
         ))}
       </ol>
     ),
-    EffectiveDate: () => <time dateTime={record.effectiveDate.value}>{formatDate(record.effectiveDate.value, language)}</time>,
+    /** The date this document took effect (its own, when it was published after the app's first documents). */
+    EffectiveDate: () => {
+      const date = effectiveDateOf(record, document ?? '');
+      return <time dateTime={date}>{formatDate(date, language)}</time>;
+    },
     ChangeLog: () => {
       ownLanguageOnly('ChangeLog');
       return (
@@ -274,8 +356,32 @@ export function documentComponents(app: App, document?: string, language: Langua
   };
 }
 
+/** A clause of several paragraphs. */
+function paragraphs(texts: string[]) {
+  return (
+    <>
+      {texts.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+    </>
+  );
+}
+
+/** A text with one phrase of it in bold (the way through the app's menus). */
+function emphasised(text: string, phrase: string, lang?: string): ReactNode {
+  const at = text.indexOf(phrase);
+  if (at < 0) return text;
+  return (
+    <>
+      {text.slice(0, at)}
+      <strong lang={lang}>{phrase}</strong>
+      {text.slice(at + phrase.length)}
+    </>
+  );
+}
+
 /** A sentence inside a paragraph of its own, or within the paragraph around it. */
-function sentence(text: string, block?: boolean) {
+function sentence(text: ReactNode, block?: boolean) {
   return block ? <p>{text}</p> : <>{text}</>;
 }
 

@@ -3,6 +3,13 @@ import type { App } from '@/lib/content/apps';
 
 type Language = App['language'];
 
+/** What the app cannot work without, and what follows without it (the record's `dataNeeded`). */
+type DataNeeded = { data: string; without: string };
+/** The ages of digital consent, as the policy prints them. */
+type ConsentAges = { euMin: string; euMax: string; uk: string; majority: string };
+/** The periods of an answer to a request and of a complaint to the Board, worded. */
+type AnswerPeriods = { gdpr: string; extension: string; kvkk: string; afterAnswer: string; afterApplication: string };
+
 /**
  * The fixed wording of the legal texts' components (components/legal/facts.tsx),
  * in each language of the apps; the facts inside it come from the records.
@@ -23,7 +30,35 @@ export const TEXT = {
       </>
     ),
     deletedOnWithdrawal: (data: string, limit: string, law?: string) => `When you withdraw it, ${data} are erased within ${limit}${law ? ` (${law})` : ''}.`,
+    /** The permission to send data to the AI providers: a choice that stops the sending, not the legal basis of it. */
+    aiChoice: (path: string, several: boolean) =>
+      `You can turn this permission off at any time in the app, as easily as you gave it: ${path}. From then on the app sends nothing more to the AI ${several ? 'providers' : 'provider'}, and the features that need ${several ? 'them' : 'it'} stop working until you turn it back on.`,
     bases: { activity: 'What we do', gdpr: 'Legal basis under the GDPR', kvkk: 'Legal basis under the KVKK' },
+    lawsThatApply:
+      'The table gives the legal basis of each thing we do with your data: under the General Data Protection Regulation (GDPR) if you are in the European Economic Area, or under the UK GDPR, whose articles are numbered the same, if you are in the United Kingdom; and under the Turkish Personal Data Protection Law No. 6698 (KVKK), which governs all our processing because the controller is in Türkiye.',
+    automatedDecisions: (ai: boolean) =>
+      `We make no decision about you based solely on automated processing, profiling included, that has legal effects on you or affects you in a similarly significant way.${ai ? ' The AI models create only what you ask for; they decide nothing about you.' : ''}`,
+    dataNeeded: {
+      label: 'Whether you must give us your data.',
+      text: ({ data, without }: DataNeeded, { analytics, purchases }: { analytics: boolean; purchases: boolean }) =>
+        [
+          `No law obliges you to give us personal data. The app needs ${data}: giving this data is a requirement of the contract under which we provide the app, and without it, ${without}.`,
+          analytics ? 'Usage analytics is optional: the app collects it only if you allow it, and works the same if you do not.' : '',
+          purchases ? 'Purchase data is needed only when you buy something; tax law then obliges us to keep the record of the purchase.' : '',
+          'What you write to us by e-mail is up to you.',
+        ]
+          .filter(Boolean)
+          .join(' '),
+    },
+    consentAge: ({ euMin, euMax, uk, majority }: ConsentAges) =>
+      `Usage analytics rests on consent, which you can give yourself only from a certain age: in the European Union, the age of digital consent of your country, between ${euMin} and ${euMax}; in the United Kingdom, ${uk}; in Türkiye, where the law sets no separate age, we take ${majority}, the age of majority. Below that age, the app collects analytics only if a parent or guardian consents for you; otherwise it collects none, and everything else in the app works the same.`,
+    dataSafetySharing: (aiNames: string) =>
+      `No. Our service providers${aiNames ? `, ${aiNames} among them,` : ''} process data only on our behalf and under our instructions, which Google Play’s Data safety section does not count as sharing.`,
+    board: 'Personal Data Protection Board ({tr:Kişisel Verileri Koruma Kurulu})',
+    requestAnswers: ({ gdpr, extension, kvkk, afterAnswer, afterApplication }: AnswerPeriods) =>
+      `We answer a request under the GDPR or the UK GDPR within ${gdpr} of receiving it; where requests are complex or numerous, we may take up to ${extension} more, and then tell you so, with the reasons, within ${gdpr} of receiving the request. We answer an application under the KVKK as soon as possible and within ${kvkk} at the latest (Article 13 of the KVKK). Answering is free of charge: only where answering an application under the KVKK involves an extra cost may we charge the fee of the tariff set by the Personal Data Protection Board ({tr:Kişisel Verileri Koruma Kurulu}). If we refuse your application under the KVKK, you find our answer insufficient or we do not answer in time, you may complain to the Board within ${afterAnswer} of learning our answer, and in any case within ${afterApplication} of your application (Article 14 of the KVKK).`,
+    kvkkApplication:
+      'An application under the KVKK must contain what the Communiqué on the Procedures and Principles of Application to the Data Controller ({tr:Veri Sorumlusuna Başvuru Usul ve Esasları Hakkında Tebliğ}) requires: your name and surname and, on paper, your signature; if you are a citizen of Türkiye, your Turkish identity number, and otherwise your nationality and your passport number or, if you have one, your identity number; the address of your residence or workplace for notifications; your e-mail address, telephone or fax number for notifications, if you have one; and what you ask for. We ask for these details only for an application under the KVKK. For any other request, including one under the GDPR or the UK GDPR, we ask only for what lets us find your account or your data, as this section says, and for more only if we have reasonable doubts that the request comes from you.',
     disputes: {
       'terms-and-conditions': (law: string, courts: string) =>
         `These Terms are governed by ${law}. Except where the law gives a consumer the right to go to other courts or bodies, as set out below, ${courts} have jurisdiction over any dispute arising from them.`,
@@ -67,7 +102,34 @@ export const TEXT = {
       </>
     ),
     deletedOnWithdrawal: (data: string, limit: string, law?: string) => `İzninizi geri aldığınızda ${data}${law ? ` ${law} uyarınca` : ''} en geç ${limit} içinde silinir.`,
+    aiChoice: (path: string, several: boolean) =>
+      `Bu izni dilediğiniz zaman, verdiğiniz kadar kolay bir şekilde uygulamanın içinden kapatabilirsiniz: ${path}. İzni kapattığınız andan itibaren uygulama yapay zekâ ${several ? 'sağlayıcılarına' : 'sağlayıcısına'} hiçbir veri göndermez ve ${several ? 'bu sağlayıcılara' : 'bu sağlayıcıya'} ihtiyaç duyan özellikler, izni yeniden açana kadar çalışmaz.`,
     bases: { activity: 'Faaliyet', gdpr: 'GDPR hukuki sebebi', kvkk: 'KVKK hukuki sebebi' },
+    lawsThatApply:
+      'Kişisel verilerinizi KVKK’nın 5. ve 6. maddelerinde sayılan hukuki sebeplere dayanarak işliyoruz; veri sorumlusu Türkiye’de bulunduğundan KVKK bütün işlemlerimize uygulanır. Avrupa Ekonomik Alanı’nda bulunuyorsanız Genel Veri Koruma Tüzüğü’nün (GDPR), Birleşik Krallık’ta bulunuyorsanız madde numaraları aynı olan Birleşik Krallık GDPR’ının 6. ve 9. maddeleri de uygulanır. Her faaliyetin hukuki sebebi aşağıdaki tabloda bir kez yazılıdır:',
+    automatedDecisions: (ai: boolean) =>
+      `Hakkınızda, profil oluşturma dahil yalnızca otomatik işlemeye dayanan ve sizin için hukuki sonuç doğuran ya da sizi benzer ölçüde önemli biçimde etkileyen hiçbir karar vermiyoruz.${ai ? ' Yapay zekâ modelleri yalnızca sizin istediğinizi üretir; hakkınızda karar vermez.' : ''}`,
+    dataNeeded: {
+      label: 'Verilerinizi vermek zorunda mısınız?',
+      text: ({ data, without }: DataNeeded, { analytics, purchases }: { analytics: boolean; purchases: boolean }) =>
+        [
+          `Kişisel verilerinizi vermeniz hiçbir kanunla zorunlu tutulmamıştır. Uygulama ${data} olmadan çalışamaz: bu verileri vermeniz, uygulamayı sunduğumuz sözleşmenin bir gereğidir ve bu veriler olmadan ${without}.`,
+          analytics ? 'Analiz verileri isteğe bağlıdır: uygulama bunları yalnızca izin verirseniz toplar ve izin vermezseniz de aynı şekilde çalışır.' : '',
+          purchases ? 'Satın alma bilgileri yalnızca bir satın alma yaptığınızda gerekir; bu durumda vergi mevzuatı satın alma kaydını saklamamızı zorunlu kılar.' : '',
+          'Bize e-postayla ne yazacağınız ise size kalmıştır.',
+        ]
+          .filter(Boolean)
+          .join(' '),
+    },
+    consentAge: ({ euMin, euMax, uk, majority }: ConsentAges) =>
+      `Analiz verileri açık rızanıza dayanır. Türk hukuku bu rıza için ayrı bir yaş belirlemediğinden, ${majority} yaşından küçükseniz bu rızayı sizin adınıza ebeveyniniz veya yasal temsilciniz verir. Avrupa Birliği’nde ülkenizin belirlediği dijital rıza yaşının (${euMin} ile ${euMax} arası), Birleşik Krallık’ta ${uk} yaşın altındaysanız da aynı kural uygulanır. Bu rıza verilmedikçe uygulama analiz verisi toplamaz; uygulamanın geri kalanı aynı şekilde çalışır.`,
+    dataSafetySharing: (aiNames: string) =>
+      `Hayır. ${aiNames ? `${aiNames} dahil hizmet sağlayıcılarımız` : 'Hizmet sağlayıcılarımız'} verileri yalnızca bizim adımıza ve talimatlarımız doğrultusunda işler; Google Play’in Veri güvenliği bölümü bunu paylaşım saymaz.`,
+    board: 'Kişisel Verileri Koruma Kurulu’na',
+    requestAnswers: ({ gdpr, extension, kvkk, afterAnswer, afterApplication }: AnswerPeriods) =>
+      `Başvurunuzu, KVKK’nın 13. maddesi uyarınca talebin niteliğine göre en kısa sürede ve en geç ${kvkk} içinde sonuçlandırırız. GDPR veya Birleşik Krallık GDPR’ı kapsamındaki bir talebi aldığımız tarihten itibaren ${gdpr} içinde yanıtlarız; talepler karmaşık veya çok sayıdaysa bu süre en fazla ${extension} daha uzayabilir ve bu durumu gerekçesiyle birlikte talebi aldığımız tarihten itibaren ${gdpr} içinde size bildiririz. Yanıtlarımız ücretsizdir: yalnızca KVKK kapsamındaki bir başvurunun yanıtı ayrıca bir maliyet gerektirirse Kişisel Verileri Koruma Kurulunca belirlenen tarifedeki ücret alınabilir. Başvurunuzun reddedilmesi, verdiğimiz yanıtı yetersiz bulmanız veya süresinde yanıt vermememiz hâlinde, KVKK’nın 14. maddesi uyarınca yanıtımızı öğrendiğiniz tarihten itibaren ${afterAnswer} içinde ve her hâlde başvuru tarihinden itibaren ${afterApplication} içinde Kişisel Verileri Koruma Kurulu’na şikâyette bulunabilirsiniz.`,
+    kvkkApplication:
+      'KVKK kapsamındaki başvurunuzda, Veri Sorumlusuna Başvuru Usul ve Esasları Hakkında Tebliğ’de sayılan şu bilgilerin bulunması gerekir: adınız, soyadınız ve başvuru yazılıysa imzanız; Türkiye Cumhuriyeti vatandaşıysanız T.C. kimlik numaranız, yabancıysanız uyruğunuz ile pasaport numaranız veya varsa kimlik numaranız; tebligata esas yerleşim yeri veya iş yeri adresiniz; varsa bildirime esas e-posta adresiniz, telefon ve faks numaranız; talebinizin konusu. Bu bilgileri yalnızca KVKK kapsamındaki başvurularda isteriz. GDPR veya Birleşik Krallık GDPR’ı kapsamındaki talepler dahil diğer taleplerde yalnızca hesabınızı veya verilerinizi bulmamıza yetecek bilgileri, bu bölümde yazdığı gibi, isteriz; daha fazlasını ancak talebin size ait olduğundan makul bir şüphe duyarsak isteriz.',
     disputes: {
       'terms-and-conditions': (law: string, courts: string) =>
         `Bu Koşullar ${law} hükümlerine tabidir. Tüketicilerin aşağıda belirtilen hakları saklı kalmak kaydıyla, Koşullardan doğan uyuşmazlıklarda ${courts} yetkilidir.`,

@@ -23,14 +23,28 @@ export const PROVIDERS = {
 /** Periods and ages set by law, which the documents print with <Law of="…" />. */
 export const LAW = {
   gdprAnswer: confirmed({ amount: 1, unit: 'month' }, 'GDPR Article 12(3): a request is answered within one month'),
+  gdprAnswerExtension: confirmed(
+    { amount: 2, unit: 'month' },
+    'GDPR and UK GDPR Article 12(3): the time to answer may be extended by two further months where requests are complex or numerous, telling the person why within the first month',
+  ),
   kvkkAnswer: confirmed({ amount: 30, unit: 'day' }, 'KVKK Article 13(2): an application is answered within thirty days at the latest'),
   kvkkComplaintAfterAnswer: confirmed({ amount: 30, unit: 'day' }, 'KVKK Article 14: a complaint within thirty days of learning the answer'),
   kvkkComplaintAfterApplication: confirmed({ amount: 60, unit: 'day' }, 'KVKK Article 14: and in any case within sixty days of the application'),
   ageOfMajority: confirmed(18, 'Turkish Civil Code Article 11: majority begins at eighteen'),
+  gdprConsentAgeMin: confirmed(13, 'GDPR Article 8(1): a member state may set a lower age of digital consent, but not below thirteen'),
   gdprConsentAgeMax: confirmed(16, 'GDPR Article 8(1): the highest age of digital consent a member state may set'),
+  ukConsentAge: confirmed(13, 'UK GDPR Article 8(1) as amended by section 9 of the Data Protection Act 2018: the age of digital consent in the United Kingdom is thirteen'),
   renewalNotice: confirmed(
     { amount: 24, unit: 'hour' },
     'the App Store and Google Play renew a subscription automatically unless it is turned off at least this long before the period ends, and charge the renewal within this time',
+  ),
+  withdrawal: confirmed(
+    { amount: 14, unit: 'day' },
+    'Directive 2011/83/EU Art. 9(1), the UK Consumer Contracts Regulations 2013 reg. 29 and the Turkish Distance Contracts Regulation (Mesafeli Sözleşmeler Yönetmeliği) Art. 9(1): a consumer may withdraw from a distance contract within fourteen days without giving a reason; for digital content and services the period runs from the day the contract is made',
+  ),
+  changeTermination: confirmed(
+    { amount: 30, unit: 'day' },
+    'Directive (EU) 2019/770 Art. 19(2): a consumer whom a change to a digital service affects negatively may end the contract free of charge within thirty days of being told of it or of the change, whichever is later',
   ),
   purchaseRecords: confirmed(
     { amount: 5, unit: 'year' },
@@ -70,6 +84,17 @@ export const TRANSFERS = {
       tr: 'Kişisel Verileri Koruma Kurulunca ilan edilen standart sözleşme (KVKK m. 9/4-c); bu sözleşmeyi yurt dışındaki her sağlayıcıyla imzalar ve Kurula bildiririz',
     },
     'sign the Board’s standard contract with each provider abroad that the records name (Google, OpenAI, Stability AI, ElevenLabs, Replicate) and notify the Board within five business days of signing (KVKK Art. 9(4)); keep a copy to send to users who ask for one',
+  ),
+} as const;
+
+/**
+ * What every app's terms and EULA promise on their own changes, printed by <Changes />: users are
+ * told in the app this long before a change takes effect.
+ */
+export const TERMS = {
+  changeNotice: invented(
+    { amount: 30, unit: 'day' },
+    'the terms and the EULA of every app promise to tell users of a change in the app at least this long before it takes effect (Directive 2019/770 Art. 19(1)(d): reasonably in advance); confirm each app can show such a notice, and that a user who refuses a change and deletes the account is refunded the paid credits and subscription time not used, through the store or by the owner',
   ),
 } as const;
 

@@ -3,7 +3,9 @@ import matter from 'gray-matter';
 import { type App, apps, deletionPage } from '@/lib/content/apps';
 import { legalFile } from '@/lib/legal/documents';
 import type { LegalRecord } from '@/lib/legal/facts';
-import { legalRecord } from '@/lib/legal/records';
+import { hasAccounts, legalRecord } from '@/lib/legal/records';
+
+export { hasAccounts };
 
 /**
  * Whether an app's texts agree with what its entry and its record say it is:
@@ -24,11 +26,6 @@ const NO_ACCOUNT = [
   /hesap (gerektirmez|gerektirmediğinden|yoktur|bulunmaz|oluşturulmaz)/iu,
   /hesap oluşturmanız[^.]*gerekmez/iu,
 ];
-
-/** Whether the app's users have accounts: its record keeps account data. */
-export function hasAccounts(record: Pick<LegalRecord, 'retention'>): boolean {
-  return record.retention.account !== undefined;
-}
 
 /** A document's text as written, front matter left out. */
 function readDocument(app: App, document: string): string {

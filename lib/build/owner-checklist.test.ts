@@ -32,7 +32,7 @@ describe('the owner checklist', () => {
   it('names where each fact is written and what it says, with the reason when one is given', () => {
     const facts = ownerChecklist();
     expect(facts.length).toBeGreaterThan(0);
-    expect(facts.map((fact) => fact.where)).toEqual(expect.arrayContaining(['site.owner.address', 'site.owner.representatives.eu', 'site.owner.representatives.uk', 'legal.shared.transfers.kvkkSafeguard']));
+    expect(facts.map((fact) => fact.where)).toEqual(expect.arrayContaining(['site.owner.address', 'site.owner.representatives.eu', 'site.owner.representatives.uk', 'legal.shared.transfers.kvkkSafeguard', 'legal.shared.terms.changeNotice']));
     const document = checklistDocument([
       { where: 'site.social.github', value: 'https://github.com/example' },
       { where: 'legal.funo.minimumAge', value: 13, note: 'why' },

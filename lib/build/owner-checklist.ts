@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { legalRecords } from '@/lib/legal/records';
 import { site } from '@/content/site';
-import { TRANSFERS } from '@/content/legal/shared';
+import { TERMS, TRANSFERS } from '@/content/legal/shared';
 import { appFolders } from '@/content/apps';
 import { projectEntries } from '@/content/projects';
 import { BACKEND_NAMES, BACKENDS, backendVariable } from '@/lib/backends';
@@ -22,6 +22,7 @@ export function ownerChecklist(): UnverifiedFact[] {
     ...projectEntries.flatMap((project) => unverifiedFacts(project, `projects.${project.name}`)),
     ...legalRecords.flatMap((record) => unverifiedFacts(record, `legal.${record.app}`)),
     ...unverifiedFacts(TRANSFERS, 'legal.shared.transfers'),
+    ...unverifiedFacts(TERMS, 'legal.shared.terms'),
   ];
 }
 
@@ -37,12 +38,13 @@ const INTRODUCTION = `# Owner checklist
 
 Facts on the site that were written for this repository and that the owner must confirm before
 the apps go to the stores: legal facts in \`content/apps/<app>/legal.ts\` (providers, periods,
-liability rules, dates), the transfer safeguard in \`content/legal/shared.ts\`, the postal address
-and the EU and UK representatives in \`content/site.ts\`, and outward links (store pages, GitHub,
-the resume). Each is marked \`invented(...)\` where it is written. Once checked, write
-\`confirmed(...)\` there instead and run \`npm run checklist\`, which rewrites this file;
-\`npm run build\` stops when this file and the content disagree. Before the facts come the
-questions the site cannot settle: what the apps and their backends do.
+liability rules, dates), the transfer safeguard and the notice of changes to the terms in
+\`content/legal/shared.ts\`, the postal address and the EU and UK representatives in
+\`content/site.ts\`, and outward links (store pages, GitHub, the resume). Each is marked
+\`invented(...)\` where it is written. Once checked, write \`confirmed(...)\` there instead and
+run \`npm run checklist\`, which rewrites this file; \`npm run build\` stops when this file and
+the content disagree. Before the facts come the questions the site cannot settle: what the apps
+and their backends do.
 
 This file is generated: edit the content, not this list.
 `;

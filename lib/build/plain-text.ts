@@ -1,5 +1,5 @@
 import { convert } from 'html-to-text';
-import { legalRecord } from '@/lib/legal/records';
+import { effectiveDateOf, legalRecord } from '@/lib/legal/records';
 import type { App } from '@/lib/content/apps';
 import { formatDate } from '@/lib/legal/documents';
 import { siteUrl } from '@/lib/config';
@@ -36,7 +36,7 @@ export function eulaPlainText(pageHtml: string, app: App): string {
     heading,
     '='.repeat(heading.length),
     '',
-    `${labels.effective}: ${formatDate(record.effectiveDate.value, app.language)}`,
+    `${labels.effective}: ${formatDate(effectiveDateOf(record, 'eula'), app.language)}`,
     `${labels.updated}: ${formatDate(record.lastUpdated.value, app.language)}`,
     `${labels.source}: ${siteUrl}/${app.slug}/eula`,
     '',

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import type { ClientForm } from '@/lib/forms/types';
+import { inlineProblem } from '@/lib/content/inline';
 
 const sentence = z.string().min(3);
 const answerField = z.enum(['message', 'msg', 'error']);
@@ -42,8 +43,13 @@ export const pageSchema = z
   })
   .strict();
 
-/** The numbered steps beside a form or a request: what the person does, in order. */
-export const stepsSchema = z.object({ heading: z.string().min(3).optional(), items: z.array(z.string().min(10)).min(2) }).strict();
+/**
+ * The numbered steps beside a form or a request: what the person does, in order. A word of
+ * another language is marked where it stands, `{en:Delete Account} düğmesine basın`, and
+ * printed with its `lang` (lib/content/inline.ts).
+ */
+const step = z.string().min(10).refine((text) => !inlineProblem(text), 'a word of another language is written {en:words} or {tr:words}, and braces mean nothing else');
+export const stepsSchema = z.object({ heading: z.string().min(3).optional(), items: z.array(step).min(2) }).strict();
 
 const period = z.object({ amount: z.number().int().positive(), unit: z.enum(['day', 'month', 'year']) }).strict();
 

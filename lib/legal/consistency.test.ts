@@ -11,14 +11,16 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import { ownerAddress } from '@/lib/content/site';
 import { fortunePage } from '@/content/fortune';
-import { apps, type App, deletionPage, hasDocument, INFORMATION_NOTICE } from '@/lib/content/apps';
+import { appDocuments, apps, type App, deletionPage, hasDocument, INFORMATION_NOTICE } from '@/lib/content/apps';
 import { getDeletionInfo } from '@/lib/legal/deletion';
 import { fortuneCategories } from '@/lib/content/fortune';
 import { type LegalRecord, type Period } from '@/lib/legal/facts';
 import { BASIS_LABELS, keptAfterDeletion, numberWords, retentionEntries } from '@/lib/legal/wording';
 import { carveOutNames } from '@/lib/legal/liability';
 import { tableOfContents } from '@/lib/legal/documents';
-import { legalRecord } from '@/lib/legal/records';
+import { legalRecord, legalRecords } from '@/lib/legal/records';
+import { analyticsOnConsent } from '@/components/legal/clauses';
+import { inlineParts, plainText } from '@/lib/content/inline';
 
 const root = path.join(__dirname, '..', '..');
 const source = (app: App, document: string) => matter(readFileSync(path.join(root, 'content', 'apps', app.slug, `${document}.mdx`), 'utf8')).content;
@@ -72,6 +74,98 @@ describe.each(rulings.map((app) => [app.slug, app] as const))('%s: terms and EUL
       if (record.liability.value.carveOuts.includes('death-personal-injury')) {
         expect(source(app, document)).not.toMatch(/liable for (any )?personal injury|bedensel zarar/i);
       }
+    }
+  });
+});
+
+/** The documents of an app that bind its user: terms and EULA, whichever it has. */
+const rulingsOf = (app: App) => (['terms-and-conditions', 'eula'] as const).filter((document) => hasDocument(app, document));
+/** A sentence that makes continuing to use the app, or not objecting, count as accepting a change. */
+const CONTINUED_USE = [/\bcontinu\w*\s+(to\s+)?us(e|ing)\b[^.]*\b(accept|agree)/i, /\b(accept|agree)\w*[^.]*\bby continuing\b/i, /kullanmaya devam\p{L}*[^.]*(kabul|onay)/iu];
+/** A sentence about the right of withdrawal that says how it is lost: only <Withdrawal /> may, with the consent it needs. */
+const WITHDRAWAL = /right of withdrawal|right to withdraw|cayma hakk/iu;
+const LOSING = /\blos[es]|\blost\b|no longer|does not apply|start (immediately|at once)|kullanılamaz|kullanılamayabilir|kaybed|sona erer/iu;
+/** An indemnity or a promise to compensate us, which only <Indemnity /> may give. */
+const INDEMNITY = /indemnif|hold (us )?harmless|compensate us|tazmin|karşılamayı kabul/iu;
+/** A user answering for use of the account that is no fault of theirs, or a consent deemed given. */
+const NO_FAULT = /kusurumuz olmaksızın|bilginiz dışında[^.]*sorumlu|without (any )?fault (of|on the part of) (us|ours)|even if [^.]*without your (knowledge|permission)[^.]*responsible|\bresponsible for[:]?\s+(-\s+)?(all |any )?(the )?activit(y|ies)\b|^-?\s*(all |any )activit(y|ies) (that )?(takes? place|happens?)/imu;
+const DEEMED = /deemed to (have )?(accept|agree)|(kabul etmiş|onay vermiş|izin vermiş) sayılır/iu;
+/** Users sharing content with each other: an app in a social category, or one whose record says how its shared content is moderated. */
+const sharesContent = (app: App) => app.category === 'SocialNetworkingApplication' || legalRecord(app.slug).userContent !== undefined;
+
+describe.each(apps.map((app) => [app.slug, app] as const))('%s: consumer law in terms and EULA', (_slug, app) => {
+  const record = legalRecord(app.slug);
+  const rulings = rulingsOf(app);
+
+  it('an app whose users share content with each other has terms and a EULA that forbid objectionable content and say how to report a post, block a user and how soon a report is acted on', () => {
+    if (!sharesContent(app)) return;
+    expect(record.userContent).toBeDefined();
+    expect(rulings).toEqual(['terms-and-conditions', 'eula']);
+    const terms = source(app, 'terms-and-conditions');
+    const objectionable = section(terms, /^## Objectionable Content$/);
+    expect(objectionable).toMatch(/no tolerance for objectionable content or abusive users/);
+    // What counts: the kinds Apple 1.1 and 1.2 and Google Play's user-generated-content policy name.
+    for (const kind of [/sexual/, /minors/, /violence/, /self-harm/, /harass/, /religion/, /without their consent/, /unlawful/]) expect(objectionable).toMatch(kind);
+    for (const document of rulings) {
+      const text = source(app, document);
+      expect(text).toMatch(/no tolerance for objectionable content or abusive users/);
+      for (const fact of ['<ReportInApp />', '<BlockInApp />', '<ReportResponse />']) expect({ document, fact, printed: text.includes(fact) }).toEqual({ document, fact, printed: true });
+      // Acting on a report means removing the content and the user who shared it.
+      expect(text).toMatch(/remov\w* content that breaks/i);
+      expect(text).toMatch(/suspend\w* or clos\w* the account/i);
+    }
+  });
+
+  it('a document with a later effective date of its own is a document the app publishes', () => {
+    for (const document of Object.keys(record.effectiveFrom)) expect(appDocuments(app).map((entry) => entry.slug)).toContain(document);
+  });
+
+  it('terms and EULA print the one clause on their own changes, and none says that continuing to use the app accepts a change', () => {
+    for (const document of rulings) {
+      const text = source(app, document);
+      expect({ document, changes: text.match(/<Changes \/>/g)?.length ?? 0 }).toEqual({ document, changes: 1 });
+      for (const sentence of sentences(expanded(app, document))) {
+        for (const pattern of CONTINUED_USE) expect({ document, sentence, continuedUse: pattern.test(sentence) }).toEqual({ document, sentence, continuedUse: false });
+      }
+    }
+  });
+
+  it('an app that sells has terms, and its terms and EULA state the right of withdrawal with the consent its loss needs; no document says by hand how it is lost', () => {
+    if (sells(record)) {
+      expect(rulings).toContain('terms-and-conditions');
+      for (const document of rulings) expect({ document, withdrawal: source(app, document).match(/<Withdrawal \/>/g)?.length ?? 0 }).toEqual({ document, withdrawal: 1 });
+    }
+    for (const { slug: document } of app.documents) {
+      for (const sentence of sentences(expanded(app, document)).filter((candidate) => WITHDRAWAL.test(candidate))) {
+        expect({ document, sentence, saysHowItIsLost: LOSING.test(sentence) }).toEqual({ document, sentence, saysHowItIsLost: false });
+      }
+    }
+  });
+
+  it('an indemnity is only the one clause: for a breach of the terms or the law, to the extent of the user’s fault', () => {
+    for (const document of rulings) {
+      const text = source(app, document);
+      const section = text.split('\n## ').find((candidate) => /^(Indemnity|Tazmin)/.test(candidate));
+      if (section) expect(section.trim()).toMatch(/^(Indemnity|Tazmin\p{L}*)\n\n<Indemnity \/>$/u);
+      for (const sentence of sentences(expanded(app, document))) {
+        expect({ document, sentence, indemnity: INDEMNITY.test(sentence) }).toEqual({ document, sentence, indemnity: false });
+      }
+    }
+  });
+
+  it('no user answers for use of the account that is not their fault, and no one is deemed to accept: a parent’s consent is given', () => {
+    for (const { slug: document } of app.documents) {
+      for (const sentence of sentences(expanded(app, document))) {
+        expect({ document, sentence, noFault: NO_FAULT.test(sentence) }).toEqual({ document, sentence, noFault: false });
+        // Apple's minimum terms deem Apple to accept its right as a third-party beneficiary; nobody else is deemed to accept anything.
+        if (!/Apple/.test(sentence)) expect({ document, sentence, deemed: DEEMED.test(sentence) }).toEqual({ document, sentence, deemed: false });
+      }
+    }
+  });
+
+  it('no sentence joins two negated auxiliaries before one verb ("does not and may not be used")', () => {
+    for (const { slug: document } of app.documents) {
+      expect(source(app, document)).not.toMatch(/\b(does|do|is|are|can|will) not and (may|must|can|should|will) not\b/i);
     }
   });
 });
@@ -221,6 +315,7 @@ const SUMMARY_CATEGORIES = [
   { name: 'crash logs', summary: /crash logs?/i, collected: /crash/i },
   { name: 'app activity', summary: /app (activity|interactions)/i, collected: /analytics/i },
   { name: 'device or other IDs', summary: /device (or other )?IDs?|device identifiers?/i, collected: /identifier|device ID/i },
+  { name: 'approximate location', summary: /approximate location/i, collected: /approximate (country|location)/i },
 ] as const;
 
 describe.each(apps.map((app) => [app.slug, app] as const))('%s: the same fact on every page', (_slug, app) => {
@@ -343,6 +438,125 @@ describe('the owner’s address', () => {
   });
 });
 
+/** A policy's sentences that state something by hand which a component prints from the record or the law. */
+const BY_HAND = {
+  'the scope of the GDPR': /similar laws|Switzerland|İsviçre|Avrupa Birliği'nde(ki)? (bulunan )?kullanıcılar/i,
+  'automated decisions': /automated decision|otomatik karar/i,
+  'the time to answer or to complain': /<Law of="(gdprAnswer|gdprAnswerExtension|kvkkAnswer|kvkkComplaintAfterAnswer|kvkkComplaintAfterApplication)" \/>/,
+  'a fee': /free of charge|do not charge|\bfees?\b|ücretsiz|(?<!\p{L})ücret(?!\p{L})|tarife/iu,
+  'an identity number': /identity number|passport|kimlik numara|pasaport/i,
+} as const;
+
+describe.each(apps.map((app) => [app.slug, app] as const))('%s: what the privacy policy must tell (GDPR Art. 8, 13; KVKK Art. 10, 13, 14)', (_slug, app) => {
+  const record = legalRecord(app.slug);
+  const policy = source(app, 'privacy-policy');
+  const once = (tag: RegExp) => expect({ tag: tag.source, times: policy.match(new RegExp(tag.source, 'g'))?.length ?? 0 }).toEqual({ tag: tag.source, times: 1 });
+
+  it('prints, from the record and the law, under which law the table applies, that no decision is automated, and whether the data is required and what follows without it', () => {
+    once(/<LawsThatApply( block)? \/>/);
+    once(/<AutomatedDecisions( block)? \/>/);
+    once(/<DataNeeded \/>/);
+    expect(record.dataNeeded).toBeDefined();
+  });
+
+  it('says, where analytics rests on consent, that below the age of digital consent a parent or guardian gives it', () => {
+    if (!analyticsOnConsent(record)) return;
+    once(/<ConsentAge( block)? \/>/);
+  });
+
+  it('prints the answer times, the one rule on fees and the time limits of a complaint to the Board, and what a KVKK application contains, once', () => {
+    once(/<RequestAnswers \/>/);
+    once(/<KvkkApplicationContents \/>/);
+  });
+
+  it('states none of these by hand', () => {
+    for (const [what, pattern] of Object.entries(BY_HAND)) {
+      for (const line of policy.split('\n')) expect({ what, line: pattern.test(line) ? line : '' }).toEqual({ what, line: '' });
+    }
+  });
+
+  it('a data safety summary calls no processing by a service provider sharing, and lists the approximate location analytics derives', () => {
+    const summary = section(policy, /^## Data Safety Summary/);
+    if (!summary) return;
+    once(/<DataSafetySharing \/>/);
+    // In Google Play's definitions, a service provider that processes data on our behalf does not receive it "shared".
+    const providers = [...record.processors.map((fact) => fact.value.name), 'service provider', 'AI provider'];
+    for (const line of summary.replace('<DataSafetySharing />', '').split('\n')) {
+      if (!/\bshar(ed|ing)\b/i.test(line)) continue;
+      for (const provider of providers) expect({ line, names: line.toLowerCase().includes(provider.toLowerCase()) ? provider : '' }).toEqual({ line, names: '' });
+    }
+    if (record.processors.some((fact) => fact.value.kind === 'analytics')) expect(summary).toMatch(/approximate location/i);
+  });
+});
+
+describe.each(apps.filter((app) => deletionPage(app)?.form).map((app) => [app.slug, app] as const))('%s: the deletion form and the policy', (_slug, app) => {
+  const record = legalRecord(app.slug);
+  const form = deletionPage(app)!.form!;
+  const policy = source(app, 'privacy-policy');
+  const deletion = section(policy, /^## (Deleting Your Account|Hesabınızı Silme)/);
+
+  it('a form that asks only for an identifier warns who can delete the account with it, and the policy repeats the warning from the record', () => {
+    if (form.fields.some((field) => field.kind === 'password')) return;
+    expect(record.deletion.warning).toBeDefined();
+    expect(policy.match(/<DeletionWarning( block)? \/>/g)).toHaveLength(1);
+    expect(policy).not.toContain(record.deletion.warning!.slice(0, 40));
+  });
+
+  it('leave the way by e-mail to the record, which both print with the check before a deletion, so that the page and the policy promise the same', () => {
+    // A step of the form's own may name the e-mail address the form asks for, never a request sent by e-mail.
+    const request = /\be-?mail (us|it)\b|write to us|send us|(bize|adresine) (yazın|gönderin)/i;
+    for (const step of form.steps.items) expect({ step, email: request.test(step) }).toEqual({ step, email: false });
+    // "E-mail us your profile ID" promises a deletion on the ID alone.
+    const identifiers = form.fields.filter((field) => field.kind === 'identifier').map((field) => field.label.toLowerCase());
+    for (const sentence of sentences(deletion)) {
+      if (!sentence.includes('<SupportEmail />')) continue;
+      for (const identifier of identifiers) expect({ sentence, names: sentence.toLowerCase().includes(identifier) ? identifier : '' }).toEqual({ sentence, names: '' });
+    }
+    expect(deletion).toContain('<DeletionWithoutApp block />');
+    expect(record.deletion.withoutApp.value).toMatch(/before we delete, we check that the request comes from the account’s owner|doğruladıktan sonra/i);
+  });
+
+  it('a Turkish page marks each English word of the form in its steps (the title, labels and button keep the product’s English words)', () => {
+    if (app.language !== 'tr') return;
+    const english = [form.page.title, form.button.label, ...form.fields.map((field) => field.label)];
+    const unmarked = (step: string) => inlineParts(step).filter((part) => !part.lang).map((part) => part.text).join(' ');
+    for (const step of getDeletionInfo(app).steps) {
+      for (const word of english) expect({ step: plainText(step), unmarked: unmarked(step).includes(word) ? word : '' }).toEqual({ step: plainText(step), unmarked: '' });
+    }
+  });
+});
+
+describe('the records side by side', () => {
+  it('give each app store the same regions in every record of a language', () => {
+    for (const language of ['en', 'tr'] as const) {
+      const stores = new Map<string, Set<string>>();
+      for (const record of legalRecords.filter((candidate) => apps.find((app) => app.slug === candidate.app)?.language === language)) {
+        for (const { value: processor } of record.processors.filter((fact) => fact.value.kind === 'payments')) {
+          stores.set(processor.policyUrl, (stores.get(processor.policyUrl) ?? new Set()).add(processor.region));
+        }
+      }
+      for (const [store, regions] of stores) expect({ language, store, regions: [...regions] }).toEqual({ language, store, regions: [...regions].slice(0, 1) });
+    }
+  });
+
+  it('keep usage analytics for the shortest period the provider allows, or say why longer', () => {
+    for (const record of legalRecords) {
+      const kept = record.retention.analytics?.value;
+      const provider = record.processors.find((fact) => fact.value.kind === 'analytics')?.value.minimumRetention;
+      if (!kept || !provider || kept.period === 'while-active') continue;
+      expect({ app: record.app, period: kept.period }).toEqual({ app: record.app, period: provider });
+    }
+  });
+
+  it('write each change of a change log for the reader, in a sentence or two', () => {
+    for (const record of legalRecords) {
+      for (const { value: entry } of record.changeLog) {
+        expect({ app: record.app, date: entry.date, sentences: sentences(entry.change).length <= 2 }).toEqual({ app: record.app, date: entry.date, sentences: true });
+      }
+    }
+  });
+});
+
 describe('the information notice (KVKK Art. 10) every English app publishes in Turkish', () => {
   const notice = matter(readFileSync(path.join(root, INFORMATION_NOTICE.file), 'utf8')).content;
 
@@ -356,13 +570,20 @@ describe('the information notice (KVKK Art. 10) every English app publishes in T
       ['the method of collection and its legal reason', /<CollectionChannels \/>/],
       ['how long each kind of data is kept', /<RetentionTable \/>/],
       ['the rights of Article 11', /<KvkkRights \/>/],
-      ['the time limit of Article 13', /<Law of="kvkkAnswer" \/>/],
-      ['the complaint limits of Article 14', /<Law of="kvkkComplaintAfterAnswer" \/>[\s\S]*<Law of="kvkkComplaintAfterApplication" \/>/],
+      ['under which law the table applies', /<LawsThatApply( block)? \/>/],
+      ['what an application contains', /<KvkkApplicationContents \/>/],
+      ['the time limit of Article 13, the one rule on fees and the complaint limits of Article 14', /<RequestAnswers \/>/],
       ['the full policy', /<PolicyLink>/],
     ];
     for (const [element, pattern] of elements) expect({ element, printed: pattern.test(notice) }).toEqual({ element, printed: true });
-    for (const component of ['LegalBases', 'Processors', 'TransferSafeguards', 'RetentionTable', 'KvkkRights', 'Representatives']) {
+    for (const component of ['LegalBases', 'Processors', 'TransferSafeguards', 'RetentionTable', 'KvkkRights', 'Representatives', 'KvkkApplicationContents', 'RequestAnswers']) {
       expect({ component, times: notice.match(new RegExp(`<${component} />`, 'g'))?.length }).toEqual({ component, times: 1 });
+    }
+  });
+
+  it('states by hand none of what a policy prints from the record or the law', () => {
+    for (const [what, pattern] of Object.entries(BY_HAND)) {
+      for (const line of notice.split('\n')) expect({ what, line: pattern.test(line) ? line : '' }).toEqual({ what, line: '' });
     }
   });
 

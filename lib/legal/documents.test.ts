@@ -15,7 +15,7 @@ const body = (app: string, document: string) => matter(read(app, document)).cont
  */
 const ROUTE_TABLE: Record<string, string[]> = {
   'sonora-ai': ['privacy-policy', 'terms-and-conditions', 'eula'],
-  'sharix-ai': ['privacy-policy'],
+  'sharix-ai': ['privacy-policy', 'terms-and-conditions', 'eula'],
   vloader: ['privacy-policy', 'terms-and-conditions', 'eula'],
   meriastro: ['privacy-policy', 'terms-and-conditions', 'eula'],
   funo: ['privacy-policy', 'terms-and-conditions', 'eula'],

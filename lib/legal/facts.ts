@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type Fact, factSchema } from '@/lib/content/facts';
+import { inlineProblem } from '@/lib/content/inline';
 
 /**
  * The legal facts of one app: who is responsible, who processes the data,
@@ -132,6 +133,11 @@ export const legalRecordSchema = z
   .object({
     app: z.string().min(2),
     effectiveDate: factSchema(z.iso.date()),
+    /**
+     * The date a document published after the first took effect, by its slug ("eula"): its page
+     * shows this date instead of `effectiveDate`, which is the date of the app's first documents.
+     */
+    effectiveFrom: z.record(z.string(), factSchema(z.iso.date())).default({}),
     lastUpdated: factSchema(z.iso.date()),
     changeLog: z.array(factSchema(z.object({ date: z.iso.date(), change: z.string().min(10) }).strict())).min(1),
     minimumAge: factSchema(z.number().int().min(13).max(18)),
@@ -145,13 +151,15 @@ export const legalRecordSchema = z
         timeLimit: factSchema(periodSchema),
         /** What a deletion erases, in the app's language. */
         deleted: z.array(z.string().min(5)).min(1),
-        /** A warning the deletion page shows above the form and the privacy policy repeats, in the app's language. */
+        /** A warning the deletion page shows above the form and the privacy policy repeats (<DeletionWarning />), in the app's language. */
         warning: z.string().min(20).optional(),
         /**
-         * How someone who can no longer open the app deletes the account (the ID the form asks for
-         * is shown only in the app), in the app's language: the deletion page and the policy print it.
+         * How someone who can no longer open the app, or cannot use the deletion page, deletes the
+         * account by e-mail (the ID the form asks for is shown only in the app), and how we check
+         * that the request is theirs, in the app's language: the deletion page and the policy print
+         * it, so that both promise the same check. Words of another language are marked `{en:…}`.
          */
-        withoutApp: factSchema(z.string().min(40)),
+        withoutApp: factSchema(z.string().min(40).refine((text) => !inlineProblem(text), 'a word of another language is written {en:words} or {tr:words}')),
         /** What else the deletion page must say (subscriptions, shared content), in the app's language. */
         notes: z.array(z.string().min(10)).default([]),
         /** In an English app's record: the lists, the warning and the way without the app, in Turkish, item for item. */
@@ -159,7 +167,7 @@ export const legalRecordSchema = z
           deleted: z.array(z.string().min(5)).min(1),
           notes: z.array(z.string().min(10)).default([]),
           warning: z.string().min(20).optional(),
-          withoutApp: z.string().min(40),
+          withoutApp: z.string().min(40).refine((text) => !inlineProblem(text), 'a word of another language is written {en:words} or {tr:words}'),
         }),
       })
       .strict(),
@@ -180,6 +188,15 @@ export const legalRecordSchema = z
     ),
     /** Every permission the app asks for, with where it is withdrawn in the app. */
     consents: z.array(consentSchema).default([]),
+    /**
+     * GDPR Art. 13(2)(e): the data the app cannot work without, in the app's language, as it
+     * completes "The app needs …" ("your username, and the photo … of each design you ask for"),
+     * and what follows when it is not given, as it completes "without this data, …" ("it cannot
+     * keep your account or create designs"). No law requires it: it is a requirement of the
+     * contract. <DataNeeded /> prints it with what every app says of the rest (optional analytics,
+     * purchase data only for a purchase).
+     */
+    dataNeeded: factSchema(z.object({ data: z.string().min(10), without: z.string().min(10) }).strict()),
     /** The kinds of data of DATA_KINDS the app collects (what a landing page may build a promise on). */
     collects: factSchema(z.array(z.enum(DATA_KINDS))).optional(),
     /**
@@ -210,6 +227,24 @@ export const legalRecordSchema = z
      * the documents use. The deletion list and the account data must mention the balance.
      */
     credits: factSchema(z.object({ name: z.string().min(3) }).strict()).optional(),
+    /**
+     * Content users share with each other inside the app (posts sent to friends), and how it is
+     * moderated (Apple App Review Guideline 1.2, Google Play's user-generated-content policy):
+     * where in the app a post is reported and a user blocked, in the app's language, and the time
+     * within which a report is acted on. The terms and the EULA print them; an app whose users
+     * share content with each other has them.
+     */
+    userContent: z
+      .object({
+        /** The menu path that reports a post: ["Post", "More", "Report post"]. */
+        reportInApp: factSchema(z.array(z.string().min(2)).min(2)),
+        /** The menu path that blocks the user who sent it. */
+        blockInApp: factSchema(z.array(z.string().min(2)).min(2)),
+        /** Reports are reviewed and acted on within this time (Apple 1.2 asks for 24 hours). */
+        reportResponse: factSchema(periodSchema),
+      })
+      .strict()
+      .optional(),
     /** What only the owner can settle and the site cannot (OWNER-CHECKLIST.md lists each), in English. */
     openQuestions: z.array(z.string().min(20)).default([]),
     /** Anything else the documents state that the owner must be able to stand behind. */

@@ -27,15 +27,16 @@ type Liability = LegalRecord['liability']['value'];
 /**
  * The one liability rule of an app, as the sentence its terms and its EULA
  * both use. It names the app instead of a defined term ("the App"), because
- * terms and EULA define different ones.
+ * terms and EULA define different ones. What the user paid counts whoever took
+ * the payment: purchases in the apps are paid to Apple or Google, not to us.
  */
 export function liabilitySentence(liability: Liability, language: Language, appName: string): string {
   const months = formatPeriod({ amount: liability.paidMonths, unit: 'month' }, language);
   if (language === 'en') {
     const floor = liability.floor ? `, or ${formatMoney(liability.floor, 'en')}, whichever is greater` : '';
-    return `Our total liability to you for all claims arising from or relating to ${appName} is limited to the amount you paid us for ${appName} in the ${months} before the event giving rise to the claim${floor}.`;
+    return `Our total liability to you for all claims arising from or relating to ${appName} is limited to the amount you paid for ${appName} and for purchases in it, whether to us or through the App Store or Google Play, in the ${months} before the event giving rise to the claim${floor}.`;
   }
-  const paid = `talebe yol açan olaydan önceki ${months} içinde ${appName} için bize ödediğiniz tutar`;
+  const paid = `talebe yol açan olaydan önceki ${months} içinde ${appName} ve uygulama içi satın almaları için doğrudan bize veya App Store ya da Google Play aracılığıyla ödediğiniz tutar`;
   const limit = liability.floor ? `${paid} ile ${trAblative(liability.floor)} hangisi yüksekse o tutarla sınırlıdır` : `${paid} ile sınırlıdır`;
   return `${appName} uygulamasından doğan veya onunla ilgili tüm taleplerde size karşı toplam sorumluluğumuz, ${limit}.`;
 }

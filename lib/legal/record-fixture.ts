@@ -59,6 +59,7 @@ export function recordFixture(shape: FixtureShape = {}) {
       ...(ai ? [confirmed({ of: 'ai', withdrawInApp: ['Settings', 'Privacy', 'AI providers'] })] : []),
       ...(health ? [confirmed({ of: 'health', withdrawInApp: ['Settings', 'Privacy', 'Health questions'] })] : []),
     ],
+    dataNeeded: confirmed({ data: accounts ? 'the e-mail address of your account' : 'the technical data of each request', without: 'the app cannot work' }),
     governingLaw: confirmed({ law: 'the laws of the Republic of Türkiye', courts: 'owner-city' }),
     lawfulBases: [
       ...(accounts ? [{ of: 'account', basis: 'contract', activity: 'Creating and keeping your account', tr: { activity: 'Hesabınızın oluşturulması ve saklanması' } }] : []),

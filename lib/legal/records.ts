@@ -23,6 +23,11 @@ export function parseLegalRecord(value: unknown, appSlug: string, owner: Omit<Re
   };
   if (record.app !== appSlug) fail(`field "app" must be "${appSlug}"`);
   if (record.lastUpdated.value < record.effectiveDate.value) fail('lastUpdated is before effectiveDate');
+  for (const [document, date] of Object.entries(record.effectiveFrom)) {
+    if (date.value < record.effectiveDate.value || date.value > record.lastUpdated.value) {
+      fail(`field "effectiveFrom.${document}": a later document takes effect between effectiveDate and lastUpdated`);
+    }
+  }
   const kinds = new Set(record.processors.map((fact) => fact.value.kind));
   // An app that takes store payments keeps the purchase records tax law requires, for the period of the law.
   if (kinds.has('payments')) {
@@ -100,6 +105,11 @@ export function parseLegalRecord(value: unknown, appSlug: string, owner: Omit<Re
 /** The legal facts of every app, checked when the site is built. */
 export const legalRecords: readonly LegalRecord[] = appFolders.map(({ app, legal }) => parseLegalRecord(legal, app.slug, app));
 
+/** The date a document of the record took effect: its own when it came later than the first documents. */
+export function effectiveDateOf(record: Pick<LegalRecord, 'effectiveDate' | 'effectiveFrom'>, document: string): string {
+  return (record.effectiveFrom[document] ?? record.effectiveDate).value;
+}
+
 export function legalRecord(appSlug: string): LegalRecord {
   const record = legalRecords.find((entry) => entry.app === appSlug);
   if (!record) throw new Error(`content/apps/${appSlug}/legal.ts: no legal record for "${appSlug}"`);
@@ -154,4 +164,9 @@ export function legalRecordIn(app: Pick<RecordOwner, 'slug' | 'language'>, langu
       return { ...fact, value: { ...fact.value, deletedOnWithdrawal: { ...deleted, data: turkish(deleted.tr, `consents.${index}.value.deletedOnWithdrawal.tr`).data } } };
     }),
   };
+}
+
+/** Whether the app's users have accounts: its record keeps account data. */
+export function hasAccounts(record: Pick<LegalRecord, 'retention'>): boolean {
+  return record.retention.account !== undefined;
 }

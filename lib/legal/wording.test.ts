@@ -4,7 +4,7 @@ import { apps, getApp } from '@/lib/content/apps';
 import { unverifiedFacts } from '@/lib/content/facts';
 import { formatPeriod, keptItem, keptLonger, numberWords, retentionPhrase } from '@/lib/legal/wording';
 import { carveOutSentence, liabilitySentence } from '@/lib/legal/liability';
-import { legalRecords, parseLegalRecord } from '@/lib/legal/records';
+import { legalRecord, legalRecords, parseLegalRecord } from '@/lib/legal/records';
 import { FIXTURE_APP, FIXTURE_OWNER, recordFixture } from '@/lib/legal/record-fixture';
 
 describe('legal facts', () => {
@@ -32,11 +32,23 @@ describe('legal facts', () => {
   it('states one liability rule naming the app, with a floor when there is one', () => {
     const carveOuts = ['fraud'] as const;
     expect(liabilitySentence({ paidMonths: 12, floor: { amount: 10, currency: 'EUR' }, carveOuts: [...carveOuts] }, 'en', 'Funo AI')).toBe(
-      'Our total liability to you for all claims arising from or relating to Funo AI is limited to the amount you paid us for Funo AI in the twelve (12) months before the event giving rise to the claim, or €10, whichever is greater.',
+      'Our total liability to you for all claims arising from or relating to Funo AI is limited to the amount you paid for Funo AI and for purchases in it, whether to us or through the App Store or Google Play, in the twelve (12) months before the event giving rise to the claim, or €10, whichever is greater.',
     );
-    expect(liabilitySentence({ paidMonths: 12, carveOuts: [...carveOuts] }, 'tr', 'Meriastro')).toMatch(/on iki \(12\) ay içinde Meriastro için bize ödediğiniz tutar ile sınırlıdır\.$/);
+    expect(liabilitySentence({ paidMonths: 12, carveOuts: [...carveOuts] }, 'tr', 'Meriastro')).toMatch(
+      /on iki \(12\) ay içinde Meriastro ve uygulama içi satın almaları için doğrudan bize veya App Store ya da Google Play aracılığıyla ödediğiniz tutar ile sınırlıdır\.$/,
+    );
     // A Turkish amount takes its suffix as a word does: "10 avrodan", never "€10 tutarından".
     expect(liabilitySentence({ paidMonths: 12, floor: { amount: 10, currency: 'EUR' }, carveOuts: [...carveOuts] }, 'tr', 'Meriastro')).toContain('ödediğiniz tutar ile 10 avrodan hangisi yüksekse o tutarla sınırlıdır.');
+  });
+
+  it('counts in every app’s liability rule what the user paid through the App Store or Google Play, never only what was paid to us', () => {
+    for (const app of apps) {
+      const sentence = liabilitySentence(legalRecord(app.slug).liability.value, app.language, app.name);
+      expect(sentence).toContain('App Store');
+      expect(sentence).toContain('Google Play');
+      // Purchases in the apps are paid to Apple or Google: a cap on "what you paid us" would be nothing.
+      expect(sentence).not.toMatch(/paid us\b|(?<!veya )bize ödediğiniz/);
+    }
   });
 
   it('lists the carve-outs of the record, and only those', () => {
@@ -120,6 +132,13 @@ describe('legal facts', () => {
     const record = recordFixture();
     const elsewhere = invented({ law: record.governingLaw.value.law, courts: 'the courts of another city' });
     expect(() => parseLegalRecord({ ...record, governingLaw: elsewhere }, FIXTURE_APP, FIXTURE_OWNER)).toThrow(/field "governingLaw\.value\.courts"/);
+  });
+
+  it('a document published after the first takes effect between the record’s effective date and its last update', () => {
+    const record = recordFixture();
+    expect(() => parseLegalRecord({ ...record, effectiveFrom: { eula: invented('2026-01-02') } }, FIXTURE_APP, FIXTURE_OWNER)).not.toThrow();
+    expect(() => parseLegalRecord({ ...record, effectiveFrom: { eula: invented('2025-12-31') } }, FIXTURE_APP, FIXTURE_OWNER)).toThrow(/field "effectiveFrom\.eula"/);
+    expect(() => parseLegalRecord({ ...record, effectiveFrom: { eula: invented('2026-01-03') } }, FIXTURE_APP, FIXTURE_OWNER)).toThrow(/field "effectiveFrom\.eula"/);
   });
 
   it('carve-outs are listed once each, in one order', () => {

@@ -3,13 +3,17 @@ import { JsonLd } from '@/components/JsonLd';
 import { PageHeading } from '@/components/PageHeading';
 import { site } from '@/content/site';
 import { appDocuments, apps, deletionPage, documentPath } from '@/lib/content/apps';
-import { legalRecord } from '@/lib/legal/records';
+import { hubDescription, hubSubtitle } from '@/lib/legal/hub';
+import { hasAccounts, legalRecord } from '@/lib/legal/records';
 import { pageMetadata } from '@/lib/metadata';
 import { webPageJsonLd } from '@/lib/structured-data';
 
+/** The apps as the hub lists them: their documents (an English app's information notice among them), and whether their users have accounts. */
+const listed = apps.map((app) => ({ ...app, documents: appDocuments(app), hasAccounts: hasAccounts(legalRecord(app.slug)) }));
+
 const page = {
   name: 'Privacy & legal',
-  description: `Privacy policies, terms and conditions, licence agreements and account-deletion pages of every app by ${site.owner.name}.`,
+  description: hubDescription(listed, apps.some((app) => deletionPage(app)), site.owner.name),
   path: '/privacy-policy',
   language: 'en',
 } as const;
@@ -17,7 +21,7 @@ const page = {
 export const metadata: Metadata = pageMetadata({ title: page.name, description: page.description, path: page.path });
 
 /** What the hub exists for: every app's documents and deletion page, in the order it lists them. */
-const links = apps.flatMap((app) => [...app.documents.map((document) => documentPath(app, document.slug)), ...(deletionPage(app) ? [deletionPage(app)!.path] : [])]);
+const links = apps.flatMap((app) => [...appDocuments(app).map((document) => documentPath(app, document.slug)), ...(deletionPage(app) ? [deletionPage(app)!.path] : [])]);
 
 export default function LegalHubPage() {
   return (
@@ -25,7 +29,7 @@ export default function LegalHubPage() {
       <JsonLd data={webPageJsonLd(page, { about: apps, links })} />
       <PageHeading
         title="Privacy & legal"
-        subtitle={`Every app's privacy policy, terms and conditions and end user licence agreement, the Turkish information notice of each English app under the KVKK, and where to delete your account. Questions go to ${site.email}.`}
+        subtitle={`${hubSubtitle(listed)} Questions go to ${site.email}.`}
       />
       <ul className="grid gap-6 md:grid-cols-2">
         {apps.map((app) => {

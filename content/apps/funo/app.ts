@@ -52,7 +52,7 @@ export const app = {
         items: [
           'Open Funo AI, go to Settings and copy your device ID.',
           'Paste the device ID into the form on this page and select Delete Account.',
-          'The result appears under the button. If you cannot use this page, e-mail us your device ID.',
+          'The result appears under the button.',
         ],
       },
       backend: 'funo',

@@ -11,19 +11,18 @@ import { site } from '../../site';
 export const legal = {
   app: 'funo',
   effectiveDate: invented('2024-07-08'),
-  lastUpdated: invented('2026-11-25'),
+  effectiveFrom: { 'aydinlatma-metni': invented('2026-11-27', 'the day the Turkish information notice was first published here: set it to the day it goes live') },
+  lastUpdated: invented('2026-11-27'),
   changeLog: [
     invented({ date: '2024-07-08', change: 'First version.' }),
+    invented({ date: '2026-11-23', change: 'The policy now names the AI provider, says that your recordings reach it only with your permission, which you can turn off in the app, and lists the same data kept after a deletion, with its periods, as the deletion page. It also explains how to delete your account inside the app and how to use your rights under the Turkish data protection law, and the terms and the EULA now set the same limit on our liability.' }),
+    invented({ date: '2026-11-25', change: 'A table now gives the legal basis of everything we do with your data, and analytics runs only if you allow it. The policy also names our representatives in the EU and the UK, says how to get a copy of the safeguards for transfers abroad and how to delete your account without the app, and that you can share a recording as a video.' }),
+    invented({ date: '2026-11-26', change: 'The deletion page and the policy now describe the same way to ask for a deletion by e-mail, with the check we make before we delete, and Apple’s and Google’s payment processing is placed in the United States and Ireland, where it takes place. The policy also says which data the app cannot work without, that no decision about you is made by automated means alone, and that below the age of digital consent a parent or guardian gives the consent to analytics, and gives the time limits for a complaint to the Turkish Personal Data Protection Board.' }),
     invented({
-      date: '2026-11-23',
-      change:
-        'Named the AI provider and said it receives recordings only with your permission; gave the postal address; made the deletion page and this policy agree on what is kept after deletion (usage analytics, crash reports, support e-mails and purchase records) and for how long; described deletion inside the app; listed the rights under Article 11 of the KVKK; one liability rule in the Terms and the EULA. The EULA keeps the same exceptions to the liability limits as the terms.',
+      date: '2026-11-26',
+      change: 'The terms and the EULA now tell you of a change in advance and let you refuse it, with a refund of what you paid for and have not used, and state your right of withdrawal from a purchase. The liability limit now counts what you paid through the App Store or Google Play, and you answer only for what you are responsible for.',
     }),
-    invented({
-      date: '2026-11-25',
-      change:
-        'Stated the legal basis of each processing once, in one table: the contract, not consent, for sending a recording to the AI provider (the app still asks first), and consent alone for analytics. Named our representatives in the EU and the UK; the Board announces the standard contract that protects transfers from Türkiye, which also need a legal basis; said how to get a copy of the transfer safeguards. Sharing as a video; how to delete the account without the app; the EULA keeps the consumer’s own courts and arbitration bodies, as the terms do.',
-    }),
+    invented({ date: '2026-11-27', change: 'Our information notice under Article 10 of the Turkish data protection law (KVKK) is now published in Turkish, and the section on the data controller links to it instead of calling itself that notice.' }),
   ],
   minimumAge: confirmed(13, 'a product requirement: children under 13 may not use the voice app'),
   processors: [
@@ -59,15 +58,15 @@ export const legal = {
       ...PROVIDERS.appStore,
       name: 'Apple App Store',
       purpose: 'Takes payment for purchases on Apple devices, manages renewals and refunds, and tells us the purchase status.',
-      region: 'United States',
-      tr: { purpose: 'Apple cihazlarındaki satın almaların ödemesini alır, yenilemeleri ve iadeleri yönetir ve satın alma durumunu bize bildirir.', region: 'Amerika Birleşik Devletleri' },
+      region: 'United States and Ireland',
+      tr: { purpose: 'Apple cihazlarındaki satın almaların ödemesini alır, yenilemeleri ve iadeleri yönetir ve satın alma durumunu bize bildirir.', region: 'Amerika Birleşik Devletleri ve İrlanda' },
     }),
     invented({
       ...PROVIDERS.googlePlay,
       name: 'Google Play Billing',
       purpose: 'Takes payment for purchases on Android, manages renewals and refunds, and tells us the purchase status.',
-      region: 'United States',
-      tr: { purpose: 'Android’deki satın almaların ödemesini alır, yenilemeleri ve iadeleri yönetir ve satın alma durumunu bize bildirir.', region: 'Amerika Birleşik Devletleri' },
+      region: 'United States and Ireland',
+      tr: { purpose: 'Android’deki satın almaların ödemesini alır, yenilemeleri ve iadeleri yönetir ve satın alma durumunu bize bildirir.', region: 'Amerika Birleşik Devletleri ve İrlanda' },
     }),
   ],
   retention: {
@@ -107,7 +106,7 @@ export const legal = {
       from: 'last-contact',
       afterDeletion: 'kept',
       reason: 'We keep them to answer follow-up questions and to show how we handled your requests, including your deletion request.',
-      tr: { data: 'E-posta adresiniz ve e-postaya eklediğiniz cihaz kimliği dahil, bize gönderdiğiniz destek e-postaları', reason: 'Sonraki sorularınızı yanıtlamak ve silme talebiniz dahil taleplerinizi nasıl ele aldığımızı gösterebilmek için saklanır.' },
+      tr: { data: 'Bize gönderdiğiniz destek e-postaları, e-posta adresiniz ve e-postaya eklediğiniz cihaz kimliğiyle birlikte', reason: 'Sonraki sorularınızı yanıtlamak ve silme talebiniz dahil taleplerinizi nasıl ele aldığımızı gösterebilmek için saklanır.' },
     }),
     purchaseRecords: invented(
       purchaseRecords('en', 'The minimum transaction records of your purchases (product, transaction identifier, date and store country)', 'Satın almalarınızın asgari işlem kayıtları (ürün, işlem kimliği, tarih ve mağaza ülkesi)'),
@@ -124,8 +123,8 @@ export const legal = {
       'Any recordings and AI results still on our servers',
     ],
     withoutApp: invented(
-      `If you can no longer open the app, you cannot copy your device ID, but you can still have the account deleted: if you signed in with an e-mail address, write to ${site.email} from that address; otherwise e-mail ${site.email} with the order number on your App Store or Google Play receipt for a premium purchase, or anything else that identifies the account. We delete the account once we have found it and are satisfied that it is yours, and tell you if we cannot find it.`,
-      'the backend must be able to find an account by its sign-in e-mail address or a store order number, and the owner checks the request before deleting: confirm this is how a request without the device ID is handled',
+      `If you cannot use the deletion page, e-mail ${site.email} with the subject “Delete my Funo AI account” and your device ID. If you can no longer open the app, you cannot copy your device ID, but you can still have the account deleted: if you signed in with an e-mail address, write to ${site.email} from that address; otherwise send the order number on your App Store or Google Play receipt for a premium purchase, or anything else that identifies the account. Before we delete, we check that the request comes from the account’s owner: we ask you to confirm it in the app or by a reply from your sign-in address or, if you can do neither, compare what you tell us with the account. We tell you when the account is gone, or if we cannot find it.`,
+      'the backend must be able to find an account by its sign-in e-mail address or a store order number, and the owner checks the request before deleting: confirm this is how an e-mail request is handled',
     ),
     warning:
       'Anyone who knows your device ID can request the deletion of your account with it: keep it to yourself and give it only to us.',
@@ -145,7 +144,7 @@ export const legal = {
         'Telefonunuza kaydedilen kayıtlar sunucularımızda değildir: bunları uygulamada silin veya uygulamayı kaldırın. Paylaştığınız kayıtlar gönderdiğiniz yerlerde kalır.',
       ],
       warning: 'Cihaz kimliğinizi bilen herkes bu kimlikle hesabınızın silinmesini isteyebilir: kimliğinizi kimseyle paylaşmayın ve yalnızca bize verin.',
-      withoutApp: `Uygulamayı artık açamıyorsanız cihaz kimliğinizi kopyalayamazsınız, ancak hesabınızı yine de sildirebilirsiniz: e-posta adresinizle giriş yaptıysanız o adresten ${site.email} adresine yazın; aksi hâlde ${site.email} adresine premium satın alımınıza ait App Store veya Google Play makbuzundaki sipariş numarasını ya da hesabı tanımlayan başka bir bilgiyi gönderin. Hesabı bulup size ait olduğundan emin olduğumuzda sileriz; bulamazsak size bildiririz.`,
+      withoutApp: `Hesap silme sayfasını kullanamıyorsanız ${site.email} adresine “{en:Delete my Funo AI account}” konu başlığıyla cihaz kimliğinizi yazın. Uygulamayı artık açamıyorsanız cihaz kimliğinizi kopyalayamazsınız, ancak hesabınızı yine de sildirebilirsiniz: e-posta adresinizle giriş yaptıysanız o adresten ${site.email} adresine yazın; aksi hâlde premium satın alımınıza ait App Store veya Google Play makbuzundaki sipariş numarasını ya da hesabı tanımlayan başka bir bilgiyi gönderin. Silmeden önce talebin hesap sahibinden geldiğini doğrularız: sizden talebi uygulamada veya giriş adresinizden vereceğiniz bir yanıtla onaylamanızı isteriz; ikisi de mümkün değilse bize verdiğiniz bilgileri hesapla karşılaştırırız. Hesap silindiğinde veya hesabı bulamazsak size bildiririz.`,
     },
   },
   liability: invented(liabilityCap({ amount: 10, currency: 'EUR' })),
@@ -159,7 +158,17 @@ export const legal = {
   ],
   openQuestions: [
     'the deletion page deletes the account of anyone who types its device ID, and an e-mail request carries only an ID, an address or an order number: decide how the backend confirms that a request comes from the account’s owner before it deletes (for example a confirmation in the app or to the sign-in address), and confirm that it can find an account by a sign-in e-mail address or a store order number',
+    'purchases: the terms and the EULA say that a consumer in the EU or the UK keeps the right of withdrawal from a purchase unless, before paying, they expressly agree on the purchase screen to immediate supply and acknowledge losing the right, which is then confirmed to them; that the purchase screen tells a consumer in Türkiye that Art. 15 of the Distance Contracts Regulation excludes it; and that a withdrawal, or a refused change of the terms, which the store does not refund is refunded by the owner: confirm that the purchase screen asks for and records that consent and sends the confirmation, and how the owner refunds a purchase the store does not',
+    'the policy says that below the age of digital consent (13 to 16 in the EU depending on the country, 13 in the UK, and 18 in Türkiye, where the site takes the age of majority) a parent or guardian gives the consent to analytics (GDPR Art. 8): decide how the consent screen does this, for example by asking the user’s age and, below it, collecting no analytics unless a parent consents',
+    'fill in Google Play’s Data safety form and the App Store privacy label from the policy: approximate location (the country or region analytics derives from the IP address) is collected when analytics is allowed, and the service providers, the AI provider among them, process data on your behalf, which Google Play does not count as sharing',
   ],
+  dataNeeded: invented(
+    {
+      data: 'your device ID, which it creates itself, and, for an AI voice or effect, the recording you choose to transform',
+      without: 'the app cannot keep your settings and premium status or transform your recording; signing in with an e-mail address is optional',
+    },
+    'what the app cannot work without (GDPR Art. 13(2)(e)): confirm that nothing else is required to use it',
+  ),
   consents: [
     invented({ of: 'ai', withdrawInApp: ['Settings', 'Privacy', 'AI voices and effects'] }),
     invented({ of: 'analytics', withdrawInApp: ['Settings', 'Privacy', 'Analytics'] }, 'analytics now runs only with consent, for every user (GDPR Art. 6(1)(a), ePrivacy Art. 5(3), KVKK Art. 5(1)): the app must ask before the first analytics event (Firebase Analytics collection off by default) and offer this switch, as easy as giving it (GDPR Art. 7(3)); confirm both'),

@@ -55,7 +55,7 @@ export const app = {
       steps: {
         items: [
           'Hesabınıza kayıtlı e-posta adresinizi ve şifrenizi bu sayfadaki forma yazın.',
-          'Delete Account düğmesine basın; sonuç düğmenin altında görünür.',
+          '{en:Delete Account} düğmesine basın; sonuç düğmenin altında görünür.',
           'Şifrenizi hatırlamıyorsanız uygulamadaki şifre sıfırlama seçeneğini kullanın.',
         ],
       },

@@ -12,18 +12,15 @@ import { site } from '../../site';
 export const legal = {
   app: 'meriastro',
   effectiveDate: invented('2024-04-15'),
-  lastUpdated: invented('2026-11-25'),
+  lastUpdated: invented('2026-11-26'),
   changeLog: [
     invented({ date: '2024-04-15', change: 'İlk sürüm.' }),
+    invented({ date: '2026-11-23', change: 'Yapay zekâ sağlayıcımızı ve diğer hizmet sağlayıcılarımızı adlarıyla belirttik; sorularınız yapay zekâ sağlayıcısına yalnızca izninizle gönderilir ve Sağlık kategorisindeki sorular için açık rızanız ayrıca alınır. Her veri türünün ne kadar saklandığını, hesabınızı uygulamanın içinden nasıl silebileceğinizi ve şifrenizin geri çözülemeyen bir özet olarak saklandığını yazdık; Kullanım Koşulları ile Lisans Sözleşmesi artık aynı sorumluluk sınırını içerir.' }),
+    invented({ date: '2026-11-25', change: 'Analiz verileri artık yalnızca uygulamada verdiğiniz izinle toplanır ve her faaliyetin hukuki sebebi tek bir tabloda gösterilir. Avrupa Birliği ve Birleşik Krallık temsilcilerimizi, yurt dışına aktarımların güvencelerini ve puanların nasıl satın alınıp harcandığını da ekledik.' }),
+    invented({ date: '2026-11-26', change: 'Kimlik veya pasaport numaranızı artık yalnızca KVKK kapsamındaki başvurularda istiyoruz; GDPR kapsamındaki talepleri ne kadar sürede yanıtladığımızı da yazdık. Hangi verileri vermenizin gerekli olduğunu, hakkınızda yalnızca otomatik işlemeye dayanan karar verilmediğini ve reşit değilseniz analiz verilerine ilişkin rızanın ebeveyniniz veya yasal temsilciniz tarafından verileceğini açıkladık.' }),
     invented({
-      date: '2026-11-23',
-      change:
-        'Yapay zekâ sağlayıcısı ve diğer hizmet sağlayıcılar adıyla belirtildi ve yapay zekâ özellikleri için izin kuralı eklendi; analiz verileri, çökme raporları, destek yazışmaları ve satın alma kayıtları için ayrı saklama süreleri yazıldı; uygulama içinden hesap silme yolu ve yazılı başvurular için posta adresi eklendi; Kullanım Koşulları ile Lisans Sözleşmesi’nde tek bir sorumluluk sınırı kullanıldı. Şifrenin şifrelenerek değil, geri çözülemeyen bir özet (hash) olarak saklandığı açıkça yazıldı; Sağlık kategorisindeki sorular için açık rıza kuralı eklendi; izinlerin uygulamanın içinden geri alınabildiği belirtildi.',
-    }),
-    invented({
-      date: '2026-11-25',
-      change:
-        'Analiz verileri yalnızca uygulamada verdiğiniz izinle toplanır ve bu izin uygulamanın içinden geri alınabilir; her faaliyetin hukuki sebebi tek bir tabloda gösterildi. Yurt dışına aktarımın hem KVKK m. 5 veya 6’daki bir şarta hem de uygun güvenceye dayandığı, Sağlık kategorisindeki sorular için bu şartın açık rızanız olduğu yazıldı. Avrupa Birliği ve Birleşik Krallık temsilcilerimiz ile aktarım güvencelerinin bir örneğinin nasıl istenebileceği eklendi. Puanların nasıl satın alındığı, harcandığı ve iade edildiği Kullanım Koşulları’na, puan bakiyesi silinen veriler arasına eklendi; Sana Özel Fal yanıtlarının tamamının yapay zekâ desteğiyle üretildiği belirtildi.',
+      date: '2026-11-26',
+      change: 'Kullanım Koşulları ve Lisans Sözleşmesi artık değişiklikleri önceden bildirir, kabul etmezseniz ödeyip kullanmadığınız tutarın iadesiyle sözleşmeyi sona erdirmenize izin verir ve cayma hakkınızı açıklar. Sorumluluk sınırı App Store veya Google Play üzerinden ödediğinizi de sayar; hesabınızın kullanımından yalnızca sorumlu olduğunuz ölçüde sorumlu tutulursunuz.',
     }),
   ],
   minimumAge: confirmed(13, 'a product requirement: children under 13 may not use the astrology, voice and design apps'),
@@ -115,7 +112,7 @@ export const legal = {
       'Bu verilerin yedeklerde kalan kopyaları',
     ],
     withoutApp: invented(
-      `Uygulamayı artık açamıyorsanız da hesabınızı hesap silme sayfasından silebilirsiniz: sayfadaki form yalnızca hesabınıza kayıtlı e-posta adresinizi ve şifrenizi ister. Şifrenizi hatırlamıyorsanız kayıtlı e-posta adresinizden ${site.email} adresine “Hesap silme talebi” konu başlığıyla yazın; talebin bu adresten geldiğini doğruladıktan sonra hesabınızı sileriz.`,
+      `Bu sitedeki hesap silme formunu kullanmak için uygulamayı açmanız gerekmez: form yalnızca hesabınıza kayıtlı e-posta adresinizi ve şifrenizi ister. Şifrenizi hatırlamıyor ve uygulamayı açıp sıfırlayamıyorsanız, kayıtlı e-posta adresinizden ${site.email} adresine “Hesap silme talebi” konu başlığıyla yazın; talebin bu adresten geldiğini doğruladıktan sonra hesabınızı siler ve size bildiririz.`,
       'the owner deletes an account on an e-mail from its registered address: confirm this is how a request without the password is handled',
     ),
     notes: [
@@ -143,8 +140,19 @@ export const legal = {
     { of: 'legal-claims', basis: 'legal-claims', activity: 'Uyuşmazlıklarda hakların korunması' },
   ],
   openQuestions: [
+    'points and premium features bought in the app: the terms and the EULA say the purchase screen tells the user, before paying, that what is bought is supplied at once and that the right of withdrawal therefore does not apply (Mesafeli Sözleşmeler Yönetmeliği Art. 15(1)(ğ) and (h)); that a consumer in the EU or the UK keeps the right unless they expressly agree there to immediate supply and acknowledge losing it, which is then confirmed to them; that unused bought points are refunded if Meriastro is withdrawn; and that a withdrawal, or a refused change of the terms, which the store does not refund is refunded by the owner: confirm each, and how the owner refunds a purchase the store does not',
     'points bought in the app: confirm the purchase screen tells the user, before paying, that the points are credited at once and that the right of withdrawal therefore does not apply (Mesafeli Sözleşmeler Yönetmeliği Art. 15(1)(ğ)), and that unused bought points are refunded if Meriastro is withdrawn, as the terms say',
+    'the policy says that below the age of digital consent (13 to 16 in the EU depending on the country, 13 in the UK, and 18 in Türkiye, where the site takes the age of majority) a parent or guardian gives the consent to analytics (GDPR Art. 8): decide how the consent screen does this, for example by asking the user’s age and, below it, collecting no analytics unless a parent consents',
+    'fill in Google Play’s Data safety form and the App Store privacy label from the policy: approximate location (the country or region analytics derives from the IP address) is collected when analytics is allowed, and the service providers, the AI provider among them, process data on your behalf, which Google Play does not count as sharing',
+    'whether you must register in VERBIS, the Board’s registry of data controllers (KVKK Art. 16), as the controller of every app on this site: the Board exempts controllers with fewer than 50 employees and a yearly balance sheet total below the limit it sets, unless their main activity is processing special categories of data. Meriastro processes health data when users send Sağlık questions: confirm with a lawyer whether the exemption holds, and register if it does not',
   ],
+  dataNeeded: invented(
+    {
+      data: 'kullanıcı adınız, e-posta adresiniz, şifreniz ve doğum tarihiniz ile tarot veya fal için yazdığınız sorular',
+      without: 'hesap oluşturulamaz, burcunuza göre yorum hazırlanamaz ve sorularınız yanıtlanamaz',
+    },
+    'what the app cannot work without (GDPR Art. 13(2)(e)): confirm that nothing else is required to use it',
+  ),
   consents: [
     invented({ of: 'analytics', withdrawInApp: ['Profil', 'Ayarlar', 'Gizlilik', 'Analiz İzni'] }, 'analytics used to rest on legitimate interest with no way to refuse it; it now runs only with consent (KVKK Art. 5(1), ePrivacy Art. 5(3) for EU users): the app must ask before the first analytics event (Firebase Analytics collection off by default) and offer this switch; confirm both'),
     invented({ of: 'ai', withdrawInApp: ['Profil', 'Ayarlar', 'Gizlilik', 'Yapay Zekâ İzni'] }, 'the policy used to say the permission is withdrawn by e-mail; the owner must confirm the app has this switch'),

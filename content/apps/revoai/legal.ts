@@ -12,20 +12,19 @@ import { site } from '../../site';
 export const legal = {
   app: 'revoai',
   effectiveDate: invented('2024-06-15'),
-  lastUpdated: invented('2026-11-25'),
+  effectiveFrom: { 'aydinlatma-metni': invented('2026-11-27', 'the day the Turkish information notice was first published here: set it to the day it goes live') },
+  lastUpdated: invented('2026-11-27'),
   changeLog: [
-    invented({ date: '2024-06-15', change: 'First version of the privacy policy, terms and EULA.' }),
-    invented({ date: '2026-11-21', change: 'Revised the privacy policy, terms and EULA (previous "last updated" date of the documents).' }),
+    invented({ date: '2024-06-15', change: 'First version of the privacy policy, the terms and the EULA.' }),
+    invented({ date: '2026-11-21', change: 'We revised the privacy policy, the terms and the EULA.' }),
+    invented({ date: '2026-11-23', change: 'The policy now names the AI providers, says that your photos reach them only with your permission, which you can turn off in the app, and lists the support e-mails and purchase records kept after you delete your account, with their periods. It also explains how to delete your account inside the app and how to use your rights under the Turkish data protection law, and the terms and the EULA now set the same limit on our liability.' }),
+    invented({ date: '2026-11-25', change: 'A table now gives the legal basis of everything we do with your data, and analytics runs only if you allow it. The policy also names our representatives in the EU and the UK and explains how to delete your account without the app, and the terms and the EULA name the courts and consumer bodies you can go to.' }),
+    invented({ date: '2026-11-26', change: 'Usage analytics is now kept for the shortest period Google Analytics for Firebase allows, and the deletion page warns that anyone who knows your username can delete your account with it. The policy also says which data the app cannot work without, that no decision about you is made by automated means alone, and that below the age of digital consent a parent or guardian gives the consent to analytics, and gives the time limits for a complaint to the Turkish Personal Data Protection Board.' }),
     invented({
-      date: '2026-11-23',
-      change:
-        'Named the AI providers and the rule that your photos reach them only with your permission; gave the postal address; listed support e-mails and purchase records among what is kept after an account deletion, with their periods; described deletion inside the app; listed the rights under Article 11 of the KVKK; one liability rule for the terms and the EULA. The permission for the AI providers is withdrawn in the app; the EULA keeps the same exceptions to the liability limits as the terms.',
+      date: '2026-11-26',
+      change: 'The terms and the EULA now tell you of a change in advance and let you refuse it, with a refund of what you paid for and have not used, and state your right of withdrawal from a purchase. The liability limit now counts what you paid through the App Store or Google Play, and you answer only for what you are responsible for.',
     }),
-    invented({
-      date: '2026-11-25',
-      change:
-        'Stated the legal basis of each processing once, in one table: the contract, not consent, for sending your photo to the AI providers (the app still asks first), and consent alone for analytics. Named our representatives in the EU and the UK; a transfer from Türkiye needs a legal basis as well as the Board’s standard contract. How to delete the account without the app; one dispute clause, with the consumer’s own courts and bodies, in the terms and the EULA.',
-    }),
+    invented({ date: '2026-11-27', change: 'Our information notice under Article 10 of the Turkish data protection law (KVKK) is now published in Turkish, and this policy links to it.' }),
   ],
   minimumAge: confirmed(13, 'a product requirement: children under 13 may not use the astrology, voice and design apps'),
   processors: [
@@ -74,15 +73,15 @@ export const legal = {
       ...PROVIDERS.appStore,
       name: 'Apple (App Store)',
       purpose: 'Sells and renews Premium subscriptions on iOS and tells us only the plan, its status, its renewal or expiry date and a transaction identifier.',
-      region: 'United States and your country',
-      tr: { purpose: 'iOS’ta Premium abonelikleri satar ve yeniler; bize yalnızca planı, durumunu, yenilenme veya sona erme tarihini ve bir işlem kimliğini bildirir.', region: 'Amerika Birleşik Devletleri ve bulunduğunuz ülke' },
+      region: 'United States and Ireland',
+      tr: { purpose: 'iOS’ta Premium abonelikleri satar ve yeniler; bize yalnızca planı, durumunu, yenilenme veya sona erme tarihini ve bir işlem kimliğini bildirir.', region: 'Amerika Birleşik Devletleri ve İrlanda' },
     }),
     invented({
       ...PROVIDERS.googlePlay,
       name: 'Google Play',
       purpose: 'Sells and renews Premium subscriptions on Android and tells us only the plan, its status, its renewal or expiry date and a transaction identifier.',
-      region: 'United States and your country',
-      tr: { purpose: 'Android’de Premium abonelikleri satar ve yeniler; bize yalnızca planı, durumunu, yenilenme veya sona erme tarihini ve bir işlem kimliğini bildirir.', region: 'Amerika Birleşik Devletleri ve bulunduğunuz ülke' },
+      region: 'United States and Ireland',
+      tr: { purpose: 'Android’de Premium abonelikleri satar ve yeniler; bize yalnızca planı, durumunu, yenilenme veya sona erme tarihini ve bir işlem kimliğini bildirir.', region: 'Amerika Birleşik Devletleri ve İrlanda' },
     }),
   ],
   retention: {
@@ -122,14 +121,17 @@ export const legal = {
       },
       'the policy gave no period for IP addresses; one month is this repository’s choice, as for the owner’s other apps: the owner must confirm how long the backend and hosting logs keep them',
     ),
-    analytics: invented({
-      data: 'Pseudonymous usage analytics linked to a random app-instance identifier',
-      period: { amount: 14, unit: 'month' },
-      from: 'collection',
-      afterDeletion: 'kept',
-      reason: 'It is not linked to your username; fourteen months is a retention setting of Google Analytics for Firebase.',
-      tr: { data: 'Rastgele bir uygulama örneği tanımlayıcısına bağlı, takma adlı kullanım analizi verileri', reason: 'Kullanıcı adınıza bağlı değildir; bu süre, Google Analytics for Firebase’in saklama ayarlarından biridir.' },
-    }),
+    analytics: invented(
+      {
+        data: 'Pseudonymous usage analytics linked to a random app-instance identifier',
+        period: { amount: 2, unit: 'month' },
+        from: 'collection',
+        afterDeletion: 'kept',
+        reason: 'It is not linked to your username; the retention setting of Google Analytics for Firebase is at its shortest.',
+        tr: { data: 'Rastgele bir uygulama örneği tanımlayıcısına bağlı, takma adlı kullanım analizi verileri', reason: 'Kullanıcı adınıza bağlı değildir; Google Analytics for Firebase’in saklama ayarı en kısa süreye ayarlanmıştır.' },
+      },
+      'the policy kept analytics fourteen months without a reason; it now says two, the shortest setting, as the other apps do: set “Data retention” to 2 months in the Google Analytics property of the Firebase project',
+    ),
     crashReports: invented({
       data: 'Crash reports linked to Crashlytics’ own random installation identifier (not your device ID)',
       period: { amount: 90, unit: 'day' },
@@ -160,9 +162,10 @@ export const legal = {
       'The link between your device ID and your account, and your subscription status',
     ],
     withoutApp: invented(
-      `If you can no longer open the app and do not remember your username, e-mail ${site.email} with the order number on your App Store or Google Play receipt for a Premium subscription, or anything else that identifies the account, such as the approximate date of your last design. We delete the account once we have found it and are satisfied that it is yours, and tell you if we cannot find it.`,
-      'the backend must be able to find an account by a store order number, and the owner checks the request before deleting: confirm this is how a request without the username is handled',
+      `If you cannot use the deletion page or can no longer open the app, e-mail ${site.email} with the subject “Delete my RevoAI account” and your username or, if you do not remember it, what identifies the account: the order number on your App Store or Google Play receipt for a Premium subscription, or the approximate date of your last design. Before we delete, we check that the request comes from the account’s owner: we ask you to confirm it in the app or, if you can no longer open it, compare what you tell us with the account. We tell you when the account is gone, or if we cannot find it.`,
+      'the backend must be able to find an account by a store order number, and the owner checks the request before deleting: confirm this is how an e-mail request is handled',
     ),
+    warning: 'Anyone who knows your username can delete your account with it: keep it to yourself and give it only to us.',
     notes: [
       'Designs you exported stay on your device.',
       'Deleting your account does not cancel a Premium subscription: cancel it in your App Store or Google Play settings.',
@@ -177,7 +180,8 @@ export const legal = {
         'Dışa aktardığınız tasarımlar cihazınızda kalır.',
         'Hesabınızı silmek Premium aboneliğinizi iptal etmez: aboneliğinizi App Store veya Google Play ayarlarınızdan iptal edin.',
       ],
-      withoutApp: `Uygulamayı artık açamıyor ve kullanıcı adınızı hatırlamıyorsanız ${site.email} adresine Premium aboneliğinize ait App Store veya Google Play makbuzundaki sipariş numarasını ya da hesabı tanımlayan başka bir bilgiyi (örneğin son tasarımınızın yaklaşık tarihi) gönderin. Hesabı bulup size ait olduğundan emin olduğumuzda sileriz; bulamazsak size bildiririz.`,
+      warning: 'Kullanıcı adınızı bilen herkes bu adla hesabınızı silebilir: kullanıcı adınızı kimseyle paylaşmayın ve yalnızca bize verin.',
+      withoutApp: `Hesap silme sayfasını kullanamıyorsanız veya uygulamayı artık açamıyorsanız ${site.email} adresine “{en:Delete my RevoAI account}” konu başlığıyla kullanıcı adınızı ya da, hatırlamıyorsanız, hesabı tanımlayan bir bilgiyi yazın: Premium aboneliğinize ait App Store veya Google Play makbuzundaki sipariş numarası veya son tasarımınızın yaklaşık tarihi. Silmeden önce talebin hesap sahibinden geldiğini doğrularız: sizden talebi uygulamada onaylamanızı isteriz veya uygulamayı artık açamıyorsanız bize verdiğiniz bilgileri hesapla karşılaştırırız. Hesap silindiğinde veya hesabı bulamazsak size bildiririz.`,
     },
   },
   liability: invented(
@@ -194,7 +198,17 @@ export const legal = {
   ],
   openQuestions: [
     'the deletion page deletes the account of anyone who types its six-character username, and an e-mail request carries only a username or an order number: decide how the backend confirms that a request comes from the account’s owner before it deletes (for example a confirmation in the app), and confirm that it can find an account by a store order number',
+    'purchases: the terms and the EULA say that a consumer in the EU or the UK keeps the right of withdrawal from a purchase unless, before paying, they expressly agree on the purchase screen to immediate supply and acknowledge losing the right, which is then confirmed to them; that the purchase screen tells a consumer in Türkiye that Art. 15 of the Distance Contracts Regulation excludes it; and that a withdrawal, or a refused change of the terms, which the store does not refund is refunded by the owner: confirm that the purchase screen asks for and records that consent and sends the confirmation, and how the owner refunds a purchase the store does not',
+    'the policy says that below the age of digital consent (13 to 16 in the EU depending on the country, 13 in the UK, and 18 in Türkiye, where the site takes the age of majority) a parent or guardian gives the consent to analytics (GDPR Art. 8): decide how the consent screen does this, for example by asking the user’s age and, below it, collecting no analytics unless a parent consents',
+    'fill in Google Play’s Data safety form and the App Store privacy label from the policy: approximate location (the country or region analytics derives from the IP address) is collected when analytics is allowed, and the service providers, the AI providers among them, process data on your behalf, which Google Play does not count as sharing',
   ],
+  dataNeeded: invented(
+    {
+      data: 'your username, and the photo, design choices and instructions of each design you ask for',
+      without: 'the app cannot keep your account or create designs',
+    },
+    'what the app cannot work without (GDPR Art. 13(2)(e)): confirm that nothing else is required to use it',
+  ),
   consents: [
     invented(
       { of: 'ai', withdrawInApp: ['Settings', 'Privacy', 'AI providers'] },

@@ -15,7 +15,11 @@ export const app = {
   features: [],
   icon: '/images/apps/sharix-ai-icon.svg',
   stores: { googlePlay: '', appStore: '' },
-  documents: [{ slug: 'privacy-policy', label: 'Privacy Policy' }],
+  documents: [
+    { slug: 'privacy-policy', label: 'Privacy Policy' },
+    { slug: 'terms-and-conditions', label: 'Terms and Conditions' },
+    { slug: 'eula', label: 'EULA' },
+  ],
   supportEmail: site.email,
   hasLanding: false,
   copyrightYear: 2024,
@@ -34,7 +38,7 @@ export const app = {
         items: [
           'Open Sharix AI and find your 6-character profile ID on your profile screen.',
           'Enter the profile ID in the form on this page and select Delete Account.',
-          'The result appears under the button. You can also e-mail us your profile ID and we will delete the account for you.',
+          'The result appears under the button.',
         ],
       },
       backend: 'sharix',

@@ -11,23 +11,19 @@ import { site } from '../../site';
 export const legal = {
   app: 'sonora-ai',
   effectiveDate: invented('2024-03-01'),
-  lastUpdated: invented('2026-11-25'),
+  effectiveFrom: { 'aydinlatma-metni': invented('2026-11-27', 'the day the Turkish information notice was first published here: set it to the day it goes live') },
+  lastUpdated: invented('2026-11-27'),
   changeLog: [
     invented({ date: '2024-03-01', change: 'First version.' }),
+    invented({ date: '2026-11-21', change: 'We rewrote the privacy policy, the terms and the EULA in full: they now cover the credit faucet, the legal basis of what we do with your data, transfers abroad, your rights and how to delete your account.' }),
+    invented({ date: '2026-11-23', change: 'The policy now names the AI providers that make your music and says that your prompts reach them only with your permission, which you can turn off in the app. It also says how long analytics, crash reports and purchase records are kept, how to delete your account inside the app and how to use your rights under the Turkish data protection law.' }),
+    invented({ date: '2026-11-25', change: 'A table now gives the legal basis of everything we do with your data, and analytics runs only if you allow it. The policy also names our representatives in the EU and the UK and explains how to delete your account without the app, and the terms say that credits do not expire and which courts and consumer bodies you can go to.' }),
+    invented({ date: '2026-11-26', change: 'The policy now says which data the app cannot work without, that no decision about you is made by automated means alone, and that below the age of digital consent a parent or guardian gives the consent to analytics. It also gives the time limits for a complaint to the Turkish Personal Data Protection Board and what an application under the Turkish law must contain, and the data safety summary lists the approximate location that analytics derives from your IP address.' }),
     invented({
-      date: '2026-11-21',
-      change: 'Rewrote the privacy policy, terms and EULA in full, covering the credit faucet, legal bases, transfers, your rights and deletion.',
+      date: '2026-11-26',
+      change: 'The terms and the EULA now tell you of a change in advance and let you refuse it, with a refund of what you paid for and have not used, and state your right of withdrawal from a purchase. The liability limit now counts what you paid through the App Store or Google Play, and you answer only for what you are responsible for.',
     }),
-    invented({
-      date: '2026-11-23',
-      change:
-        'Named the AI providers and said data goes to them only with your permission; stated the periods for which analytics and crash reports are kept, which are longer than one month; described deletion inside the app; listed your rights under Article 11 of the KVKK and how to use them; gave the postal address; one liability rule in the terms and the EULA; device and installation identifiers in the data safety summary. Stated which purchase records are kept and for how long; the AI permission is withdrawn in the app; the EULA keeps the same exceptions to the liability limits as the terms.',
-    }),
-    invented({
-      date: '2026-11-25',
-      change:
-        'Stated the legal basis of each processing once, in one table: the contract, not consent, for sending your prompts to the AI providers (the app still asks first), and consent alone for analytics. Named our representatives in the EU and the UK; said how to get a copy of the transfer safeguards, and that a transfer from Türkiye needs a legal basis as well as the Board’s standard contract. Faucet claim records and connection logs in the retention table; how to delete the account without the app; credits do not expire; one dispute clause, with the consumer’s own courts and bodies, in the terms and the EULA.',
-    }),
+    invented({ date: '2026-11-27', change: 'Our information notice under Article 10 of the Turkish data protection law (KVKK) is now published in Turkish, and this policy links to it.' }),
   ],
   minimumAge: invented(13),
   processors: [
@@ -154,7 +150,7 @@ export const legal = {
         'Daha önce indirdiğiniz veya paylaştığınız parçalar, kaydettiğiniz veya paylaştığınız yerlerde kalır.',
         'Kalan kredileriniz kaybolur ve hesabınızı silmek aboneliğinizi iptal etmez: aboneliğinizi App Store veya Google Play ayarlarınızdan iptal edin.',
       ],
-      withoutApp: `Uygulamayı artık açamıyorsanız profil kimliğinizi göremezsiniz, ancak hesabınızı yine de sildirebilirsiniz: ${site.email} adresine “Hesap silme talebi” konu başlığıyla ve hesabı tanımlayan, bildiğiniz bilgilerle (örneğin satın aldığınız krediler için App Store veya Google Play makbuzunuzdaki sipariş numarası ve son üretiminizin yaklaşık tarihi) yazın. Hesabı bulup size ait olduğundan emin olduğumuzda sileriz; bulamazsak size bildiririz.`,
+      withoutApp: `Uygulamayı artık açamıyorsanız profil kimliğinizi göremezsiniz, ancak hesabınızı yine de sildirebilirsiniz: ${site.email} adresine “{en:Delete my Sonora AI account}” konu başlığıyla ve hesabı tanımlayan, bildiğiniz bilgilerle (örneğin satın aldığınız krediler için App Store veya Google Play makbuzunuzdaki sipariş numarası ve son üretiminizin yaklaşık tarihi) yazın. Hesabı bulup size ait olduğundan emin olduğumuzda sileriz; bulamazsak size bildiririz.`,
     },
   },
   liability: invented(
@@ -173,7 +169,17 @@ export const legal = {
   ],
   openQuestions: [
     'a deletion request by e-mail carries only a profile ID or a store order number, which anyone who has seen them can send: decide how the backend confirms that the request comes from the account’s owner before it deletes (for example a code shown in the app), and confirm that it can find an account by a store order number',
+    'purchases: the terms and the EULA say that a consumer in the EU or the UK keeps the right of withdrawal from a purchase unless, before paying, they expressly agree on the purchase screen to immediate supply and acknowledge losing the right, which is then confirmed to them; that the purchase screen tells a consumer in Türkiye that Art. 15 of the Distance Contracts Regulation excludes it; and that a withdrawal, or a refused change of the terms, which the store does not refund is refunded by the owner: confirm that the purchase screen asks for and records that consent and sends the confirmation, and how the owner refunds a purchase the store does not',
+    'the policy says that below the age of digital consent (13 to 16 in the EU depending on the country, 13 in the UK, and 18 in Türkiye, where the site takes the age of majority) a parent or guardian gives the consent to analytics (GDPR Art. 8): decide how the consent screen does this, for example by asking the user’s age and, below it, collecting no analytics unless a parent consents',
+    'fill in Google Play’s Data safety form and the App Store privacy label from the policy: approximate location (the country or region analytics derives from the IP address) is collected when analytics is allowed, and the service providers, the AI providers among them, process data on your behalf, which Google Play does not count as sharing',
   ],
+  dataNeeded: invented(
+    {
+      data: 'your profile ID, which it creates itself, and the prompt, lyrics and style choices of each track you ask for',
+      without: 'the app cannot keep your credits and library or generate music',
+    },
+    'what the app cannot work without (GDPR Art. 13(2)(e)): confirm that nothing else is required to use it',
+  ),
   consents: [
     invented({ of: 'ai', withdrawInApp: ['Settings', 'Privacy', 'AI providers'] }),
     invented({ of: 'analytics', withdrawInApp: ['Settings', 'Privacy', 'Analytics'] }, 'analytics now runs only with consent, for every user (GDPR Art. 6(1)(a), ePrivacy Art. 5(3), KVKK Art. 5(1)): the app must ask before the first analytics event (Firebase Analytics collection off by default) and offer this switch, as easy as giving it (GDPR Art. 7(3)); confirm both'),

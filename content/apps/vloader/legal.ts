@@ -11,23 +11,19 @@ import { site } from '../../site';
 export const legal = {
   app: 'vloader',
   effectiveDate: invented('2024-04-15'),
-  lastUpdated: invented('2026-11-25'),
+  effectiveFrom: { 'aydinlatma-metni': invented('2026-11-27', 'the day the Turkish information notice was first published here: set it to the day it goes live') },
+  lastUpdated: invented('2026-11-27'),
   changeLog: [
     invented({ date: '2024-04-15', change: 'First version.' }),
+    invented({ date: '2026-11-21', change: 'We rewrote the privacy policy, the terms and the EULA in full: they now cover the links you submit, the download history kept on your device, the legal basis of what we do with your data, transfers abroad, your rights and how to have your data deleted.' }),
+    invented({ date: '2026-11-23', change: 'The policy now says how long analytics, crash reports and purchase records are kept, how to delete your data inside the app and how to use your rights under the Turkish data protection law. The terms and the EULA now set the same limit on our liability, with the same exceptions.' }),
+    invented({ date: '2026-11-25', change: 'A table now gives the legal basis of everything we do with your data, and analytics runs only if you allow it. The policy also names our representatives in the EU and the UK and says how to get a copy of the safeguards for transfers abroad, and the EULA, like the terms, keeps your right to go to the courts and consumer bodies where you live.' }),
+    invented({ date: '2026-11-26', change: 'The policy now says which data the app cannot work without, that no decision about you is made by automated means alone, and that below the age of digital consent a parent or guardian gives the consent to analytics. It also gives the time limits for a complaint to the Turkish Personal Data Protection Board, and the data safety summary lists the approximate location derived from your IP address.' }),
     invented({
-      date: '2026-11-21',
-      change: 'Rewrote the privacy policy, terms and EULA in full, covering links, on-device history, legal bases, transfers, your rights and deletion.',
+      date: '2026-11-26',
+      change: 'The terms and the EULA now tell you of a change in advance and let you refuse it, with a refund of what you paid for and have not used, and state your right of withdrawal from a purchase. The liability limit now counts what you paid through the App Store or Google Play, and you answer only for what you are responsible for.',
     }),
-    invented({
-      date: '2026-11-23',
-      change:
-        'Stated the periods for which analytics and crash reports are kept, which are longer than one month, and the period for purchase records; described deletion inside the app; listed your rights under Article 11 of the KVKK and how to use them; gave the postal address; one liability rule in the terms and the EULA. The EULA keeps the same exceptions to the liability limits as the terms, and the retention summary names everything kept longer than one month.',
-    }),
-    invented({
-      date: '2026-11-25',
-      change:
-        'Stated the legal basis of each processing once, in one table, with consent alone for analytics. Named our representatives in the EU and the UK; said how to get a copy of the transfer safeguards, and that a transfer from Türkiye needs a legal basis as well as the Board’s standard contract. The price among the purchase data we receive; videos saved to the photo library stay there after the app is uninstalled; the EULA keeps the consumer’s own courts and arbitration bodies, as the terms do.',
-    }),
+    invented({ date: '2026-11-27', change: 'Our information notice under Article 10 of the Turkish data protection law (KVKK) is now published in Turkish, and this policy links to it.' }),
   ],
   minimumAge: invented(13),
   processors: [
@@ -131,7 +127,7 @@ export const legal = {
         'Artık sizi veya cihazınızı tanımlayamayan toplu istatistikler saklanabilir.',
         'Verilerinizi silmek aboneliğinizi iptal etmez: aboneliğinizi App Store veya Google Play ayarlarınızdan iptal edin.',
       ],
-      withoutApp: `Uygulama artık cihazınızda değilse ${site.email} adresine “Vloader verilerimin silinmesi” konu başlığıyla ve verilerinizi bulmamıza yardımcı olacak bilgilerle yazın: cihaz modeliniz, uygulamayı kullandığınız yaklaşık tarihler ve satın almalar için App Store veya Google Play makbuzunuzdaki sipariş numarası. Size bağlayabildiğimiz verileri siler ve ne bulduğumuzu size bildiririz.`,
+      withoutApp: `Uygulama artık cihazınızda değilse ${site.email} adresine “{en:Delete my Vloader data}” konu başlığıyla ve verilerinizi bulmamıza yardımcı olacak bilgilerle yazın: cihaz modeliniz, uygulamayı kullandığınız yaklaşık tarihler ve satın almalar için App Store veya Google Play makbuzunuzdaki sipariş numarası. Size bağlayabildiğimiz verileri siler ve ne bulduğumuzu size bildiririz.`,
     },
   },
   liability: invented(
@@ -149,7 +145,17 @@ export const legal = {
   ],
   openQuestions: [
     'Apple 5.2.3 and Google Play’s policy on unauthorised downloading: list the platforms Vloader downloads from and, for each, the documented permission (its terms, an API that offers downloads, or the rights holder) that allows saving its videos; a store reviewer asks for it, and the terms putting the responsibility on the user do not replace it',
+    'purchases: the terms and the EULA say that a consumer in the EU or the UK keeps the right of withdrawal from a purchase unless, before paying, they expressly agree on the purchase screen to immediate supply and acknowledge losing the right, which is then confirmed to them; that the purchase screen tells a consumer in Türkiye that Art. 15 of the Distance Contracts Regulation excludes it; and that a withdrawal, or a refused change of the terms, which the store does not refund is refunded by the owner: confirm that the purchase screen asks for and records that consent and sends the confirmation, and how the owner refunds a purchase the store does not',
+    'the policy says that below the age of digital consent (13 to 16 in the EU depending on the country, 13 in the UK, and 18 in Türkiye, where the site takes the age of majority) a parent or guardian gives the consent to analytics (GDPR Art. 8): decide how the consent screen does this, for example by asking the user’s age and, below it, collecting no analytics unless a parent consents',
+    'fill in Google Play’s Data safety form and the App Store privacy label from the policy: approximate location (the country or region analytics derives from the IP address) is collected when analytics is allowed, and the service providers process data on your behalf, which Google Play does not count as sharing',
   ],
+  dataNeeded: invented(
+    {
+      data: 'the link of each video you want to save, with the technical data our server receives when the app sends it (your IP address and installation identifier)',
+      without: 'the app cannot fetch the video',
+    },
+    'what the app cannot work without (GDPR Art. 13(2)(e)): confirm that nothing else is required to use it',
+  ),
   consents: [invented({ of: 'analytics', withdrawInApp: ['Settings', 'Privacy', 'Analytics'] }, 'analytics now runs only with consent, for every user (GDPR Art. 6(1)(a), ePrivacy Art. 5(3), KVKK Art. 5(1)): the app must ask before the first analytics event (Firebase Analytics collection off by default) and offer this switch, as easy as giving it (GDPR Art. 7(3)); confirm both')],
   governingLaw: invented({ law: 'the laws of the Republic of Türkiye', courts: 'owner-city' }, 'Turkish law, and the courts of the owner’s city (content/site.ts) subject to the consumer’s own courts and bodies'),
   extra: {},

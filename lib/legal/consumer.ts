@@ -1,0 +1,126 @@
+import { LAW, TERMS } from '@/content/legal/shared';
+import { type LegalRecord } from '@/lib/legal/facts';
+import { formatPeriod } from '@/lib/legal/wording';
+
+/**
+ * The clauses of consumer law that every app's terms and EULA share, in words:
+ * how the documents change (Directives 93/13/EEC and 2019/770), the right of
+ * withdrawal from a purchase (Directive 2011/83/EU, the Turkish Distance
+ * Contracts Regulation) and the user's indemnity. Their components
+ * (components/legal/facts.tsx) print them from here, so every app says the
+ * same, and the browser tests compare the pages with these sentences.
+ */
+
+type Language = 'en' | 'tr';
+type Ruling = 'terms-and-conditions' | 'eula';
+type Facts = Pick<LegalRecord, 'app' | 'credits' | 'processors' | 'retention'>;
+
+/** How each document names itself and the thing it governs: "these Terms" of "the Service", "this EULA" of "the app". */
+const NAMES = {
+  en: {
+    'terms-and-conditions': { the: 'these Terms', service: 'the Service' },
+    eula: { the: 'this EULA', service: 'the app' },
+  },
+  tr: {
+    'terms-and-conditions': { accusative: 'Bu Koşulları', object: 'bu Koşulları', locative: 'Hizmette', service: 'Hizmetin' },
+    eula: { accusative: "Bu Sözleşme'yi", object: "bu Sözleşme'yi", locative: 'Uygulamada', service: 'Uygulamanın' },
+  },
+} as const;
+
+/** Whether the app takes payments through the stores: it then sells something the user may withdraw from or be refunded. */
+export function sells(record: Pick<LegalRecord, 'processors'>): boolean {
+  return record.processors.some((fact) => fact.value.kind === 'payments');
+}
+
+/**
+ * The record's points or credits in the plural, if it has any: "credits"; Turkish "puanlar", with
+ * "puanlarınızın" (of your points) formed by the same vowel harmony.
+ */
+function creditsPlural(record: Facts, language: Language): { plural: string; yours: string } | undefined {
+  const name = record.credits?.value.name;
+  if (!name) return undefined;
+  if (language === 'en') return { plural: `${name}s`, yours: `your ${name}s` };
+  // The plural and possessive suffixes follow the last vowel of the word: front vowels take -ler, -iniz.
+  const last = [...name].reverse().find((letter) => 'aeıioöuü'.includes(letter));
+  const front = last !== undefined && 'eiöü'.includes(last);
+  const plural = `${name}${front ? 'ler' : 'lar'}`;
+  return { plural, yours: `${plural}${front ? 'inizin' : 'ınızın'}` };
+}
+
+/**
+ * What a change to the terms or the EULA needs, as paragraphs: a valid reason, notice in the app
+ * before it takes effect, and the user's right to refuse it by ending the contract free of charge,
+ * with a refund of what was paid and not used (Directive 2019/770 Art. 19, Directive 93/13/EEC
+ * Annex 1(j)); only a change that does not reduce the user's rights may apply without notice.
+ * Continuing to use the app never counts as accepting a change.
+ */
+export function changesClause(record: Facts, document: Ruling, language: Language): string[] {
+  const notice = formatPeriod(TERMS.changeNotice.value, language);
+  const after = formatPeriod(LAW.changeTermination.value, language);
+  const credits = creditsPlural(record, language);
+  const accounts = record.retention.account !== undefined;
+  const paid = sells(record);
+  if (language === 'en') {
+    const names = NAMES.en[document];
+    const end = accounts ? 'by deleting your account' : 'by uninstalling the app';
+    const unused = [credits ? `the paid ${credits.plural} you have not used` : undefined, 'the subscription time you have paid for and not used'].filter(Boolean).join(' and of ');
+    return [
+      `We may change ${names.the} only for a valid reason: a change to ${names.service}, to the law, to the rules of the app stores or to the services of our providers. We tell you of a change in the app at least ${notice} before it takes effect, and show you what changes; the date at the top of this page shows the version in force.`,
+      `If you do not accept a change, you may end your contract with us free of charge, ${end} and cancelling any subscription, before the change takes effect or within ${after} after it does.${
+        paid ? ` We then refund the price of ${unused}: through the App Store or Google Play where the store makes the refund, and otherwise ourselves.` : ''
+      }`,
+      `A change that does not reduce your rights, such as a new feature or a clearer wording, may take effect without this notice.`,
+    ];
+  }
+  const names = NAMES.tr[document];
+  const end = accounts ? 'hesabınızı silerek' : 'uygulamayı kaldırarak';
+  const unused = [credits ? `kullanmadığınız satın alınmış ${credits.yours}` : undefined, 'ödemesini yaptığınız hâlde kullanmadığınız abonelik süresinin'].filter(Boolean).join(' ve ');
+  return [
+    `${names.accusative} yalnızca haklı bir sebeple, yani ${names.locative}, mevzuatta, uygulama mağazalarının kurallarında veya sağlayıcılarımızın hizmetlerinde bir değişiklik olması hâlinde değiştirebiliriz. Değişikliği, yürürlüğe girmesinden en az ${notice} önce, neyin değiştiğini göstererek uygulama içinde size bildiririz; yürürlükteki sürümün tarihi bu sayfanın başında yer alır.`,
+    `Değişikliği kabul etmezseniz, değişiklik yürürlüğe girmeden önce veya yürürlüğe girdiği tarihten itibaren ${after} içinde ${end} ve varsa aboneliğinizi iptal ederek sözleşmemizi ücretsiz olarak sona erdirebilirsiniz.${
+        paid ? ` Bu durumda ${unused} bedelini iade ederiz: mağaza iadeyi yapıyorsa App Store veya Google Play üzerinden, yapmıyorsa doğrudan tarafımızdan.` : ''
+      }`,
+    'Haklarınızı azaltmayan bir değişiklik (örneğin yeni bir özellik veya daha açık bir ifade) bu bildirim beklenmeden yürürlüğe girebilir.',
+  ];
+}
+
+/**
+ * The right of withdrawal from a purchase in the app, as paragraphs: fourteen days in the EU and
+ * the UK, lost for digital content supplied at once only with the consumer's express consent and
+ * acknowledgement on the purchase screen (Directive 2011/83/EU Art. 16(m), Art. 14(3) for a
+ * subscription started at once); in Türkiye the same fourteen days and the exceptions of Art. 15
+ * of the Distance Contracts Regulation; Apple and Google take the payment and make the refund.
+ */
+export function withdrawalClause(record: Facts, language: Language): string[] {
+  if (!sells(record)) throw new Error(`content/apps/${record.app}/legal.ts has no payments provider: the app sells nothing to withdraw from`);
+  const days = formatPeriod(LAW.withdrawal.value, language);
+  const credits = creditsPlural(record, language);
+  if (language === 'en') {
+    const content = `digital content supplied at once${credits ? `, such as ${credits.plural}` : ''}`;
+    return [
+      `If you are a consumer in the European Union or the United Kingdom, you may withdraw from a purchase in the app within ${days} of making it, without giving a reason. For ${content}, you lose this right only if, before you pay, you expressly agree on the purchase screen that the supply begins at once and acknowledge that you thereby lose your right of withdrawal; we then confirm both to you. The same agreement lets a subscription start at once: if you withdraw from it within the ${days}, you pay only for the time before you withdrew.`,
+      `If you are a consumer in Türkiye, the Turkish Distance Contracts Regulation gives you the same ${days}. Under its Article 15, the right does not apply to services performed at once in electronic form or to intangible goods delivered to you at once, nor to a service whose performance began with your approval before the ${days} ended; the purchase screen tells you so before you pay.`,
+      'Apple and Google take the payment for a purchase in the app, and you withdraw by asking the store you bought from for a refund: Apple through reportaproblem.apple.com, Google through Google Play. If the store does not refund a withdrawal the law entitles you to, write to us and we refund you ourselves.',
+    ];
+  }
+  const content = `size anında teslim edilen gayrimaddi mallarda${credits ? ` (örneğin ${credits.plural})` : ''}`;
+  return [
+    `Tüketici iseniz, uygulama içi bir satın almadan, satın alma tarihinden itibaren ${days} içinde herhangi bir gerekçe göstermeksizin cayabilirsiniz (Mesafeli Sözleşmeler Yönetmeliği m. 9). Ancak Yönetmeliğin 15. maddesi uyarınca elektronik ortamda anında ifa edilen hizmetlerde, ${content} ve cayma süresi dolmadan onayınızla ifasına başlanan hizmetlerde cayma hakkı kullanılamaz; satın alma ekranı bunu ödemeden önce size bildirir.`,
+    `Avrupa Birliği’nde veya Birleşik Krallık’ta yaşayan bir tüketiciyseniz de satın alma tarihinden itibaren ${days} içinde cayabilirsiniz. Anında sağlanan dijital içerikte bu hakkı yalnızca, ödemeden önce satın alma ekranında ifaya hemen başlanmasını açıkça kabul eder ve bu sebeple cayma hakkınızı kaybedeceğinizi onaylarsanız kaybedersiniz; bu onayları size ayrıca teyit ederiz. Aynı onayla hemen başlayan bir abonelikten ${days} içinde cayarsanız yalnızca cayma tarihine kadar geçen sürenin bedelini ödersiniz.`,
+    'Uygulama içi satın almaların bedelini Apple veya Google tahsil eder; cayma hakkınızı, satın aldığınız mağazadan iade isteyerek kullanırsınız: Apple için reportaproblem.apple.com, Google için Google Play üzerinden. Mağaza, mevzuatın size tanıdığı bir cayma hâlinde iadeyi yapmazsa bize yazın; iadeyi doğrudan biz yaparız.',
+  ];
+}
+
+/**
+ * The user's indemnity, the one an app's terms may give: only for a claim arising from the user's
+ * breach of the terms or of the law, only to the extent the user is at fault, never for the app
+ * working as intended.
+ */
+export function indemnityClause(document: Ruling, language: Language): string {
+  if (language === 'en') {
+    const names = NAMES.en[document];
+    return `If someone else brings a claim against us, you compensate us for the resulting losses and reasonable costs, including legal fees, only where the claim arises from your breach of ${names.the} or of the law, and only to the extent that you are at fault. You owe nothing for a claim that arises from ${names.service} working as intended, or from our own breach or fault.`;
+  }
+  const names = NAMES.tr[document];
+  return `Üçüncü bir kişi bize karşı bir talepte bulunursa, bu talebin bize verdiği zararları ve avukatlık ücretleri dâhil makul masrafları yalnızca talep ${names.object} veya mevzuatı ihlal etmenizden doğmuşsa ve yalnızca kusurunuz oranında karşılarsınız. ${names.service} amaçlandığı şekilde çalışmasından ya da bizim ihlalimizden veya kusurumuzdan doğan bir talep için sizden hiçbir şey istenmez.`;
+}
