@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectLinksResolve } from './links';
-import { apps, deletionPage, documentPath } from '../lib/content/apps';
+import { appDocuments, apps, deletionPage, documentPath } from '../lib/content/apps';
 import { legalRoutes } from './routes';
 import { hasAccounts, legalRecord } from '../lib/legal/records';
 import { hubSubtitle } from '../lib/legal/hub';
@@ -54,7 +54,7 @@ test.describe('legal documents', () => {
 
   test('the hub’s subtitle names as every app’s only what every app publishes', async ({ page }) => {
     await page.goto('/privacy-policy');
-    const listed = apps.map((app) => ({ ...app, hasAccounts: hasAccounts(legalRecord(app.slug)) }));
+    const listed = apps.map((app) => ({ ...app, documents: appDocuments(app), hasAccounts: hasAccounts(legalRecord(app.slug)) }));
     await expect(page.getByRole('main').locator('header p').first()).toContainText(hubSubtitle(listed));
   });
 

@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import axe, { type RunOptions } from 'axe-core';
 import { fortunePage } from '../content/fortune';
 import { site } from '../content/site';
-import { appPages, apps, deletionPage, documentPath, forms, getApp } from '../lib/content/apps';
+import { appDocuments, appPages, apps, deletionPage, documentPath, forms, getApp } from '../lib/content/apps';
 import { projects } from '../lib/content/projects';
 import { indexableRoutes, siteRoutes } from '../lib/routes';
 import { queueScenario } from './backend';
@@ -283,7 +283,7 @@ test('pages carry their structured data', async ({ request }) => {
   const [hub] = await ofType('/privacy-policy', 'WebPage');
   expect(hub).toMatchObject(onSite('/privacy-policy', 'en'));
   expect(hub.about.map((app: { '@type': string; name: string }) => [app['@type'], app.name])).toEqual(apps.map((app) => ['MobileApplication', app.name]));
-  const legalPages = apps.flatMap((app) => [...app.documents.map((document) => documentPath(app, document.slug)), ...(deletionPage(app) ? [deletionPage(app)!.path] : [])]);
+  const legalPages = apps.flatMap((app) => [...appDocuments(app).map((document) => documentPath(app, document.slug)), ...(deletionPage(app) ? [deletionPage(app)!.path] : [])]);
   expect(hub.significantLink).toEqual(legalPages.map((path) => `${origin}${path}`));
   for (const path of legalPages) expect({ path, status: (await request.get(path)).status() }).toEqual({ path, status: 200 });
 

@@ -69,6 +69,10 @@ describe('legal documents', () => {
     expect(proseperiods(prose)).toEqual([]);
   });
 
+  it.each(writtenDocuments())('%s calls the owner a person, never “merkezli” (said of a company)', (file) => {
+    expect(readFileSync(file, 'utf8')).not.toMatch(/merkezli/i);
+  });
+
   it('the check of periods in prose finds one written in words or in digits, in English and in Turkish', () => {
     for (const text of ['kept for 14 months', 'kept for fourteen (14) months', 'within a month', 'bir (1) yıl boyunca', '30 gün içinde', 'a 30-day limit', 'within 24 hours']) {
       expect(proseperiods(text)).not.toEqual([]);

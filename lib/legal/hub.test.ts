@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { apps } from '@/lib/content/apps';
-import { hubDescription, hubSubtitle } from '@/lib/legal/hub';
+import { DESCRIPTION_LIMIT, hubDescription, hubSubtitle } from '@/lib/legal/hub';
 import { legalRecord } from '@/lib/legal/records';
 
 const documents = (...slugs: string[]) => slugs.map((slug) => ({ slug, label: slug }));
@@ -30,6 +30,15 @@ describe('the legal hub says what the apps publish', () => {
       'Privacy policies, end user licence agreements and account-deletion pages of the apps by A. Owner.',
     );
     expect(hubDescription([app(['privacy-policy'])], false, 'A. Owner')).toBe('Privacy policies of the apps by A. Owner.');
+  });
+
+  it('uses the documents’ short names when the full ones would not fit in a search result', () => {
+    const all = app(['privacy-policy', 'terms-and-conditions', 'eula', 'aydinlatma-metni']);
+    const owner = 'Alexandra Konstantinopoulou-Whitfield';
+    const description = hubDescription([all], true, owner);
+    expect(description).toBe(`Privacy policies, terms, EULAs, Turkish KVKK notices and account-deletion pages of the apps by ${owner}.`);
+    expect(description.length).toBeLessThanOrEqual(DESCRIPTION_LIMIT);
+    expect(hubDescription([all], true, 'A. Owner')).toMatch(/^Privacy policies, terms and conditions, end user licence agreements, Turkish KVKK information notices and account-deletion pages of the apps by A. Owner.$/);
   });
 
   it('says of the apps of content/apps/ what each of them has', () => {

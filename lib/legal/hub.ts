@@ -8,13 +8,16 @@ import { joinNames } from '@/lib/legal/wording';
  * an app without accounts, its data is deleted.
  */
 
-/** The hub's English names of the documents an app may publish: one and several. */
-const DOCUMENT_NAMES: Record<string, readonly [string, string]> = {
-  'privacy-policy': ['privacy policy', 'privacy policies'],
-  'terms-and-conditions': ['terms and conditions', 'terms and conditions'],
-  eula: ['end user licence agreement', 'end user licence agreements'],
-  'aydinlatma-metni': ['Turkish information notice under the KVKK', 'Turkish information notices under the KVKK'],
+/** The hub's English names of the documents an app may publish: one, several, and several in short. */
+const DOCUMENT_NAMES: Record<string, readonly [string, string, string]> = {
+  'privacy-policy': ['privacy policy', 'privacy policies', 'privacy policies'],
+  'terms-and-conditions': ['terms and conditions', 'terms and conditions', 'terms'],
+  eula: ['end user licence agreement', 'end user licence agreements', 'EULAs'],
+  'aydinlatma-metni': ['Turkish information notice under the KVKK', 'Turkish KVKK information notices', 'Turkish KVKK notices'],
 };
+
+/** The longest description search engines show in full. */
+export const DESCRIPTION_LIMIT = 160;
 
 type Listed = Pick<App, 'documents'> & { hasAccounts: boolean };
 
@@ -27,7 +30,7 @@ function documentKinds(apps: readonly Listed[]) {
       kinds.set(document.slug, { ...kind, count: kind.count + 1 });
     }
   }
-  return [...kinds].map(([slug, { label, count }]) => ({ names: DOCUMENT_NAMES[slug] ?? ([label, label] as const), everyApp: count === apps.length }));
+  return [...kinds].map(([slug, { label, count }]) => ({ names: DOCUMENT_NAMES[slug] ?? ([label, label, label] as const), everyApp: count === apps.length }));
 }
 
 /** "where to delete your account", or "… your account or your data" when an app has no accounts. */
@@ -52,10 +55,16 @@ export function hubSubtitle(apps: readonly Listed[]): string {
   return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`;
 }
 
-/** The hub's description for search engines and link previews: what the apps publish, in the plural. */
+/**
+ * The hub's description for search engines and link previews: what the apps publish, in the
+ * plural, with the documents' short names when the full ones would not fit in a search result.
+ */
 export function hubDescription(apps: readonly Listed[], hasDeletionPages: boolean, owner: string): string {
-  const names = documentKinds(apps).map((kind) => kind.names[1]);
-  const all = [...names, ...(hasDeletionPages ? ['account-deletion pages'] : [])];
-  const list = joinNames(all, 'en');
-  return `${list.charAt(0).toUpperCase()}${list.slice(1)} of the apps by ${owner}.`;
+  const describe = (form: 1 | 2) => {
+    const names = documentKinds(apps).map((kind) => kind.names[form]);
+    const list = joinNames([...names, ...(hasDeletionPages ? ['account-deletion pages'] : [])], 'en');
+    return `${list.charAt(0).toUpperCase()}${list.slice(1)} of the apps by ${owner}.`;
+  };
+  const full = describe(1);
+  return full.length <= DESCRIPTION_LIMIT ? full : describe(2);
 }

@@ -11,8 +11,8 @@ import { site } from '../../site';
 export const legal = {
   app: 'funo',
   effectiveDate: invented('2024-07-08'),
-  effectiveFrom: { 'aydinlatma-metni': invented('2026-11-27', 'the day the Turkish information notice was first published here: set it to the day it goes live') },
-  lastUpdated: invented('2026-11-27'),
+  effectiveFrom: { 'aydinlatma-metni': invented('2026-11-26', 'the day the Turkish information notice was first published here: set it to the day it goes live') },
+  lastUpdated: invented('2026-11-26'),
   changeLog: [
     invented({ date: '2024-07-08', change: 'First version.' }),
     invented({ date: '2026-11-23', change: 'The policy now names the AI provider, says that your recordings reach it only with your permission, which you can turn off in the app, and lists the same data kept after a deletion, with its periods, as the deletion page. It also explains how to delete your account inside the app and how to use your rights under the Turkish data protection law, and the terms and the EULA now set the same limit on our liability.' }),
@@ -22,7 +22,7 @@ export const legal = {
       date: '2026-11-26',
       change: 'The terms and the EULA now tell you of a change in advance and let you refuse it, with a refund of what you paid for and have not used, and state your right of withdrawal from a purchase. The liability limit now counts what you paid through the App Store or Google Play, and you answer only for what you are responsible for.',
     }),
-    invented({ date: '2026-11-27', change: 'Our information notice under Article 10 of the Turkish data protection law (KVKK) is now published in Turkish, and the section on the data controller links to it instead of calling itself that notice.' }),
+    invented({ date: '2026-11-26', change: 'Our information notice under Article 10 of the Turkish data protection law (KVKK) is now published in Turkish, and the section on the data controller links to it instead of calling itself that notice.' }),
   ],
   minimumAge: confirmed(13, 'a product requirement: children under 13 may not use the voice app'),
   processors: [

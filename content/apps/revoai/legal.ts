@@ -12,8 +12,8 @@ import { site } from '../../site';
 export const legal = {
   app: 'revoai',
   effectiveDate: invented('2024-06-15'),
-  effectiveFrom: { 'aydinlatma-metni': invented('2026-11-27', 'the day the Turkish information notice was first published here: set it to the day it goes live') },
-  lastUpdated: invented('2026-11-27'),
+  effectiveFrom: { 'aydinlatma-metni': invented('2026-11-26', 'the day the Turkish information notice was first published here: set it to the day it goes live') },
+  lastUpdated: invented('2026-11-26'),
   changeLog: [
     invented({ date: '2024-06-15', change: 'First version of the privacy policy, the terms and the EULA.' }),
     invented({ date: '2026-11-21', change: 'We revised the privacy policy, the terms and the EULA.' }),
@@ -24,7 +24,7 @@ export const legal = {
       date: '2026-11-26',
       change: 'The terms and the EULA now tell you of a change in advance and let you refuse it, with a refund of what you paid for and have not used, and state your right of withdrawal from a purchase. The liability limit now counts what you paid through the App Store or Google Play, and you answer only for what you are responsible for.',
     }),
-    invented({ date: '2026-11-27', change: 'Our information notice under Article 10 of the Turkish data protection law (KVKK) is now published in Turkish, and this policy links to it.' }),
+    invented({ date: '2026-11-26', change: 'Our information notice under Article 10 of the Turkish data protection law (KVKK) is now published in Turkish, and this policy links to it.' }),
   ],
   minimumAge: confirmed(13, 'a product requirement: children under 13 may not use the astrology, voice and design apps'),
   processors: [

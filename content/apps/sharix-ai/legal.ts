@@ -12,11 +12,11 @@ export const legal = {
   app: 'sharix-ai',
   effectiveDate: invented('2024-05-20', 'the effective date the policy has shown since it was first published here'),
   effectiveFrom: {
-    'aydinlatma-metni': invented('2026-11-27', 'the day the Turkish information notice was first published here: set it to the day it goes live'),
+    'aydinlatma-metni': invented('2026-11-26', 'the day the Turkish information notice was first published here: set it to the day it goes live'),
     'terms-and-conditions': invented('2026-11-26', 'the day the terms were first published here; the app must ask users to accept them before their first share'),
     eula: invented('2026-11-26', 'the day the EULA was first published here; paste it into App Store Connect as the app’s licence agreement'),
   },
-  lastUpdated: invented('2026-11-27'),
+  lastUpdated: invented('2026-11-26'),
   changeLog: [
     invented({ date: '2024-05-20', change: 'First version.' }),
     invented({ date: '2026-11-21', change: 'We rewrote the policy: it now says what data we collect and on what legal basis, how your data is protected when it leaves your country, and how to delete your account on the web.' }),
@@ -27,7 +27,7 @@ export const legal = {
       date: '2026-11-26',
       change: 'We published the terms and the EULA of Sharix AI: they forbid objectionable content, show how to report a post and block a user in the app, and say how soon we act on a report. They also tell you of a change in advance with the right to refuse it and a refund, and state your right of withdrawal from a purchase.',
     }),
-    invented({ date: '2026-11-27', change: 'Our information notice under Article 10 of the Turkish data protection law (KVKK) is now published in Turkish, and this policy links to it.' }),
+    invented({ date: '2026-11-26', change: 'Our information notice under Article 10 of the Turkish data protection law (KVKK) is now published in Turkish, and this policy links to it.' }),
   ],
   minimumAge: invented(13),
   processors: [

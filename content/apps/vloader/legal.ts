@@ -11,8 +11,8 @@ import { site } from '../../site';
 export const legal = {
   app: 'vloader',
   effectiveDate: invented('2024-04-15'),
-  effectiveFrom: { 'aydinlatma-metni': invented('2026-11-27', 'the day the Turkish information notice was first published here: set it to the day it goes live') },
-  lastUpdated: invented('2026-11-27'),
+  effectiveFrom: { 'aydinlatma-metni': invented('2026-11-26', 'the day the Turkish information notice was first published here: set it to the day it goes live') },
+  lastUpdated: invented('2026-11-26'),
   changeLog: [
     invented({ date: '2024-04-15', change: 'First version.' }),
     invented({ date: '2026-11-21', change: 'We rewrote the privacy policy, the terms and the EULA in full: they now cover the links you submit, the download history kept on your device, the legal basis of what we do with your data, transfers abroad, your rights and how to have your data deleted.' }),
@@ -23,7 +23,7 @@ export const legal = {
       date: '2026-11-26',
       change: 'The terms and the EULA now tell you of a change in advance and let you refuse it, with a refund of what you paid for and have not used, and state your right of withdrawal from a purchase. The liability limit now counts what you paid through the App Store or Google Play, and you answer only for what you are responsible for.',
     }),
-    invented({ date: '2026-11-27', change: 'Our information notice under Article 10 of the Turkish data protection law (KVKK) is now published in Turkish, and this policy links to it.' }),
+    invented({ date: '2026-11-26', change: 'Our information notice under Article 10 of the Turkish data protection law (KVKK) is now published in Turkish, and this policy links to it.' }),
   ],
   minimumAge: invented(13),
   processors: [
