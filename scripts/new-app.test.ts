@@ -21,7 +21,7 @@ import { type App, deletionPage, parseApps } from '@/lib/content/apps';
 import { agreementProblems, hasAccounts } from '@/lib/build/agreement';
 import { unverifiedFacts } from '@/lib/content/facts';
 import { parseFrontMatter, tableOfContents } from '@/lib/legal/documents';
-import { parseLegalRecord } from '@/lib/legal/records';
+import { hasTurkishTexts, parseLegalRecord } from '@/lib/legal/records';
 import { BACKEND_VARIABLES } from '@/lib/env';
 import { AI_PROVIDERS, checkFree, checkOptions, Refusal, sections } from './new-app/scaffold';
 
@@ -126,6 +126,11 @@ describe.each(RUNS)('npm run new-app -- --slug $slug --language $language $flags
     expect(hasAccounts(record)).toBe(accounts);
     expect(deletionPage(app)?.path).toBe(accounts ? `/${slug}/account-delete` : undefined);
     expect(agreementProblems(app, record, (document) => readFileSync(path.join(root, 'content', 'apps', slug, `${document}.mdx`), 'utf8'))).toEqual([]);
+    // An English app's record gives the Turkish words its information notice prints, so that the notice is there from the first
+    // build and the record stays valid once the draft is finished; its policy links the notice. A Turkish app's gives none.
+    expect(hasTurkishTexts(record)).toBe(language === 'en');
+    expect(() => parseLegalRecord(folders.at(index - RUNS.length)!.legal, slug, { ...app, draft: undefined })).not.toThrow();
+    expect(readFileSync(path.join(root, 'content', 'apps', slug, 'privacy-policy.mdx'), 'utf8').includes('<InformationNoticeLink />')).toBe(language === 'en');
     // The entry's draft waits for the owner.
     const facts = unverifiedFacts(folders.at(index - RUNS.length)!.app, `apps.${slug}`).map((fact) => fact.where);
     expect(facts).toEqual([`apps.${slug}.draft`]);

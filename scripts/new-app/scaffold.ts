@@ -228,6 +228,7 @@ export function aiProcessors(providers: readonly AiProvider[], language: Languag
         `      name: ${quote(name)},`,
         `      purpose: ${quote(AI_PURPOSE[language])},`,
         `      region: ${quote(region[language])},`,
+        ...(language === 'en' ? [`      tr: { purpose: ${quote(AI_PURPOSE.tr)}, region: ${quote(region.tr)} },`] : []),
         '    }),',
       ].join('\n');
     })
