@@ -7,7 +7,7 @@
 import { expect, test } from '@playwright/test';
 import { htmlFiles, readOut, routeOf } from './out-files';
 import { fortunePage } from '../content/fortune';
-import { appPages, apps, INFORMATION_NOTICE } from '../lib/content/apps';
+import { appPages, apps, INFORMATION_NOTICE, informationNotice } from '../lib/content/apps';
 import { projects } from '../lib/content/projects';
 import { ownerAddress } from '../lib/content/site';
 
@@ -62,7 +62,7 @@ async function runs(page: import('@playwright/test').Page): Promise<Run[]> {
 }
 
 test('every page declares its language: a Turkish app’s pages, an English app’s information notice and the fortune page Turkish, the rest English', () => {
-  const notices = apps.filter((app) => app.language === 'en' && !app.draft).map((app) => `/${app.slug}/${INFORMATION_NOTICE.slug}`);
+  const notices = apps.filter((app) => app.language === 'en' && (!app.draft || informationNotice(app))).map((app) => `/${app.slug}/${INFORMATION_NOTICE.slug}`);
   const turkish = [...appPages.filter((page) => page.app.language === 'tr').map((page) => page.path), ...notices, fortunePage.path];
   for (const page of pages) expect({ route: page.route, language: page.language }).toEqual({ route: page.route, language: turkish.includes(page.route) ? 'tr' : 'en' });
 });
