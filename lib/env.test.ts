@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { type Backend, backendVariable } from '@/lib/backends';
-import { isLoopbackHost, nonPublicHost, resolveBuildConfig as resolveFor } from '@/lib/env';
+import { resolveBuildConfig as resolveFor } from '@/lib/env';
 
 /**
  * The backends of made-up apps, one of each shape the site's forms have (their call paths end in
@@ -350,12 +350,6 @@ describe('a refused value is never repeated whole (build logs are kept, and ofte
   });
 });
 
-describe('nonPublicHost', () => {
-  it('answers nothing for a public name or address', () => {
-    for (const host of ['api.example.com', '8.8.8.8', '[2606:4700::1111]', 'xn--fsq.example']) expect(nonPublicHost(host)).toBeUndefined();
-  });
-});
-
 describe('base URLs', () => {
   it.each([
     ['https://user:pw@api.example', 'must not contain credentials'],
@@ -376,11 +370,4 @@ describe('base URLs', () => {
     expect(failure({ NEXT_PUBLIC_SITE_URL: 'https://keremaksoy.dev/?x=1', ...ALL_HTTPS })).toContain('NEXT_PUBLIC_SITE_URL must not contain a query');
     expect(failure({ NEXT_PUBLIC_SITE_URL: 'http://localhost:3000#top' })).toContain('NEXT_PUBLIC_SITE_URL must not contain a fragment');
   });
-});
-
-describe('isLoopbackHost', () => {
-  it.each(['localhost', '[::1]', '127.0.0.1', '127.255.255.254'])('accepts %p', (host) => expect(isLoopbackHost(host)).toBe(true));
-  it.each(['localhost.evil.com', 'evil.localhost', '127.0.0.1.evil.com', '126.0.0.1', '127.0.0.256', '::1', '[::2]'])('refuses %p', (host) =>
-    expect(isLoopbackHost(host)).toBe(false),
-  );
 });

@@ -1,27 +1,21 @@
 import type { MDXComponents } from 'mdx/types';
-import type { ReactNode } from 'react';
 import { site } from '@/content/site';
 import { ownerPlace } from '@/lib/content/site';
 import { effectiveDateOf, legalRecordIn } from '@/lib/legal/records';
 import { LAW, TRANSFERS } from '@/content/legal/shared';
 import type { App } from '@/lib/content/apps';
 import { formatDate } from '@/lib/legal/documents';
-import { RETENTION_CATEGORIES } from '@/lib/legal/facts';
-import { BASIS_LABELS, formatPeriod, keptAfterDeletion, keptItem, keptLonger, retentionPhrase } from '@/lib/legal/wording';
+import { formatPeriod, keptAfterDeletion, keptItem, keptLonger, retentionPhrase } from '@/lib/legal/wording';
 import { carveOutSentence, liabilitySentence } from '@/lib/legal/liability';
 import { changesClause, indemnityClause, withdrawalClause } from '@/lib/legal/consumer';
 import { disputeClause, policyClauses, postalAddress, processorsOf, retentionOf } from '@/components/legal/clauses';
 import { noticeComponents, ProductName, ProductNames } from '@/components/legal/notice';
 import { KVKK_RIGHTS, TEXT } from '@/components/legal/words';
 import { InlineText } from '@/components/InlineText';
+import { emphasised, paragraphs, sentence } from '@/components/legal/prose';
+import { ChangeLogTable, LegalBasesTable, RetentionTable } from '@/components/legal/tables';
 
 type Language = App['language'];
-
-/** Turkish letters inside English text (a KVKK point such as "(ç)") are read in Turkish. */
-function marked(label: string, language: Language): ReactNode {
-  if (language === 'tr') return label;
-  return label.split(/([çğışöüÇĞİŞÖÜ]+)/).map((part, index) => (index % 2 ? <span key={index} lang="tr">{part}</span> : part));
-}
 
 /**
  * The components the legal texts use. Every name, address, period, provider,
@@ -68,28 +62,7 @@ export function documentComponents(app: App, document?: string, language: Langua
     /** "for fourteen (14) months from when it is collected": completes "… is kept". */
     Retention: ({ of }: { of: string }) => <>{retentionPhrase(retentionOf(record, of), limit, language)}</>,
     /** Every kind of data with how long it is kept. */
-    RetentionTable: () => (
-      <FactTable>
-        <thead>
-          <tr>
-            <th scope="col">{text.data}</th>
-            <th scope="col">{text.kept}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {RETENTION_CATEGORIES.flatMap((category) => {
-            const entry = record.retention[category];
-            if (!entry) return [];
-            return [
-              <tr key={category}>
-                <td>{entry.value.data}</td>
-                <td>{retentionPhrase(entry.value, limit, language)}</td>
-              </tr>,
-            ];
-          })}
-        </tbody>
-      </FactTable>
-    ),
+    RetentionTable: () => <RetentionTable record={record} language={language} />,
     /**
      * The retention summary: the deletion time limit, then every kind of data
      * kept longer, from the same entries as the table, so a summary cannot
@@ -202,34 +175,7 @@ export function documentComponents(app: App, document?: string, language: Langua
     /** The time within which a report is acted on: "twenty-four (24) hours". */
     ReportResponse: () => <>{formatPeriod(userContent('ReportResponse').reportResponse.value, language)}</>,
     /** The legal basis of each processing, from the record: the one place a policy states one. */
-    LegalBases: () => {
-      const labels = BASIS_LABELS[language];
-      const columns = language === 'en' ? (['gdpr', 'kvkk'] as const) : (['kvkk', 'gdpr'] as const);
-      return (
-        <FactTable>
-          <thead>
-            <tr>
-              <th scope="col">{text.bases.activity}</th>
-              {columns.map((column) => (
-                <th key={column} scope="col">
-                  {text.bases[column]}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {record.lawfulBases.map((entry) => (
-              <tr key={entry.of}>
-                <td>{entry.activity}</td>
-                {columns.map((column) => (
-                  <td key={column}>{marked(labels[entry.basis][column], language)}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </FactTable>
-      );
-    },
+    LegalBases: () => <LegalBasesTable record={record} language={language} />,
     /** How transfers abroad are protected, and how to get a copy of the safeguards (GDPR Art. 13(1)(f)). */
     TransferSafeguards: () => (
       <p>{text.transfers(TRANSFERS.kvkkSafeguard.value[language], <a href={`mailto:${app.supportEmail}`}>{app.supportEmail}</a>)}</p>
@@ -331,65 +277,8 @@ export function documentComponents(app: App, document?: string, language: Langua
     },
     ChangeLog: () => {
       ownLanguageOnly('ChangeLog');
-      return (
-      <FactTable>
-        <thead>
-          <tr>
-            <th scope="col">{text.date}</th>
-            <th scope="col">{text.change}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {record.changeLog.map(({ value }) => (
-            <tr key={`${value.date}-${value.change}`}>
-              <td>
-                <time dateTime={value.date}>{formatDate(value.date, language)}</time>
-              </td>
-              <td>{value.change}</td>
-            </tr>
-          ))}
-        </tbody>
-      </FactTable>
-      );
+      return <ChangeLogTable record={record} language={language} />;
     },
     ...noticeComponents(app, record, language),
   };
-}
-
-/** A clause of several paragraphs. */
-function paragraphs(texts: string[]) {
-  return (
-    <>
-      {texts.map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
-      ))}
-    </>
-  );
-}
-
-/** A text with one phrase of it in bold (the way through the app's menus). */
-function emphasised(text: string, phrase: string, lang?: string): ReactNode {
-  const at = text.indexOf(phrase);
-  if (at < 0) return text;
-  return (
-    <>
-      {text.slice(0, at)}
-      <strong lang={lang}>{phrase}</strong>
-      {text.slice(at + phrase.length)}
-    </>
-  );
-}
-
-/** A sentence inside a paragraph of its own, or within the paragraph around it. */
-function sentence(text: ReactNode, block?: boolean) {
-  return block ? <p>{text}</p> : <>{text}</>;
-}
-
-/** A table that fits a phone: long links in its cells wrap, and a table wider than the text scrolls on its own. */
-function FactTable({ children }: { children: ReactNode }) {
-  return (
-    <div className="w-0 min-w-full overflow-x-auto [&_a]:wrap-anywhere">
-      <table>{children}</table>
-    </div>
-  );
 }
