@@ -8,15 +8,16 @@ import { HEADERS_FILE_LINE_LIMIT, HEADERS_FILE_RULE_LIMIT, headersRuleMatches } 
 import { hydrated } from './hydration';
 import { findProgram, type LocalNginx, startNginx } from './nginx';
 import { htmlFiles, OUT, readOut, routeOf } from './out-files';
-import { apps, documentPath } from '../lib/content/apps';
+import { apps, documentPath, hasDocument } from '../lib/content/apps';
 import { projects } from '../lib/content/projects';
 import { ogImagePath } from '../lib/og-images';
 
 /** Every clean URL of the site: one per exported page. */
 const routes = htmlFiles().map(routeOf).sort();
 /** Pages and files of whatever content/ holds: a project's page and picture, a page two segments deep, an app's link preview. */
-const project = projects[0]!;
-const deepPage = documentPath(apps[0]!, 'privacy-policy');
+const project = projects.find((candidate) => candidate.image)!;
+const withPolicy = apps.find((app) => hasDocument(app, 'privacy-policy'))!;
+const deepPage = documentPath(withPolicy, 'privacy-policy');
 /** Every other file of out/ a visitor can ask for, gzip copies included, as URL paths. */
 const files = filesUnder(OUT)
   .filter((file) => !file.endsWith('.html') && !(HOST_FILES as readonly string[]).includes(file))
@@ -206,7 +207,7 @@ test.describe('deploy/nginx.conf with the build’s out/nginx-site.conf, served 
       ['/robots.txt', 'text/plain; charset=utf-8'],
       ['/sitemap.xml', 'text/xml; charset=utf-8'],
       ['/icons/icon-192.png', 'image/png'],
-      [ogImagePath(apps[0]!.slug), 'image/png'],
+      [ogImagePath(withPolicy.slug), 'image/png'],
       [project.image, 'image/svg+xml'],
       [staticAsset, 'application/javascript; charset=utf-8'],
     ];

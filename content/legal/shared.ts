@@ -33,7 +33,7 @@ export const LAW = {
   ageOfMajority: confirmed(18, 'Turkish Civil Code Article 11: majority begins at eighteen'),
   gdprConsentAgeMin: confirmed(13, 'GDPR Article 8(1): a member state may set a lower age of digital consent, but not below thirteen'),
   gdprConsentAgeMax: confirmed(16, 'GDPR Article 8(1): the highest age of digital consent a member state may set'),
-  ukConsentAge: confirmed(13, 'UK GDPR Article 8(1) as amended by section 9 of the Data Protection Act 2018: the age of digital consent in the United Kingdom is thirteen'),
+  ukConsentAge: confirmed(13, 'UK GDPR Article 8(1), as the Data Protection Act 2018 sets it: the age of digital consent in the United Kingdom is thirteen'),
   renewalNotice: confirmed(
     { amount: 24, unit: 'hour' },
     'the App Store and Google Play renew a subscription automatically unless it is turned off at least this long before the period ends, and charge the renewal within this time',
