@@ -253,9 +253,9 @@ test('pages carry their structured data', async ({ request }) => {
   expect((await jsonLd('/'))[0]).toMatchObject({ '@type': 'Person', sameAs: [expect.stringContaining('github.com'), expect.stringContaining('linkedin.com')] });
   for (const app of apps.filter((candidate) => candidate.hasLanding)) {
     expect((await jsonLd(`/${app.slug}`))[0]).toMatchObject({ '@type': 'MobileApplication', name: app.name });
-    expect((await jsonLd(documentPath(app, app.documents[0]!.slug)))[0]).toMatchObject({ '@type': 'BreadcrumbList' });
+    for (const document of app.documents) expect((await jsonLd(documentPath(app, document.slug)))[0]).toMatchObject({ '@type': 'BreadcrumbList' });
   }
-  expect((await jsonLd(projects[0]!.generalLink))[0]).toMatchObject({ '@type': 'BreadcrumbList' });
+  for (const project of projects) expect((await jsonLd(project.generalLink))[0]).toMatchObject({ '@type': 'BreadcrumbList' });
 
   // The site's own origin in a local build: the default NEXT_PUBLIC_SITE_URL.
   const origin = 'http://localhost:3000';
