@@ -90,6 +90,16 @@ describe('precompress', () => {
     expect(statSync(at('index.html.gz')).mtimeMs).toBe(time.getTime());
   });
 
+  it('gives both the same second when the file was written in the last half-millisecond of one', () => {
+    put('index.html', markup(4000));
+    // 10:00:00.9996: a Date of it (whole milliseconds, rounded) falls in the next second.
+    utimesSync(at('index.html'), 1_777_629_600.9996, 1_777_629_600.9996);
+    precompress(root);
+    const seconds = (file: string) => Math.floor(statSync(at(file)).mtimeMs / 1000);
+    expect(seconds('index.html')).toBe(1_777_629_600);
+    expect(seconds('index.html.gz')).toBe(seconds('index.html'));
+  });
+
   it('replaces copies of an earlier run, and removes those that no longer qualify', () => {
     put('index.html', markup(4000));
     put('about.html', markup(4000));

@@ -47,6 +47,16 @@ export function isCompressible(file: string): boolean {
 }
 
 /**
+ * A file time in seconds, to the microsecond the system sets it to. Not a
+ * Date: a Date rounds to the millisecond, so a file written in the last
+ * half-millisecond of a second would give its copy the next second, and a
+ * server two Last-Modified values for one file.
+ */
+function seconds(nanoseconds: bigint): number {
+  return Number(nanoseconds / 1000n) / 1e6;
+}
+
+/**
  * Writes `<file>.gz` beside every compressible file of `root` of at least
  * MIN_SIZE bytes whose copy saves at least MIN_SAVING, with the file's
  * modification time (so a server's Last-Modified is the same for both), and
@@ -64,13 +74,13 @@ export function precompress(root: string, options: { skip?: readonly string[] } 
     // A copy left by an earlier run would be served for content it no longer matches.
     if (existsSync(copy)) rmSync(copy);
     if (skip.has(file)) continue;
-    const { size, atime, mtime } = statSync(full);
+    const { size, atimeNs, mtimeNs } = statSync(full, { bigint: true });
     if (size < MIN_SIZE) continue;
     const compressed = gzip(readFileSync(full));
-    if (compressed.length > size * (1 - MIN_SAVING)) continue;
+    if (compressed.length > Number(size) * (1 - MIN_SAVING)) continue;
     writeFileSync(copy, compressed);
-    utimesSync(copy, atime, mtime);
-    written.push({ file, size, gzipSize: compressed.length });
+    utimesSync(copy, seconds(atimeNs), seconds(mtimeNs));
+    written.push({ file, size: Number(size), gzipSize: compressed.length });
   }
   return written;
 }
