@@ -6,10 +6,11 @@ import { siteUrl } from '@/lib/config';
 export const dynamic = 'force-static';
 
 export default function sitemap(): MetadataRoute.Sitemap {
-  const documents = new Set(appPages.filter((page) => page.kind === 'document').map((page) => page.path));
+  /** The legal texts, which change about once a year: every app's documents and the hub that lists them. */
+  const legal = new Set(['/privacy-policy', ...appPages.filter((page) => page.kind === 'document').map((page) => page.path)]);
   return indexableRoutes().map((path) => ({
     url: `${siteUrl}${path === '/' ? '' : path}`,
-    changeFrequency: documents.has(path) || path.includes('policy') || path.endsWith('eula') || path.endsWith('conditions') ? 'yearly' : 'monthly',
+    changeFrequency: legal.has(path) ? 'yearly' : 'monthly',
     priority: path === '/' ? 1 : path.split('/').length === 2 ? 0.8 : 0.5,
   }));
 }

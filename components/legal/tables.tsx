@@ -10,11 +10,25 @@ import { TEXT } from '@/components/legal/words';
 type Language = App['language'];
 type Table = { record: LegalRecord; language: Language };
 
-/** A table that fits a phone: long links in its cells wrap, and a table wider than the text scrolls on its own. */
-function FactTable({ children }: { children: ReactNode }) {
+/**
+ * A table that fits a phone, with its column headings and its rows: long links in its cells wrap,
+ * and a table wider than the text scrolls on its own.
+ */
+function FactTable({ columns, children }: { columns: readonly string[]; children: ReactNode }) {
   return (
     <div className="w-0 min-w-full overflow-x-auto [&_a]:wrap-anywhere">
-      <table>{children}</table>
+      <table>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
     </div>
   );
 }
@@ -30,25 +44,17 @@ export function RetentionTable({ record, language }: Table) {
   const text = TEXT[language];
   const limit = record.deletion.timeLimit.value;
   return (
-    <FactTable>
-      <thead>
-        <tr>
-          <th scope="col">{text.data}</th>
-          <th scope="col">{text.kept}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {RETENTION_CATEGORIES.flatMap((category) => {
-          const entry = record.retention[category];
-          if (!entry) return [];
-          return [
-            <tr key={category}>
-              <td>{entry.value.data}</td>
-              <td>{retentionPhrase(entry.value, limit, language)}</td>
-            </tr>,
-          ];
-        })}
-      </tbody>
+    <FactTable columns={[text.data, text.kept]}>
+      {RETENTION_CATEGORIES.flatMap((category) => {
+        const entry = record.retention[category];
+        if (!entry) return [];
+        return [
+          <tr key={category}>
+            <td>{entry.value.data}</td>
+            <td>{retentionPhrase(entry.value, limit, language)}</td>
+          </tr>,
+        ];
+      })}
     </FactTable>
   );
 }
@@ -59,27 +65,15 @@ export function LegalBasesTable({ record, language }: Table) {
   const labels = BASIS_LABELS[language];
   const columns = language === 'en' ? (['gdpr', 'kvkk'] as const) : (['kvkk', 'gdpr'] as const);
   return (
-    <FactTable>
-      <thead>
-        <tr>
-          <th scope="col">{text.bases.activity}</th>
+    <FactTable columns={[text.bases.activity, ...columns.map((column) => text.bases[column])]}>
+      {record.lawfulBases.map((entry) => (
+        <tr key={entry.of}>
+          <td>{entry.activity}</td>
           {columns.map((column) => (
-            <th key={column} scope="col">
-              {text.bases[column]}
-            </th>
+            <td key={column}>{marked(labels[entry.basis][column], language)}</td>
           ))}
         </tr>
-      </thead>
-      <tbody>
-        {record.lawfulBases.map((entry) => (
-          <tr key={entry.of}>
-            <td>{entry.activity}</td>
-            {columns.map((column) => (
-              <td key={column}>{marked(labels[entry.basis][column], language)}</td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
+      ))}
     </FactTable>
   );
 }
@@ -88,23 +82,15 @@ export function LegalBasesTable({ record, language }: Table) {
 export function ChangeLogTable({ record, language }: Table) {
   const text = TEXT[language];
   return (
-    <FactTable>
-      <thead>
-        <tr>
-          <th scope="col">{text.date}</th>
-          <th scope="col">{text.change}</th>
+    <FactTable columns={[text.date, text.change]}>
+      {record.changeLog.map(({ value }) => (
+        <tr key={`${value.date}-${value.change}`}>
+          <td>
+            <time dateTime={value.date}>{formatDate(value.date, language)}</time>
+          </td>
+          <td>{value.change}</td>
         </tr>
-      </thead>
-      <tbody>
-        {record.changeLog.map(({ value }) => (
-          <tr key={`${value.date}-${value.change}`}>
-            <td>
-              <time dateTime={value.date}>{formatDate(value.date, language)}</time>
-            </td>
-            <td>{value.change}</td>
-          </tr>
-        ))}
-      </tbody>
+      ))}
     </FactTable>
   );
 }
