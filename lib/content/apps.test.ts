@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { appFolders } from '@/content/apps';
 import { appPages, apps, deletionForm, INFORMATION_NOTICE, parseApps } from '@/lib/content/apps';
+import { hasTurkishTexts, legalRecord } from '@/lib/legal/records';
 import { navItems } from '@/lib/navigation';
 
 type Entry = Record<string, unknown> & { slug: string; forms?: { page: { path: string }; backend: string }[] };
@@ -15,8 +16,8 @@ describe('the apps of content/apps/', () => {
       expect(own).toEqual([
         ...(app.hasLanding ? [`/${app.slug}`] : []),
         ...app.documents.map((document) => `/${app.slug}/${document.slug}`),
-        // Every English app also publishes its information notice in Turkish.
-        ...(app.language === 'en' && !app.draft ? [`/${app.slug}/${INFORMATION_NOTICE.slug}`] : []),
+        // Every English app also publishes its information notice in Turkish; a draft, once its record has the Turkish words.
+        ...(app.language === 'en' && (!app.draft || hasTurkishTexts(legalRecord(app.slug))) ? [`/${app.slug}/${INFORMATION_NOTICE.slug}`] : []),
         ...app.forms.map((form) => form.page.path),
         ...(app.deletionRequest ? [app.deletionRequest.page.path] : []),
       ]);
