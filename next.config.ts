@@ -1,6 +1,7 @@
 import createMDX from '@next/mdx';
 import type { NextConfig } from 'next';
 import { draftRefusal } from './lib/drafts';
+import { establishmentRefusal } from './lib/legal/establishment';
 import { resolveBuildConfig } from './lib/env';
 
 // Stops the build, before anything is compiled, with one message naming every
@@ -8,9 +9,10 @@ import { resolveBuildConfig } from './lib/env';
 // The pages read the same configuration through lib/config.ts.
 const { production } = resolveBuildConfig(process.env);
 
-// A production build never ships an app whose entry npm run new-app wrote and the owner has not finished.
-const drafts = production ? draftRefusal() : null;
-if (drafts) throw new Error(drafts);
+// A production build never ships an app whose entry npm run new-app wrote and the owner has not
+// finished, nor legal texts written for a country the owner has moved away from.
+const refusals = production ? [draftRefusal(), establishmentRefusal()].filter((refusal) => refusal !== null) : [];
+if (refusals.length) throw new Error(refusals.join('\n\n'));
 
 const nextConfig: NextConfig = {
   // Every page is prerendered to out/; nothing may need a server at request time.

@@ -7,6 +7,7 @@ import { buildStepEnvironment, literalEnvironment, variablesFromRepository } fro
 import { BACKEND_VARIABLES, PRODUCTION_BUILD_VARIABLE } from '@/lib/env';
 import { vercelConfig } from '@/lib/build/vercel';
 import { draftApps, draftRefusal } from '@/lib/drafts';
+import { establishmentRefusal } from '@/lib/legal/establishment';
 
 /**
  * Runs the real `next build` with the project's next.config.ts, in a throwaway
@@ -90,11 +91,14 @@ describe('next build', () => {
     const complete = Object.fromEntries(VARIABLES.map((variable) => [variable, 'https://api.example']));
     const { output } = nextBuild({ NEXT_PUBLIC_SITE_URL: 'https://keremaksoy.dev', ...complete });
     // The throwaway folder has no pages, so the build fails later, for that reason only, unless
-    // an app of content/apps/ is a draft, which stops a production build right after the variables.
+    // content/ holds what a production build refuses right after the variables: a draft app, or
+    // legal texts written for a country the owner has moved away from.
     const drafts = draftApps();
-    if (drafts.length) {
-      expect(output).toContain(draftRefusal(drafts)!.split('\n')[0]);
+    const abroad = establishmentRefusal();
+    if (drafts.length || abroad) {
+      if (drafts.length) expect(output).toContain(draftRefusal(drafts)!.split('\n')[0]);
       for (const draft of drafts) expect(output).toContain(`  - ${draft.name} (content/apps/${draft.slug}/app.ts)`);
+      if (abroad) expect(output).toContain(abroad.split('\n')[0]);
     } else {
       expect(output).toContain('Running next.config.ts');
       expect(output).toContain('Couldn\'t find any `pages` or `app` directory');

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { App } from '@/lib/content/apps';
+import { ESTABLISHMENT } from '@/content/legal/shared';
 
 type Language = App['language'];
 
@@ -35,7 +36,7 @@ export const TEXT = {
       `You can turn this permission off at any time in the app, as easily as you gave it: ${path}. From then on the app sends nothing more to the AI ${several ? 'providers' : 'provider'}, and the features that need ${several ? 'them' : 'it'} stop working until you turn it back on.`,
     bases: { activity: 'What we do', gdpr: 'Legal basis under the GDPR', kvkk: 'Legal basis under the KVKK' },
     lawsThatApply:
-      'The table gives the legal basis of each thing we do with your data: under the General Data Protection Regulation (GDPR) if you are in the European Economic Area, or under the UK GDPR, whose articles are numbered the same, if you are in the United Kingdom; and under the Turkish Personal Data Protection Law No. 6698 (KVKK), which governs all our processing because the controller is in Türkiye.',
+      `The table gives the legal basis of each thing we do with your data: under the General Data Protection Regulation (GDPR) if you are in the European Economic Area, or under the UK GDPR, whose articles are numbered the same, if you are in the United Kingdom; and under the Turkish Personal Data Protection Law No. 6698 (KVKK), which governs all our processing because the controller is in ${ESTABLISHMENT.value.country}.`,
     automatedDecisions: (ai: boolean) =>
       `We make no decision about you based solely on automated processing, profiling included, that has legal effects on you or affects you in a similarly significant way.${ai ? ' The AI models create only what you ask for; they decide nothing about you.' : ''}`,
     dataNeeded: {

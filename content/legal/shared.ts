@@ -71,6 +71,18 @@ export function purchaseRecords(language: keyof typeof PURCHASE_RECORDS_REASON, 
 
 
 /**
+ * The country the legal texts are written for: where the controller (the owner) is established.
+ * From it follow the KVKK governing all processing, no KVKK representative, the representatives
+ * in the EU and the UK, transfers abroad under KVKK Art. 9, and the terms' law and courts. The
+ * owner's address (content/site.ts) must be in this country: after a move abroad a production
+ * build stops until the texts are reviewed for the new country and this record names it.
+ */
+export const ESTABLISHMENT = confirmed(
+  { country: 'Türkiye' },
+  'the privacy policies, terms, EULAs and information notices are written for a controller established in Türkiye, where the owner lives (content/site.ts)',
+);
+
+/**
  * How transfers abroad are protected, for every app: the controller is in Türkiye and the
  * providers process data in the EU and the US. Under KVKK Art. 9 as amended by Law No. 7499, a
  * transfer needs a condition of Art. 5 or 6 (the legal basis of the processing) and, where no
