@@ -150,9 +150,12 @@ test.describe('an account page tells the user what the stores require', () => {
 });
 
 const [first] = formCases;
-/** A form with a button that stays disabled after success, and one with a button that comes back. */
-const clearing = formCases.find(({ form }) => form.incomplete.disableButton && form.fields.every((field) => field.clearOnSuccess))!;
-const staying = formCases.find(({ form }) => !form.fields.some((field) => field.clearOnSuccess))!;
+/**
+ * A form with a button that stays disabled after success, and one with a button that comes back:
+ * one of each kind content/ has (a kind that went with a retired app is not tried).
+ */
+const clearingForms = formCases.filter(({ form }) => form.incomplete.disableButton && form.fields.every((field) => field.clearOnSuccess)).slice(0, 1);
+const stayingForms = formCases.filter(({ form }) => !form.fields.some((field) => field.clearOnSuccess)).slice(0, 1);
 
 test.describe('a form is sent once', () => {
   test(`${first!.path}: a double click and an Enter while busy send one request`, async ({ page }) => {
@@ -342,7 +345,7 @@ test.describe('a backend that answers oddly', () => {
 });
 
 test.describe('a keyboard user keeps their place', () => {
-  test(`${staying.path}: focus is back on the button once the answer is in`, async ({ page }) => {
+  for (const staying of stayingForms) test(`${staying.path}: focus is back on the button once the answer is in`, async ({ page }) => {
     await page.goto(staying.path);
     await ready(page, staying.button);
     // Slow enough, even on a busy machine, for the button to be disabled, and so lose focus, while the request runs.
@@ -358,7 +361,7 @@ test.describe('a keyboard user keeps their place', () => {
     await expect(button).toBeFocused();
   });
 
-  test(`${clearing.path}: after a finished request, whose button stays disabled, focus is on the emptied field`, async ({ page }) => {
+  for (const clearing of clearingForms) test(`${clearing.path}: after a finished request, whose button stays disabled, focus is on the emptied field`, async ({ page }) => {
     await page.goto(clearing.path);
     await ready(page, clearing.button);
     await queueScenario(page, { app: clearing.backend, delayMs: 2000 });

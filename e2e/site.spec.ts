@@ -165,8 +165,7 @@ test.describe('what a page at rest does not show, in both colour schemes', () =>
   }
 
   /** A form that shows success in green and failure in red. */
-  const twoColours = formCases.find((c) => c.form.messageColour === 'by-outcome')!;
-  test(`${twoColours.path}: an account form’s messages, a failure with its hint, then a success`, async ({ page }) => {
+  for (const twoColours of formCases.filter((c) => c.form.messageColour === 'by-outcome').slice(0, 1)) test(`${twoColours.path}: an account form’s messages, a failure with its hint, then a success`, async ({ page }) => {
     const { form: entry, path, backend, button } = twoColours;
     await page.goto(path, { waitUntil: 'networkidle' });
     await hydrated(page);
