@@ -24,9 +24,10 @@ const ENGLISH = /(?<![\p{L}])(the|and|of|to|your|you|with|for|from|this|our|we|i
 const TURKISH = /[ğĞşŞıİçÇöÖüÜ]/;
 /**
  * Proper names an English sentence may contain as they are written, from content/: the owner's
- * city and country, the country the legal texts are written for (whose laws they cite), and the names of the apps and projects (a picture's description names its
- * project in a plain attribute, where no `lang` can mark a part). Longest first, so a name that
- * holds another is taken whole.
+ * city and country, the country the legal texts are written for (whose laws they cite), and the
+ * names of the apps and projects (a picture's description names its project in a plain
+ * attribute, where no `lang` can mark a part). Longest first, so a name that holds another is
+ * taken whole.
  */
 const NAMES_IN_ENGLISH = [ownerAddress.city, ownerAddress.country, ESTABLISHMENT.value.country, ...apps.map((app) => app.name), ...projects.map((project) => project.title)].sort((a, b) => b.length - a.length);
 /** Product names that keep their English words in a Turkish sentence. */

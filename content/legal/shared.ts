@@ -83,8 +83,8 @@ export const ESTABLISHMENT = confirmed(
 );
 
 /**
- * How transfers abroad are protected, for every app: the controller is in Türkiye and the
- * providers process data in the EU and the US. Under KVKK Art. 9 as amended by Law No. 7499, a
+ * How transfers abroad are protected, for every app: the controller is in Türkiye
+ * (ESTABLISHMENT) and the providers process data in the EU and the US. Under KVKK Art. 9 as amended by Law No. 7499, a
  * transfer needs a condition of Art. 5 or 6 (the legal basis of the processing) and, where no
  * adequacy decision covers the country, an appropriate safeguard; this is that safeguard, which
  * every policy prints with <TransferSafeguards />.
