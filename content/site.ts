@@ -37,6 +37,11 @@ export const site = {
     },
   },
   email: 'hello@keremaksoy.dev',
+  /**
+   * The origin the site is published at: the stores' forms (docs/stores/, written by npm run docs)
+   * link to its pages there. A production build sets NEXT_PUBLIC_SITE_URL to the same origin.
+   */
+  productionUrl: invented('https://keremaksoy.dev', 'the origin the site is deployed at; the stores’ forms in docs/stores/ link to the policies and deletion pages there'),
   social: {
     github: invented('https://github.com/keremaksoy'),
     linkedin: invented('https://www.linkedin.com/in/keremaksoy'),

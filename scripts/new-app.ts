@@ -7,7 +7,7 @@
  * either, an app with no account and no AI provider. Its folder in content/apps/ from
  * the templates of scripts/new-app/templates/<language>/, placeholder artwork
  * in public/images/apps/, the app last in content/apps/index.ts, and
- * OWNER-CHECKLIST.md and docs/REFERENCE.md rewritten (npm run docs). A refused command, or one
+ * OWNER-CHECKLIST.md, docs/REFERENCE.md and the stores' forms in docs/stores/ rewritten (npm run docs). A refused command, or one
  * whose result fails the build's checks (scripts/new-app/check.ts), leaves
  * every file as it was.
  */
@@ -15,6 +15,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { storeFolder } from '../lib/stores/forms';
 import { checkOptions, planNewApp, Refusal } from './new-app/scaffold';
 
 const root = process.cwd();
@@ -48,12 +49,14 @@ try {
 const DOCS = ['OWNER-CHECKLIST.md', 'docs/REFERENCE.md'];
 const before = new Map([...planned.map(({ file }) => file), ...DOCS].map((file) => [file, existsSync(path.join(root, file)) ? readFileSync(path.join(root, file), 'utf8') : null]));
 const folder = path.join(root, 'content', 'apps', options.slug);
+const stores = path.join(root, storeFolder(options.slug));
 function restore() {
   for (const [file, content] of before) {
     if (content === null) rmSync(path.join(root, file), { force: true });
     else writeFileSync(path.join(root, file), content);
   }
   rmSync(folder, { recursive: true, force: true });
+  rmSync(stores, { recursive: true, force: true });
 }
 
 mkdirSync(folder);

@@ -14,6 +14,7 @@ import { KVKK_RIGHTS, TEXT } from '@/components/legal/words';
 import { InlineText } from '@/components/InlineText';
 import { emphasised, paragraphs, sentence } from '@/components/legal/prose';
 import { ChangeLogTable, LegalBasesTable, RetentionTable } from '@/components/legal/tables';
+import { DataCategories, DataSafetySummary } from '@/components/legal/data-safety';
 
 type Language = App['language'];
 
@@ -227,8 +228,16 @@ export function documentComponents(app: App, document?: string, language: Langua
       if (!clauses.consentAge) throw new Error(`<ConsentAge />: content/apps/${record.app}/legal.ts collects no analytics on consent`);
       return sentence(<InlineText text={clauses.consentAge} />, block);
     },
-    /** The data safety summary's answer on sharing: processing by service providers on our behalf is not sharing. */
-    DataSafetySharing: () => <InlineText text={clauses.dataSafetySharing} />,
+    /**
+     * The Data safety summary, from the app's data inventory: every type it collects and why, whether
+     * it is optional, and the stores' other answers (sharing, sale, tracking, encryption, deletion).
+     */
+    DataSafetySummary: () => <DataSafetySummary app={app} record={record} language={language} sharing={clauses.dataSafetySharing} />,
+    /** The categories of personal data a Turkish notice names (KVKK Art. 10), from the same inventory. */
+    DataCategories: () => {
+      if (language !== 'tr') throw new Error(`<DataCategories />: the categories of personal data are the Turkish notice's (${app.slug}/${document ?? '?'} is in ${language})`);
+      return <DataCategories record={record} />;
+    },
     /** The answer times, the one rule on fees, and the complaint to the Board with its time limits (GDPR Art. 12(3), KVKK Art. 13, 14). */
     RequestAnswers: () => {
       const [before, after] = clauses.requestAnswers.split(clauses.board);

@@ -8,8 +8,14 @@ import { FIXTURE_APP, FIXTURE_OWNER, recordFixture } from '@/lib/legal/record-fi
 const base = apps.find((app) => deletionPage(app))!;
 const app: App = { ...base, slug: FIXTURE_APP, documents: [{ slug: 'privacy-policy', label: 'Privacy Policy' }, { slug: 'terms-and-conditions', label: 'Terms' }] };
 const path = deletionPage(app)!.path;
-const withAccounts = parseLegalRecord(recordFixture({ accounts: true }), FIXTURE_APP, FIXTURE_OWNER);
-const withoutAccounts = parseLegalRecord(recordFixture({ accounts: false }), FIXTURE_APP, FIXTURE_OWNER);
+/** The fixture's record, its first data type carrying every field the app's forms ask for. */
+function carrying(shape: { accounts: boolean }, fields = app.forms.flatMap((form) => form.fields.map((field) => field.name))) {
+  const value = recordFixture(shape);
+  const [first, ...rest] = value.inventory.value.types;
+  return parseLegalRecord({ ...value, inventory: { ...value.inventory, value: { ...value.inventory.value, types: [{ ...first!, fields }, ...rest] } } }, FIXTURE_APP, FIXTURE_OWNER);
+}
+const withAccounts = carrying({ accounts: true });
+const withoutAccounts = carrying({ accounts: false });
 const texts = (policy: string, terms = 'You may stop using the app at any time.') => (document: string) => (document === 'privacy-policy' ? policy : terms);
 const linking = `Delete it on the [deletion page](${path}).`;
 
@@ -34,6 +40,16 @@ describe('an app’s texts agree with its entry and record', () => {
 
   it('refuses a policy that does not link to the deletion page', () => {
     expect(agreementProblems(app, withAccounts, texts('Write to us to delete your account.'))).toEqual([expect.stringContaining(`privacy-policy.mdx does not link to the deletion page ${path}`)]);
+  });
+
+  it('refuses a form field that no data type of the inventory carries, naming the field and the page', () => {
+    const form = app.forms.find((candidate) => candidate.fields.length);
+    if (!form) return;
+    const field = form.fields[0]!;
+    const others = app.forms.flatMap((candidate) => candidate.fields.map((entry) => entry.name)).filter((name) => name !== field.name);
+    expect(agreementProblems(app, carrying({ accounts: true }, others), texts(linking))).toEqual([
+      expect.stringContaining(`the form of ${form.page.path} asks for "${field.name}" (${field.label}), which no type of "inventory.types"`),
+    ]);
   });
 
   it.each([

@@ -38,6 +38,21 @@ export function agreementProblems(app: App, record: LegalRecord = legalRecord(ap
   const entry = `content/apps/${app.slug}/app.ts`;
   const recordFile = `content/apps/${app.slug}/legal.ts`;
   const page = deletionPage(app);
+  // What a form asks for is data the app collects: each field is carried by a type of the inventory, which the Data safety summary prints.
+  const carried = record.inventory.value.types.flatMap((type) => type.fields);
+  for (const form of app.forms) {
+    for (const field of form.fields) {
+      const count = carried.filter((name) => name === field.name).length;
+      if (count !== 1) {
+        problems.push(
+          `${entry}: the form of ${form.page.path} asks for "${field.name}" (${field.label}), which ${count ? `${count} types` : 'no type'} of "inventory.types" in ${recordFile} carry: list it under "fields" of the one type it is`,
+        );
+      }
+    }
+  }
+  for (const name of new Set(carried)) {
+    if (!app.forms.some((form) => form.fields.some((field) => field.name === name))) problems.push(`${recordFile}: "inventory.types" names the form field "${name}", which no form of ${entry} asks for`);
+  }
   if (!hasAccounts(record)) {
     if (page) problems.push(`${entry}: ${page.path} deletes an account, but ${recordFile} keeps no account data ("retention.account"): give the record the account, or remove the page`);
     return problems;

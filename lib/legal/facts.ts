@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type Fact, factSchema } from '@/lib/content/facts';
 import { inlineProblem } from '@/lib/content/inline';
+import { ACCOUNT_CREATION_KEYS, DATA_TYPE_KEYS, PURPOSE_KEYS } from '@/lib/stores/taxonomy';
 
 /**
  * The legal facts of one app: who is responsible, who processes the data,
@@ -129,6 +130,72 @@ export const SPECIAL_CATEGORIES: readonly ProcessingKind[] = ['health'];
 export const LAWFUL_BASES = ['contract', 'legal-obligation', 'legitimate-interests', 'legal-claims', 'consent', 'explicit-consent'] as const;
 export type LawfulBasis = (typeof LAWFUL_BASES)[number];
 
+/** What lets a user choose whether an optional data type is collected: a permission the app asks for, or an act of the user's own. */
+export const OPTIONAL_BY = ['support', 'purchase'] as const;
+
+/**
+ * One data type an app collects, in the stores' taxonomy (lib/stores/taxonomy.ts), with what it is
+ * in this app and everything the stores ask of it. The policy's Data safety summary, the notice's
+ * data categories, Play's Data safety CSV and Apple's App Privacy answers are printed from these
+ * entries (lib/legal/inventory.ts checks them against the rest of the record).
+ */
+const inventoryEntrySchema = z
+  .object({
+    type: z.enum(DATA_TYPE_KEYS),
+    /** What it is in this app, in the app's language, as the policy's summary reads: "Your profile ID". */
+    data: z.string().min(3),
+    /**
+     * Required to use the app, or optional: collected only with a permission the app asks for
+     * (`{ consent: 'analytics' }`, a consent of `consents`), only when you write to support, or only
+     * when you buy something (Play: "Users can choose whether this data is collected").
+     */
+    use: z.union([z.literal('required'), z.object({ consent: z.string().min(2) }).strict(), z.object({ when: z.enum(OPTIONAL_BY) }).strict()]),
+    /** Processed only in memory to serve one request and not kept (Play's "processed ephemerally"). */
+    ephemeral: z.boolean(),
+    /** Why it is collected, in Play's list. */
+    purposes: z.array(z.enum(PURPOSE_KEYS)).min(1),
+    /**
+     * Given to a third party for its own purposes, and why (Play's "shared"). A service provider that
+     * processes it on our behalf, and a transfer the user starts, are not sharing.
+     */
+    sharedFor: z.array(z.enum(PURPOSE_KEYS)).default([]),
+    /** Linked to the user's identity (Apple): to an account, a profile ID, an e-mail address. */
+    linked: z.boolean(),
+    /** Used to track the user across other companies' apps and websites (Apple). */
+    tracking: z.boolean(),
+    /** The processors that receive it, by their names in `processors`. */
+    processors: z.array(z.string().min(2)).default([]),
+    /** The retention entry that says how long it is kept. */
+    retention: z.enum(RETENTION_CATEGORIES),
+    /** The processing of `lawfulBases` it serves: each has its legal basis there. */
+    bases: z.array(z.enum(PROCESSING_KINDS)).min(1),
+    /** The fields of the app's forms that ask for it (a deletion form's "email"), by their names. */
+    fields: z.array(z.string().min(2)).default([]),
+    /** In an English app's record: what it is, in Turkish. */
+    tr: turkish({ data: z.string().min(3) }),
+  })
+  .strict();
+export type InventoryEntry = z.infer<typeof inventoryEntrySchema>;
+
+/**
+ * The data inventory of an app: every data type it collects, whether data leaves the device only
+ * encrypted, and how users create an account (Play asks it of every app with accounts).
+ */
+const inventorySchema = z
+  .object({
+    types: z.array(inventoryEntrySchema).min(1),
+    encryptedInTransit: z.boolean(),
+    /** How a user gets an account; `other` says how in `otherCreation` (in English, as Play's form is filled in). */
+    accountCreation: z.array(z.enum(ACCOUNT_CREATION_KEYS)).min(1).optional(),
+    otherCreation: z.string().min(10).optional(),
+  })
+  .strict()
+  .refine((inventory) => Boolean(inventory.accountCreation?.includes('other')) === Boolean(inventory.otherCreation), {
+    message: 'say how users create an account in "otherCreation" when, and only when, "accountCreation" has "other"',
+    path: ['otherCreation'],
+  });
+export type Inventory = z.infer<typeof inventorySchema>;
+
 export const legalRecordSchema = z
   .object({
     app: z.string().min(2),
@@ -197,6 +264,12 @@ export const legalRecordSchema = z
      * purchase data only for a purchase).
      */
     dataNeeded: factSchema(z.object({ data: z.string().min(10), without: z.string().min(10) }).strict()),
+    /**
+     * Every data type the app collects, in the stores' taxonomy: the one record that prints the
+     * policy's Data safety summary, the notice's data categories and the stores' forms
+     * (docs/stores/<app>/, `npm run docs`).
+     */
+    inventory: factSchema(inventorySchema),
     /** The kinds of data of DATA_KINDS the app collects (what a landing page may build a promise on). */
     collects: factSchema(z.array(z.enum(DATA_KINDS))).optional(),
     /**
@@ -268,6 +341,7 @@ function companions(rule: z.ZodType) {
     lawfulBases: z.array(z.object({ tr: rule })),
     deletion: z.object({ tr: rule }),
     consents: z.array(z.object({ value: z.object({ deletedOnWithdrawal: z.object({ tr: rule }).optional() }) })),
+    inventory: z.object({ value: z.object({ types: z.array(z.object({ tr: rule })) }) }),
   });
 }
 

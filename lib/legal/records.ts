@@ -2,6 +2,7 @@ import { appFolders } from '@/content/apps';
 import { LAW } from '@/content/legal/shared';
 import { CORE_PROCESSING, type LegalRecord, legalRecordSchema, type ProcessingKind, RETENTION_CATEGORIES, SPECIAL_CATEGORIES, TURKISH_TEXTS } from '@/lib/legal/facts';
 import { parseContent } from '@/lib/content/validate';
+import { inventoryProblems } from '@/lib/legal/inventory';
 
 type Language = 'en' | 'tr';
 /** What a record's rules need to know of its app's entry: the language of its texts, and whether the app is still a draft. */
@@ -86,6 +87,9 @@ export function parseLegalRecord(value: unknown, appSlug: string, owner: Omit<Re
       fail(`field "retention.account": the app has points or credits ("${record.credits.value.name}"), so the account data names the balance`);
     }
   }
+  // The data inventory agrees with the rest of the record: what the stores are told is what the policy says.
+  const inventory = inventoryProblems(record);
+  if (inventory.length) fail(inventory.join(`\n${file}: `));
   // The Turkish words of an English app's texts, for its information notice: each text has them (a draft's may wait), item for item.
   if (owner.language === 'tr') parseContent(TURKISH_TEXTS.refused, value, file);
   else if (!owner.draft) parseContent(TURKISH_TEXTS.required, value, file);
@@ -163,6 +167,10 @@ export function legalRecordIn(app: Pick<RecordOwner, 'slug' | 'language'>, langu
       if (!deleted) return fact;
       return { ...fact, value: { ...fact.value, deletedOnWithdrawal: { ...deleted, data: turkish(deleted.tr, `consents.${index}.value.deletedOnWithdrawal.tr`).data } } };
     }),
+    inventory: {
+      ...record.inventory,
+      value: { ...record.inventory.value, types: record.inventory.value.types.map((entry, index) => ({ ...entry, data: turkish(entry.tr, `inventory.types.${index}.tr`).data })) },
+    },
   };
 }
 

@@ -83,7 +83,9 @@ describe('legal facts', () => {
     expect(() => parseLegalRecord({ ...paying, retention }, FIXTURE_APP, FIXTURE_OWNER)).toThrow(new RegExp(`content/apps/${FIXTURE_APP}/legal\\.ts: field "retention.purchaseRecords"`));
     const shorter = { ...paying.retention.purchaseRecords!, value: { ...paying.retention.purchaseRecords!.value, period: { amount: 1, unit: 'year' } } };
     expect(() => parseLegalRecord({ ...paying, retention: { ...paying.retention, purchaseRecords: shorter } }, FIXTURE_APP, FIXTURE_OWNER)).toThrow(/purchaseRecords/);
-    const storeless = { ...paying, processors: paying.processors.filter((fact) => fact.value.kind !== 'payments'), retention };
+    // Without a store, the app sells nothing: no purchase record, and no purchase history in its inventory.
+    const inventory = { ...paying.inventory, value: { ...paying.inventory.value, types: paying.inventory.value.types.filter((entry) => entry.type !== 'purchase-history') } };
+    const storeless = { ...paying, processors: paying.processors.filter((fact) => fact.value.kind !== 'payments'), retention, inventory };
     expect(() => parseLegalRecord(storeless, FIXTURE_APP, FIXTURE_OWNER)).not.toThrow();
   });
 

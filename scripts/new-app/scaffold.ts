@@ -247,6 +247,7 @@ export function planNewApp(root: string, app: NewApp, date = today()): PlannedFi
     year: date.slice(0, 4),
     accent,
     aiProcessors: aiProcessors(app.ai ?? [], app.language),
+    aiNames: (app.ai ?? []).map((provider) => `'${AI_PROVIDERS[provider].name}'`).join(', '),
   };
   const flags = { accounts: Boolean(app.accounts), ai: Boolean(app.ai?.length) };
   const templates = path.join(root, 'scripts', 'new-app', 'templates', app.language);

@@ -8,6 +8,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { appFolders } from '../../content/apps';
 import { apps } from '../../lib/content/apps';
+import { storeFolder } from '../../lib/stores/forms';
 import { escapeRegExp } from '../../lib/text';
 import { appsIndex, Refusal } from '../new-app/scaffold';
 
@@ -73,7 +74,8 @@ export function planRemoval(root: string, slug: string | undefined): Removal {
   return {
     slug,
     name: app.name,
-    deleted: [path.join('content', 'apps', slug), ...pictures],
+    // The stores' forms of the app (npm run docs wrote them) go with it.
+    deleted: [path.join('content', 'apps', slug), ...pictures, ...[storeFolder(slug)].filter((folder) => existsSync(path.join(root, folder)))],
     rewritten: [
       {
         file: indexFile,

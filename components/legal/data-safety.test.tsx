@@ -1,0 +1,67 @@
+import { render, screen, within } from '@testing-library/react';
+import { site } from '@/content/site';
+import { DataCategories, DataSafetySummary } from '@/components/legal/data-safety';
+import { apps, type App, deletionPage } from '@/lib/content/apps';
+import type { LegalRecord } from '@/lib/legal/facts';
+import { legalRecord, legalRecordIn } from '@/lib/legal/records';
+import { parsePlayCsv, playDataSafetyCsv } from '@/lib/stores/forms';
+import { DATA_TYPES, KVKK_CATEGORIES } from '@/lib/stores/taxonomy';
+
+const summary = (app: App, record: LegalRecord) => render(<DataSafetySummary app={app} record={record} language={app.language} sharing="No." />);
+const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
+
+describe.each(apps.map((app) => [app.slug, app] as const))('%s: the Data safety summary of the policy', (_slug, app) => {
+  const record = legalRecord(app.slug);
+
+  it('has a row for every type of the inventory, in the policy’s words under the store’s name of the type, never an ID of the questionnaire', () => {
+    summary(app, record);
+    const rows = rowsOf(screen.getByRole('table'));
+    expect(rows).toHaveLength(record.inventory.value.types.length);
+    record.inventory.value.types.forEach((entry, index) => {
+      const cells = within(rows[index]!).getAllByRole('cell');
+      expect(cells[0]).toHaveTextContent(DATA_TYPES[entry.type].name[app.language]);
+      expect(cells[1]).toHaveTextContent(entry.data);
+    });
+    expect(document.body.textContent).not.toMatch(/PSL_|[a-z]+-[a-z]+-ids|user-ids/);
+  });
+
+  it('says how to ask for deletion: in the app, on the deletion page where the app has one, and by e-mail', () => {
+    summary(app, record);
+    const page = deletionPage(app);
+    if (page) expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toContain(page.path);
+    expect(screen.getByRole('link', { name: app.supportEmail })).toHaveAttribute('href', `mailto:${app.supportEmail}`);
+    expect(document.body).toHaveTextContent(record.deletion.inApp.value.join(' › '));
+  });
+});
+
+describe('one change to an inventory', () => {
+  const app = apps[0]!;
+  const record = legalRecord(app.slug);
+  const added = { ...record.inventory.value.types[0]!, type: 'photos' as const, data: 'The photos you choose to attach to a request', fields: [] };
+  const changed: LegalRecord = { ...record, inventory: { ...record.inventory, value: { ...record.inventory.value, types: [...record.inventory.value.types, added] } } };
+
+  it('changes the policy’s summary and Play’s CSV together', () => {
+    const before = parsePlayCsv(playDataSafetyCsv(app, record, site.productionUrl.value));
+    const after = parsePlayCsv(playDataSafetyCsv(app, changed, site.productionUrl.value));
+    const photos = (rows: typeof before) => rows.find((row) => row.question === 'PSL_DATA_TYPES_PHOTOS_AND_VIDEOS' && row.response === 'PSL_PHOTOS')?.value;
+    const alreadyPhotos = record.inventory.value.types.some((entry) => entry.type === 'photos');
+    expect(photos(before)).toBe(alreadyPhotos ? 'true' : '');
+    expect(photos(after)).toBe('true');
+
+    summary(app, changed);
+    const row = screen.getByRole('row', { name: new RegExp(added.data) });
+    expect(within(row).getAllByRole('cell')[0]).toHaveTextContent(DATA_TYPES.photos.name[app.language]);
+  });
+});
+
+describe.each(apps.filter((app) => app.language === 'en').map((app) => [app.slug, app] as const))('%s: the categories of personal data of the Turkish notice', (_slug, app) => {
+  it('group every type of the inventory, in Turkish, under the category the Registry names', () => {
+    const record = legalRecordIn(app, 'tr');
+    render(<DataCategories record={record} />);
+    for (const entry of record.inventory.value.types) {
+      const row = screen.getByRole('row', { name: new RegExp(`^${KVKK_CATEGORIES[DATA_TYPES[entry.type].kvkk]}`) });
+      expect(row).toHaveTextContent(entry.data);
+      expect(entry.data).toBe(entry.tr ? entry.tr.data : entry.data);
+    }
+  });
+});

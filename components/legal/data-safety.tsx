@@ -1,0 +1,226 @@
+import type { ReactNode } from 'react';
+import { type App, deletionPage } from '@/lib/content/apps';
+import type { InventoryEntry, LegalRecord } from '@/lib/legal/facts';
+import { DATA_TYPES, KVKK_CATEGORIES, type KvkkCategory, PURPOSES } from '@/lib/stores/taxonomy';
+import { InlineText } from '@/components/InlineText';
+import { TEXT } from '@/components/legal/words';
+
+type Language = App['language'];
+
+/**
+ * The Data safety summary of a privacy policy and the data categories of a Turkish information
+ * notice, both printed from the app's data inventory (`inventory` in content/apps/<app>/legal.ts):
+ * the stores' forms are generated from the same entries (lib/stores/), so the policy a reviewer
+ * reads and the answers the owner imports cannot disagree. A data type reads as the policy words
+ * it ("Your profile ID"), under the store's name of its type ("User IDs").
+ */
+const WORDS = {
+  en: {
+    intro: (name: string) =>
+      `For readers comparing this policy with the Google Play Data safety section and Apple’s App Privacy details: every kind of data ${name} collects, under the name the stores give it, and why.`,
+    columns: ['Data type', 'What it is in the app', 'Why it is collected', 'Required or optional'],
+    required: 'Required',
+    optional: {
+      consent: (path: string) => `Optional: only if you allow it in the app (${path})`,
+      support: 'Optional: only if you write to support',
+      purchase: 'Optional: only when you buy something',
+    },
+    shared: 'Shared with third parties:',
+    sharedFor: (purposes: string) => `Yes, for ${purposes}.`,
+    userContent: 'What you send to other users reaches them because you send it, which Google Play does not count as sharing either.',
+    sold: 'Sold:',
+    soldAnswer: 'No.',
+    tracking: 'Used to track you across other companies’ apps and websites:',
+    yes: 'Yes.',
+    no: 'No.',
+    transit: 'Encrypted in transit:',
+    transitYes: 'Yes, always (TLS).',
+    transitNo: 'No.',
+    deletion: 'You can ask for your data to be deleted:',
+    deletionWays: (inApp: ReactNode, page: ReactNode | undefined, email: ReactNode) => (
+      <>
+        yes, in the app at {inApp}
+        {page ? <>, on the {page}</> : null} or by e-mail to {email}.
+      </>
+    ),
+    deletionPage: 'account deletion page',
+  },
+  tr: {
+    intro: (name: string) =>
+      `Bu politikayı Google Play’in Veri güvenliği bölümü ve Apple’ın Uygulama Gizliliği bilgileriyle karşılaştıranlar için: ${name} uygulamasının topladığı her veri, mağazaların verdiği adla ve toplanma amacıyla.`,
+    columns: ['Veri türü', 'Uygulamadaki karşılığı', 'Toplanma amacı', 'Zorunlu mu'],
+    required: 'Zorunlu',
+    optional: {
+      consent: (path: string) => `İsteğe bağlı: yalnızca uygulamada izin verirseniz (${path})`,
+      support: 'İsteğe bağlı: yalnızca desteğe yazarsanız',
+      purchase: 'İsteğe bağlı: yalnızca bir satın alma yaptığınızda',
+    },
+    shared: 'Üçüncü kişilerle paylaşılıyor mu:',
+    sharedFor: (purposes: string) => `Evet; ${purposes} amacıyla.`,
+    userContent: 'Diğer kullanıcılara gönderdikleriniz, onlara siz gönderdiğiniz için ulaşır; Google Play bunu da paylaşım saymaz.',
+    sold: 'Satılıyor mu:',
+    soldAnswer: 'Hayır.',
+    tracking: 'Başka şirketlerin uygulama ve web sitelerinde sizi izlemek için kullanılıyor mu:',
+    yes: 'Evet.',
+    no: 'Hayır.',
+    transit: 'Aktarım sırasında şifreleniyor mu:',
+    transitYes: 'Evet, her zaman (TLS).',
+    transitNo: 'Hayır.',
+    deletion: 'Verilerinizin silinmesini isteyebilir misiniz:',
+    deletionWays: (inApp: ReactNode, page: ReactNode | undefined, email: ReactNode) => (
+      <>
+        Evet; uygulamada {inApp} yolundan{page ? <>, {page}</> : null} veya {email} adresine e-postayla.
+      </>
+    ),
+    deletionPage: 'hesap silme sayfasından',
+  },
+} as const;
+
+/** Whether an entry is required, or what makes it optional, in the document's language. */
+export function requiredOrOptional(entry: InventoryEntry, record: LegalRecord, language: Language, appWords?: Language): ReactNode {
+  const words = WORDS[language];
+  if (entry.use === 'required') return words.required;
+  if ('when' in entry.use) return words.optional[entry.use.when];
+  const consent = entry.use.consent;
+  const path = record.consents.find((fact) => fact.value.of === consent)?.value.withdrawInApp.join(TEXT[language].separator);
+  if (!path) throw new Error(`content/apps/${record.app}/legal.ts: inventory type ${entry.type} is optional by the permission "${consent}", which "consents" does not ask for`);
+  const [before, after] = words.optional.consent('\u0000').split('\u0000');
+  return (
+    <>
+      {before}
+      <span lang={appWords}>{path}</span>
+      {after}
+    </>
+  );
+}
+
+const purposeNames = (keys: readonly (keyof typeof PURPOSES)[], language: Language) =>
+  new Intl.ListFormat(language === 'en' ? 'en-GB' : 'tr-TR', { type: 'conjunction' }).format(keys.map((key) => PURPOSES[key].name[language].toLocaleLowerCase(language)));
+
+const capitalised = (text: string, language: Language) => text.charAt(0).toLocaleUpperCase(language) + text.slice(1);
+
+/** The policy's Data safety summary: a row per entry of the inventory, then the stores' other answers. */
+export function DataSafetySummary({ app, record, language, sharing }: { app: App; record: LegalRecord; language: Language; sharing: string }) {
+  const words = WORDS[language];
+  const text = TEXT[language];
+  const appWords = app.language === language ? undefined : app.language;
+  const { types, encryptedInTransit } = record.inventory.value;
+  const shared = types.filter((entry) => entry.sharedFor.length);
+  const page = deletionPage(app);
+  return (
+    <>
+      <p>{words.intro(app.name)}</p>
+      <div className="w-0 min-w-full overflow-x-auto">
+        <table>
+          <thead>
+            <tr>
+              {words.columns.map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {types.map((entry) => (
+              <tr key={`${entry.type}:${entry.data}`}>
+                <td>{DATA_TYPES[entry.type].name[language]}</td>
+                <td>{entry.data}</td>
+                <td>{capitalised(purposeNames(entry.purposes, language), language)}</td>
+                <td>{requiredOrOptional(entry, record, language, appWords)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul>
+        <li>
+          <strong>{words.shared}</strong>{' '}
+          {shared.length ? (
+            shared.map((entry) => (
+              <span key={entry.data}>
+                {entry.data}: {words.sharedFor(purposeNames(entry.sharedFor, language))}{' '}
+              </span>
+            ))
+          ) : (
+            <InlineText text={sharing} />
+          )}
+          {record.userContent ? ` ${words.userContent}` : null}
+        </li>
+        <li>
+          <strong>{words.sold}</strong> {words.soldAnswer}
+        </li>
+        <li>
+          <strong>{words.tracking}</strong> {types.some((entry) => entry.tracking) ? words.yes : words.no}
+        </li>
+        <li>
+          <strong>{words.transit}</strong> {encryptedInTransit ? words.transitYes : words.transitNo}
+        </li>
+        <li>
+          <strong>{words.deletion}</strong>{' '}
+          {words.deletionWays(
+            <strong lang={appWords}>{record.deletion.inApp.value.join(text.separator)}</strong>,
+            page ? (
+              <a href={page.path} hrefLang={appWords}>
+                {words.deletionPage}
+              </a>
+            ) : undefined,
+            <a href={`mailto:${app.supportEmail}`}>{app.supportEmail}</a>,
+          )}
+        </li>
+      </ul>
+    </>
+  );
+}
+
+/** The categories of personal data of a Turkish information notice: the inventory grouped as the Data Controllers' Registry names them, with what each serves. */
+export function DataCategories({ record }: { record: LegalRecord }) {
+  const groups = new Map<KvkkCategory, InventoryEntry[]>();
+  for (const entry of record.inventory.value.types) {
+    const category = DATA_TYPES[entry.type].kvkk;
+    groups.set(category, [...(groups.get(category) ?? []), entry]);
+  }
+  const order = Object.keys(KVKK_CATEGORIES) as KvkkCategory[];
+  const activities = (entries: InventoryEntry[]) => {
+    const kinds = new Set(entries.flatMap((entry) => entry.bases));
+    return record.lawfulBases.filter((entry) => kinds.has(entry.of)).map((entry) => entry.activity);
+  };
+  return (
+    <div className="w-0 min-w-full overflow-x-auto">
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">Veri kategorisi</th>
+            <th scope="col">Kişisel veriler</th>
+            <th scope="col">İşlendiği faaliyetler</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.flatMap((category) => {
+            const entries = groups.get(category);
+            if (!entries) return [];
+            return [
+              <tr key={category}>
+                <td>{KVKK_CATEGORIES[category]}</td>
+                <td>
+                  <ul>
+                    {entries.map((entry) => (
+                      <li key={entry.data}>{entry.data}</li>
+                    ))}
+                  </ul>
+                </td>
+                <td>
+                  <ul>
+                    {activities(entries).map((activity) => (
+                      <li key={activity}>{activity}</li>
+                    ))}
+                  </ul>
+                </td>
+              </tr>,
+            ];
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
