@@ -11,7 +11,7 @@
  * scaffolded app (docs/OWNER-GUIDE.md).
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import matter from 'gray-matter';
@@ -125,6 +125,12 @@ describe.each(RUNS)('npm run new-app -- --slug $slug --language $language $flags
     expect(record.consents.some((consent) => consent.value.of === 'ai')).toBe(ai.length > 0);
     expect(hasAccounts(record)).toBe(accounts);
     expect(deletionPage(app)?.path).toBe(accounts ? `/${slug}/account-delete` : undefined);
+    // Its data inventory says the same: User IDs and a way to make an account with accounts, what the AI features get where it has them, and its stores' forms written.
+    const types = record.inventory.value.types;
+    expect(types.some((entry) => entry.type === 'user-ids')).toBe(accounts);
+    expect(Boolean(record.inventory.value.accountCreation)).toBe(accounts);
+    for (const provider of ai) expect(types.some((entry) => entry.processors.includes(AI_PROVIDERS[provider as keyof typeof AI_PROVIDERS].name))).toBe(true);
+    for (const file of ['data-safety.csv', 'app-privacy.md', 'listing.md']) expect(existsSync(path.join(root, 'docs', 'stores', slug, file))).toBe(true);
     expect(agreementProblems(app, record, (document) => readFileSync(path.join(root, 'content', 'apps', slug, `${document}.mdx`), 'utf8'))).toEqual([]);
     // An English app's record gives the Turkish words its information notice prints, so that the notice is there from the first
     // build and the record stays valid once the draft is finished; its policy links the notice. A Turkish app's gives none.
