@@ -18,7 +18,7 @@ const WORDS = {
   en: {
     intro: (name: string) =>
       `For readers comparing this policy with the Google Play Data safety section and Apple’s App Privacy details: every kind of data ${name} collects, under the name the stores give it, and why.`,
-    columns: ['Data type', 'What it is in the app', 'Why it is collected', 'Required or optional'],
+    columns: ['Data', 'Why it is collected', 'Required or optional'],
     required: 'Required',
     optional: {
       consent: (path: string) => `Optional: only if you allow it in the app (${path})`,
@@ -48,7 +48,7 @@ const WORDS = {
   tr: {
     intro: (name: string) =>
       `Bu politikayı Google Play’in Veri güvenliği bölümü ve Apple’ın Uygulama Gizliliği bilgileriyle karşılaştıranlar için: ${name} uygulamasının topladığı her veri, mağazaların verdiği adla ve toplanma amacıyla.`,
-    columns: ['Veri türü', 'Uygulamadaki karşılığı', 'Toplanma amacı', 'Zorunlu mu'],
+    columns: ['Veri', 'Toplanma amacı', 'Zorunlu mu'],
     required: 'Zorunlu',
     optional: {
       consent: (path: string) => `İsteğe bağlı: yalnızca uygulamada izin verirseniz (${path})`,
@@ -124,8 +124,10 @@ export function DataSafetySummary({ app, record, language, sharing }: { app: App
           <tbody>
             {types.map((entry) => (
               <tr key={`${entry.type}:${entry.data}`}>
-                <td>{DATA_TYPES[entry.type].name[language]}</td>
-                <td>{entry.data}</td>
+                <th scope="row" className="font-normal">
+                  <strong className="block">{DATA_TYPES[entry.type].name[language]}</strong>
+                  {entry.data}
+                </th>
                 <td>{capitalised(purposeNames(entry.purposes, language), language)}</td>
                 <td>{requiredOrOptional(entry, record, language, appWords)}</td>
               </tr>
