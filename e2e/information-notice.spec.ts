@@ -15,6 +15,7 @@ import { apps, documentPath, INFORMATION_NOTICE, informationNotice } from '../li
 import { RETENTION_CATEGORIES } from '../lib/legal/facts';
 import { legalRecord, legalRecordIn } from '../lib/legal/records';
 import { formatPeriod, retentionPhrase } from '../lib/legal/wording';
+import { DATA_TYPES, KVKK_CATEGORIES } from '../lib/stores/taxonomy';
 
 test.use({ javaScriptEnabled: false });
 
@@ -70,6 +71,17 @@ for (const app of english) {
         expect(notice, processor.name).not.toContain(`(${processor.region})`);
       });
       expect(turkish.processors.map(({ value }) => value.name)).toEqual(record.processors.map(({ value }) => value.name));
+    });
+
+    test('names the categories of personal data of the English policy’s Data safety summary, every type in Turkish', async ({ page }) => {
+      const notice = await articleText(page, noticePath(app));
+      record.inventory.value.types.forEach((entry, index) => {
+        const inTurkish = turkish.inventory.value.types[index]!;
+        expect(notice, entry.type).toContain(inTurkish.data);
+        expect(notice, entry.type).toContain(KVKK_CATEGORIES[DATA_TYPES[entry.type].kvkk]);
+        // The Turkish page prints the Turkish words of the record, never the English ones left in place.
+        expect(notice, entry.type).not.toContain(entry.data);
+      });
     });
 
     test('keeps each kind of data for the period of the English policy', async ({ page }) => {
