@@ -58,9 +58,12 @@ describe.each(apps.filter((app) => app.language === 'en').map((app) => [app.slug
   it('group every type of the inventory, in Turkish, under the category the Registry names', () => {
     const record = legalRecordIn(app, 'tr');
     render(<DataCategories record={record} />);
+    const items = screen.getAllByRole('listitem');
     for (const entry of record.inventory.value.types) {
-      const row = screen.getByRole('row', { name: new RegExp(`^${KVKK_CATEGORIES[DATA_TYPES[entry.type].kvkk]}`) });
-      expect(row).toHaveTextContent(entry.data);
+      const category = KVKK_CATEGORIES[DATA_TYPES[entry.type].kvkk];
+      const item = items.filter((candidate) => candidate.textContent!.startsWith(`${category}:`));
+      expect(item).toHaveLength(1);
+      expect(item[0]!.textContent!.toLocaleLowerCase('tr')).toContain(entry.data.toLocaleLowerCase('tr'));
       expect(entry.data).toBe(entry.tr ? entry.tr.data : entry.data);
     }
   });

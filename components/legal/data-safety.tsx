@@ -187,42 +187,18 @@ export function DataCategories({ record }: { record: LegalRecord }) {
     const kinds = new Set(entries.flatMap((entry) => entry.bases));
     return record.lawfulBases.filter((entry) => kinds.has(entry.of)).map((entry) => entry.activity);
   };
+  const joined = (items: string[]) => items.map((item, index) => (index ? item.charAt(0).toLocaleLowerCase('tr') + item.slice(1) : item)).join('; ');
   return (
-    <div className="w-0 min-w-full overflow-x-auto">
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">Veri kategorisi</th>
-            <th scope="col">Kişisel veriler</th>
-            <th scope="col">İşlendiği faaliyetler</th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.flatMap((category) => {
-            const entries = groups.get(category);
-            if (!entries) return [];
-            return [
-              <tr key={category}>
-                <td>{KVKK_CATEGORIES[category]}</td>
-                <td>
-                  <ul>
-                    {entries.map((entry) => (
-                      <li key={entry.data}>{entry.data}</li>
-                    ))}
-                  </ul>
-                </td>
-                <td>
-                  <ul>
-                    {activities(entries).map((activity) => (
-                      <li key={activity}>{activity}</li>
-                    ))}
-                  </ul>
-                </td>
-              </tr>,
-            ];
-          })}
-        </tbody>
-      </table>
-    </div>
+    <ul>
+      {order.flatMap((category) => {
+        const entries = groups.get(category);
+        if (!entries) return [];
+        return [
+          <li key={category}>
+            <strong>{KVKK_CATEGORIES[category]}:</strong> {joined(entries.map((entry) => entry.data))}. <em>İşlendiği faaliyetler:</em> {joined(activities(entries))}.
+          </li>,
+        ];
+      })}
+    </ul>
   );
 }
