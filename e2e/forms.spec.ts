@@ -8,6 +8,7 @@ import { expect, type Page, type Route, test } from '@playwright/test';
 import { grantRule } from '../lib/content/forms';
 import { plainText } from '../lib/content/inline';
 import { describeOutcome } from '../lib/forms/outcome';
+import type { FieldKind } from '../lib/forms/types';
 import { getDeletionInfo } from '../lib/legal/deletion';
 import { site } from '../content/site';
 import { callsTo, clearScenarios, queueScenario } from './backend';
@@ -23,6 +24,9 @@ const status = (page: Page) => page.locator('[aria-live="polite"]');
 const message = (page: Page) => status(page).locator('p').first();
 /** The line under it when the request may have reached the server without an answer. */
 const hint = (page: Page) => status(page).locator('p').nth(1);
+
+/** The input each kind of field is: a password hidden on screen, an e-mail address with the keyboard for one. */
+const INPUT_TYPE: Record<FieldKind, string> = { identifier: 'text', email: 'email', password: 'password' };
 
 /** Waits until the island has taken the form over (a field typed into before then is kept, but the button stays disabled). */
 async function ready(page: Page, button: string) {
@@ -54,6 +58,12 @@ for (const c of formCases) {
       await expect(message(page)).toHaveText(shownFor(c.form, c.form.purpose === 'credit-faucet' ? 'tooSoon' : 'notFound', values));
       await expect(message(page)).toHaveClass(/text-red-700/);
       expect(calls).toHaveLength(2);
+    });
+
+    test('a password is hidden as it is typed: each field is the input its kind asks for', async ({ page }) => {
+      for (const field of c.form.fields) {
+        await expect(page.getByLabel(field.label, { exact: true })).toHaveAttribute('type', INPUT_TYPE[field.kind]);
+      }
     });
 
     test('an unknown account gets the backend’s words, in red, keeping what was typed', async ({ page }) => {

@@ -155,6 +155,15 @@ test.describe('fortune questions', () => {
     await expect(page.getByRole('link', { name: fortunePage.points.link })).toBeFocused();
   });
 
+  test('the link on points opens the terms at the section the page’s entry names, not at their top', async ({ page }) => {
+    const { document, section, link } = fortunePage.points;
+    const terms = documentPath(getApp(fortunePage.app), document);
+    await page.goto(fortunePage.path);
+    await page.getByRole('link', { name: link }).click();
+    await expect(page).toHaveURL((url) => url.pathname === terms && decodeURIComponent(url.hash) === `#${section}`);
+    await expect(page.getByRole('heading').and(page.locator(`[id="${section}"]`))).toBeInViewport();
+  });
+
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 

@@ -7,7 +7,10 @@
 import { expect, test } from '@playwright/test';
 import { htmlFiles, readOut, routeOf } from './out-files';
 import { fortunePage } from '../content/fortune';
+import { appFolders } from '../content/apps';
 import { appPages, apps, INFORMATION_NOTICE, informationNotice } from '../lib/content/apps';
+import { inlineParts } from '../lib/content/inline';
+import { legalRecords } from '../lib/legal/records';
 import { projects } from '../lib/content/projects';
 import { ownerAddress } from '../lib/content/site';
 import { ESTABLISHMENT } from '../content/legal/shared';
@@ -41,7 +44,43 @@ const FORM_WORDS_IN_ENGLISH = apps
   .filter((app) => app.language === 'tr')
   .flatMap((app) => app.forms.flatMap((form) => [form.page.title, form.button.label, form.button.busy, ...form.fields.map((field) => field.label)]));
 const escaped = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const formWord = (text: string) => FORM_WORDS_IN_ENGLISH.find((word) => new RegExp(`(?<![\\p{L}])${escaped(word)}(?![\\p{L}])`, 'u').test(text));
+
+/** Every string of a piece of content, however deep. */
+const strings = (value: unknown): string[] =>
+  typeof value === 'string' ? [value] : Array.isArray(value) ? value.flatMap(strings) : value && typeof value === 'object' ? Object.values(value).flatMap(strings) : [];
+/** The menu paths of a record (where an account is deleted, a permission withdrawn, a user reported): each field named `inApp` or `…InApp`. */
+const menuPaths = (value: unknown): string[][] => {
+  if (Array.isArray(value)) return value.flatMap(menuPaths);
+  if (!value || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, field]) => {
+    const path = field && typeof field === 'object' && 'value' in field ? field.value : field;
+    return /^inApp$|InApp$/.test(key) && Array.isArray(path) ? [path.map(String)] : menuPaths(field);
+  });
+};
+/**
+ * What content/ says is English, wherever a Turkish text shows it: the words a text marks `{en:…}`
+ * (content/apps/<app>/app.ts and legal.ts), an English app's menu paths in its record (its Turkish
+ * information notice prints them), and the words of the forms on a Turkish app's pages. Each is
+ * matched whole; a menu path's items with any separator between them.
+ */
+const RECORDED_ENGLISH = [
+  ...new Set(
+    strings(appFolders)
+      .flatMap(inlineParts)
+      .filter((part) => part.lang === 'en')
+      .map((part) => part.text),
+  ),
+]
+  .map((words) => ({ words, pattern: escaped(words) }))
+  .concat(
+    legalRecords
+      .filter((record) => apps.find((app) => app.slug === record.app)?.language === 'en')
+      .flatMap((record) => menuPaths(record))
+      .map((path) => ({ words: path.join(' › '), pattern: path.map(escaped).join('[^\\p{L}]+') })),
+    FORM_WORDS_IN_ENGLISH.map((words) => ({ words, pattern: escaped(words) })),
+  )
+  .map(({ words, pattern }) => ({ words, pattern: new RegExp(`(?<![\\p{L}])${pattern}(?![\\p{L}])`, 'u') }));
+const recordedEnglish = (text: string) => RECORDED_ENGLISH.find(({ pattern }) => pattern.test(text))?.words;
 
 type Run = { lang: string; text: string };
 
@@ -78,7 +117,7 @@ for (const { route, language } of pages) {
       const turkish = NAMES_IN_TURKISH.reduce((text, name) => text.replace(new RegExp(`${name}(?:['’]\\p{L}+)?`, 'gu'), ''), run.text);
       // An address (a link written out, an e-mail address) is in no language.
       if (/^(https?:\/\/)?[\w.-]+\.[a-z]{2,}(\/\S*)?$|^\S+@\S+$/.test(run.text.trim())) continue;
-      if (run.lang === 'tr' && (ENGLISH.test(turkish) || formWord(turkish))) wrong.push(`English marked tr: "${run.text}"`);
+      if (run.lang === 'tr' && (ENGLISH.test(turkish) || recordedEnglish(turkish))) wrong.push(`English marked tr: "${run.text}"`);
       if (run.lang === 'en') {
         const rest = NAMES_IN_ENGLISH.reduce((text, name) => text.replaceAll(name, ''), run.text);
         if (TURKISH.test(rest)) wrong.push(`Turkish marked en: "${run.text}"`);

@@ -244,6 +244,14 @@ test('the sitemap lists every indexable page, and no draft app’s, and robots.t
   for (const icon of manifest.icons) expect((await request.get(icon.src)).headers()['content-type']).toBe('image/png');
 });
 
+/** The lists of a page's structured data, wherever they stand: each object with an `itemListElement`. */
+function lists(value: unknown): { '@type': string; itemListElement: { position: unknown }[] }[] {
+  if (Array.isArray(value)) return value.flatMap(lists);
+  if (!value || typeof value !== 'object') return [];
+  const nested = Object.values(value).flatMap(lists);
+  return 'itemListElement' in value ? [value as { '@type': string; itemListElement: { position: unknown }[] }, ...nested] : nested;
+}
+
 test('pages carry their structured data', async ({ request }) => {
   const jsonLd = async (path: string) =>
     [...(await (await request.get(path)).text()).matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) =>
@@ -264,6 +272,11 @@ test('pages carry their structured data', async ({ request }) => {
     const items = await jsonLd(route);
     expect({ route, described: items.length > 0 }).toEqual({ route, described: true });
     for (const item of items) expect({ route, context: item['@context'] }).toEqual({ route, context: 'https://schema.org' });
+    // Every list (a BreadcrumbList, a page's ItemList) is numbered from 1, in its order, as schema.org and search engines read it.
+    for (const list of lists(items)) {
+      const positions = list.itemListElement.map((element: { position: unknown }) => element.position);
+      expect({ route, list: list['@type'], positions }).toEqual({ route, list: list['@type'], positions: positions.map((_: unknown, index: number) => index + 1) });
+    }
   }
 
   // The work page lists every project, in its order, each at its own page.

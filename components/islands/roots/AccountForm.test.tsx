@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { AccountForm } from '@/components/islands/roots/AccountForm';
-import type { AccountFormProps, ClientForm } from '@/lib/forms/types';
+import { forms } from '@/lib/content/apps';
+import { clientForm } from '@/lib/content/forms';
+import type { AccountFormProps, ClientForm, FieldKind } from '@/lib/forms/types';
 
 type Deferred = { resolve: (status: number, body: string) => void };
 
@@ -166,6 +168,12 @@ describe('a form with an e-mail and a password', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
+  it('hides the password as it is typed, and asks for the e-mail address as one', () => {
+    render(<AccountForm {...props(credentialsForm)} />);
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+  });
+
   it('never writes what is typed into an attribute of the page', async () => {
     const user = userEvent.setup();
     const { pending } = controlledFetch();
@@ -178,6 +186,23 @@ describe('a form with an e-mail and a password', () => {
     await screen.findByText('Invalid email or password.');
     expect(container.innerHTML).not.toMatch(/ayse@meriastro\.app|s3cret-Passw0rd/);
   });
+});
+
+/** The input each kind of field is: a password is hidden on screen, an e-mail address gets the keyboard for one. */
+const INPUT_TYPE: Record<FieldKind, string> = { identifier: 'text', email: 'email', password: 'password' };
+
+describe('every form of content/apps/', () => {
+  for (const { app, form } of forms) {
+    it(`${form.page.path}: each field is the input its kind asks for, a password hidden as it is typed, before and after React takes over`, () => {
+      document.body.innerHTML = renderToString(<AccountForm {...props(clientForm(form), app.language)} />);
+      const staticTypes = form.fields.map((field) => [field.label, screen.getByLabelText(field.label, { exact: true }).getAttribute('type')]);
+      document.body.innerHTML = '';
+      render(<AccountForm {...props(clientForm(form), app.language)} />);
+      const types = form.fields.map((field) => [field.label, screen.getByLabelText(field.label, { exact: true }).getAttribute('type')]);
+      const expected = form.fields.map((field) => [field.label, INPUT_TYPE[field.kind]]);
+      expect({ staticTypes, types }).toEqual({ staticTypes: expected, types: expected });
+    });
+  }
 });
 
 describe('before the JavaScript runs (the static HTML)', () => {
