@@ -1,11 +1,11 @@
 import type { MDXComponents } from 'mdx/types';
 import { site } from '@/content/site';
-import { ownerPlace } from '@/lib/content/site';
+import { ownerAddress, ownerPlace } from '@/lib/content/site';
 import { effectiveDateOf, legalRecordIn } from '@/lib/legal/records';
 import { LAW, TRANSFERS } from '@/content/legal/shared';
 import type { App } from '@/lib/content/apps';
 import { formatDate } from '@/lib/legal/documents';
-import { formatPeriod, keptAfterDeletion, keptItem, keptLonger, retentionPhrase } from '@/lib/legal/wording';
+import { formatPeriod, keptAfterDeletion, keptItem, keptLonger, retentionPhrase, turkishLocative } from '@/lib/legal/wording';
 import { carveOutSentence, liabilitySentence } from '@/lib/legal/liability';
 import { changesClause, indemnityClause, withdrawalClause } from '@/lib/legal/consumer';
 import { disputeClause, policyClauses, postalAddress, processorsOf, retentionOf } from '@/components/legal/clauses';
@@ -50,6 +50,11 @@ export function documentComponents(app: App, document?: string, language: Langua
   return {
     Owner: () => <>{site.owner.name}</>,
     OwnerLocation: () => <>{ownerPlace()}</>,
+    /** Where the owner is established, as a Turkish text says it: "Ankara’da yerleşik", from the owner's city (content/site.ts). */
+    OwnerSeat: () => {
+      if (language !== 'tr') throw new Error(`<OwnerSeat />: a Turkish phrase, and ${app.slug}/${document ?? '?'} is in ${language}; use <OwnerLocation />`);
+      return <>{turkishLocative(ownerAddress.city)} yerleşik</>;
+    },
     /** The owner's full postal address, for notices (Apple's minimum EULA terms, KVKK). */
     OwnerAddress: () => <span lang="tr">{postalAddress()}</span>,
     SupportEmail: () => <a href={`mailto:${app.supportEmail}`}>{app.supportEmail}</a>,
@@ -178,7 +183,13 @@ export function documentComponents(app: App, document?: string, language: Langua
     LegalBases: () => <LegalBasesTable record={record} language={language} />,
     /** How transfers abroad are protected, and how to get a copy of the safeguards (GDPR Art. 13(1)(f)). */
     TransferSafeguards: () => (
-      <p>{text.transfers(TRANSFERS.kvkkSafeguard.value[language], <a href={`mailto:${app.supportEmail}`}>{app.supportEmail}</a>)}</p>
+      <p>
+        {text.transfers(
+          TRANSFERS.kvkkSafeguard.value[language],
+          <a href={`mailto:${app.supportEmail}`}>{app.supportEmail}</a>,
+          record.processors.some((fact) => fact.value.kind === 'payments') ? TRANSFERS.stores.value[language] : undefined,
+        )}
+      </p>
     ),
     /** The owner's representatives in the EU and the UK (GDPR and UK GDPR Art. 27). */
     Representatives: () => {

@@ -92,10 +92,23 @@ export const ESTABLISHMENT = confirmed(
 export const TRANSFERS = {
   kvkkSafeguard: invented(
     {
-      en: 'the standard contract announced by the Personal Data Protection Board (KVKK Art. 9(4)(c)), which we sign with each provider abroad and notify to the Board',
-      tr: 'Kişisel Verileri Koruma Kurulunca ilan edilen standart sözleşme (KVKK m. 9/4-c); bu sözleşmeyi yurt dışındaki her sağlayıcıyla imzalar ve Kurula bildiririz',
+      en: 'the standard contract announced by the Personal Data Protection Board (KVKK Art. 9(4)(c)), which we sign with each provider abroad and notify to the Personal Data Protection Authority within five business days of signing (KVKK Art. 9(5))',
+      tr: 'Kişisel Verileri Koruma Kurulunca ilan edilen standart sözleşme (KVKK m. 9/4-c); bu sözleşmeyi yurt dışındaki her sağlayıcıyla imzalar ve imzalanmasından itibaren beş iş günü içinde Kişisel Verileri Koruma Kurumuna bildiririz (KVKK m. 9/5)',
     },
-    'sign the Board’s standard contract with each provider abroad that the records name (Google, OpenAI, Stability AI, ElevenLabs, Replicate) and notify the Board within five business days of signing (KVKK Art. 9(4)); keep a copy to send to users who ask for one',
+    'sign the Board’s standard contract with each provider abroad that the records name (Google, OpenAI, Stability AI, ElevenLabs, Replicate) and notify it to the Personal Data Protection Authority (Kurum) within five business days of signing (KVKK Art. 9(5), as amended by Law No. 7499); keep a copy to send to users who ask for one',
+  ),
+  /**
+   * The App Store and Google Play are no providers of ours: they take the payment as independent
+   * controllers, under the terms the user accepts with them, and transfer what they receive under
+   * their own safeguards. What we exchange with them is the confirmation of a purchase, which
+   * every policy of an app with a payments provider says rests on the same standard contract.
+   */
+  stores: invented(
+    {
+      en: 'The App Store and Google Play are not our service providers: Apple and Google take the payment for a purchase as independent controllers, under the terms you accept with them and their own privacy policies, and they make any transfer abroad of what you give them on the safeguards those policies describe. What passes between them and us is only what confirms a purchase (the purchase token and the transaction record), which we need to perform our contract with you, and that transfer rests on the standard contract above, signed with Apple and with Google.',
+      tr: 'App Store ve Google Play hizmet sağlayıcımız değildir: Apple ve Google, satın almanın ödemesini kendileriyle kabul ettiğiniz koşullar ve kendi gizlilik politikaları uyarınca bağımsız veri sorumlusu olarak alır ve kendilerine verdiğiniz verileri yurt dışına, bu politikalarda açıklanan güvencelere dayanarak aktarır. Onlarla aramızda yalnızca bir satın almayı doğrulayan bilgiler (satın alma belirteci ve işlem kaydı) gidip gelir; bu bilgiler sizinle yaptığımız sözleşmenin ifası için gereklidir ve bu aktarım, Apple ve Google ile imzaladığımız yukarıdaki standart sözleşmeye dayanır.',
+    },
+    'the policies say the App Store and Google Play act as independent controllers, and that the purchase confirmations exchanged with them rest on the Board’s standard contract signed with Apple and with Google: sign it with both (controller-to-controller), notify it to the Authority within five business days, or tell us on what other ground of KVKK Art. 9 these confirmations leave Türkiye',
   ),
 } as const;
 

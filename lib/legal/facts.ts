@@ -245,6 +245,21 @@ export const legalRecordSchema = z
       })
       .strict()
       .optional(),
+    /**
+     * Whom the policy says data may go to besides the providers and the authorities, which the
+     * Turkish information notice lists too (KVKK Art. 10(1)(ç)): `rights-and-safety`, to protect the
+     * rights and safety of users or of the developer; `new-owner`, a new owner if the app is
+     * transferred, who stays bound by the policy.
+     */
+    disclosures: z.array(z.enum(['rights-and-safety', 'new-owner'])).default([]),
+    /**
+     * The ID the app shows its user and that finds the account (the one its deletion page asks
+     * for), in the app's language ("your profile ID"), with where the app shows it; in an English
+     * app's record also in Turkish. The information notice asks for it in an application.
+     */
+    identifier: factSchema(
+      z.object({ name: z.string().min(3), shownIn: z.string().min(3), tr: turkish({ name: z.string().min(3), shownIn: z.string().min(3) }) }).strict(),
+    ).optional(),
     /** What only the owner can settle and the site cannot (OWNER-CHECKLIST.md lists each), in English. */
     openQuestions: z.array(z.string().min(20)).default([]),
     /** Anything else the documents state that the owner must be able to stand behind. */

@@ -158,6 +158,7 @@ export function legalRecordIn(app: Pick<RecordOwner, 'slug' | 'language'>, langu
       warning: deletionTr.warning,
       withoutApp: { ...deletion.withoutApp, value: deletionTr.withoutApp },
     },
+    identifier: record.identifier && { ...record.identifier, value: { ...record.identifier.value, ...turkish(record.identifier.value.tr, 'identifier.value.tr') } },
     consents: record.consents.map((fact, index) => {
       const deleted = fact.value.deletedOnWithdrawal;
       if (!deleted) return fact;

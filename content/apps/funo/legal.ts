@@ -57,16 +57,16 @@ export const legal = {
     invented({
       ...PROVIDERS.appStore,
       name: 'Apple App Store',
-      purpose: 'Takes payment for purchases on Apple devices, manages renewals and refunds, and tells us the purchase status.',
+      purpose: 'Takes payment for purchases on Apple devices, manages renewals and refunds, and tells us the purchase status, as an independent controller.',
       region: 'United States and Ireland',
-      tr: { purpose: 'Apple cihazlarındaki satın almaların ödemesini alır, yenilemeleri ve iadeleri yönetir ve satın alma durumunu bize bildirir.', region: 'Amerika Birleşik Devletleri ve İrlanda' },
+      tr: { purpose: 'Apple cihazlarındaki satın almaların ödemesini bağımsız veri sorumlusu sıfatıyla alır, yenilemeleri ve iadeleri yönetir ve satın alma durumunu bize bildirir.', region: 'Amerika Birleşik Devletleri ve İrlanda' },
     }),
     invented({
       ...PROVIDERS.googlePlay,
       name: 'Google Play Billing',
-      purpose: 'Takes payment for purchases on Android, manages renewals and refunds, and tells us the purchase status.',
+      purpose: 'Takes payment for purchases on Android, manages renewals and refunds, and tells us the purchase status, as an independent controller.',
       region: 'United States and Ireland',
-      tr: { purpose: 'Android’deki satın almaların ödemesini alır, yenilemeleri ve iadeleri yönetir ve satın alma durumunu bize bildirir.', region: 'Amerika Birleşik Devletleri ve İrlanda' },
+      tr: { purpose: 'Android’deki satın almaların ödemesini bağımsız veri sorumlusu sıfatıyla alır, yenilemeleri ve iadeleri yönetir ve satın alma durumunu bize bildirir.', region: 'Amerika Birleşik Devletleri ve İrlanda' },
     }),
   ],
   retention: {
@@ -106,7 +106,7 @@ export const legal = {
       from: 'last-contact',
       afterDeletion: 'kept',
       reason: 'We keep them to answer follow-up questions and to show how we handled your requests, including your deletion request.',
-      tr: { data: 'Bize gönderdiğiniz destek e-postaları, e-posta adresiniz ve e-postaya eklediğiniz cihaz kimliğiyle birlikte', reason: 'Sonraki sorularınızı yanıtlamak ve silme talebiniz dahil taleplerinizi nasıl ele aldığımızı gösterebilmek için saklanır.' },
+      tr: { data: 'Bize gönderdiğiniz destek e-postaları, e-posta adresiniz ve e-postaya eklediğiniz cihaz kimliğiyle birlikte', reason: 'Sonraki sorularınızı yanıtlamak ve silme talebiniz dâhil taleplerinizi nasıl ele aldığımızı gösterebilmek için saklanır.' },
     }),
     purchaseRecords: invented(
       purchaseRecords('en', 'The minimum transaction records of your purchases (product, transaction identifier, date and store country)', 'Satın almalarınızın asgari işlem kayıtları (ürün, işlem kimliği, tarih ve mağaza ülkesi)'),
@@ -173,6 +173,7 @@ export const legal = {
     invented({ of: 'ai', withdrawInApp: ['Settings', 'Privacy', 'AI voices and effects'] }),
     invented({ of: 'analytics', withdrawInApp: ['Settings', 'Privacy', 'Analytics'] }, 'analytics now runs only with consent, for every user (GDPR Art. 6(1)(a), ePrivacy Art. 5(3), KVKK Art. 5(1)): the app must ask before the first analytics event (Firebase Analytics collection off by default) and offer this switch, as easy as giving it (GDPR Art. 7(3)); confirm both'),
   ],
+  identifier: invented({ name: 'your device ID', shownIn: 'shown in the app under Settings', tr: { name: 'cihaz kimliğinizi (deviceId)', shownIn: 'cihaz kimliğiniz uygulamada Ayarlar ekranında görünür' } }, 'the ID the deletion page asks for, and where the app shows it'),
   governingLaw: invented({ law: 'the laws of the Republic of Türkiye', courts: 'owner-city' }, 'Turkish law, and the courts of the owner’s city (content/site.ts) subject to the consumer’s own courts and bodies'),
   extra: {
     aiProviderRetention: invented('one hour', 'Replicate removes the inputs, outputs and logs of an API prediction after an hour by default'),

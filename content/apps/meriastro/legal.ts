@@ -108,7 +108,7 @@ export const legal = {
       'Doğum tarihiniz ve cihaz kimliğiniz',
       'Puan bakiyeniz ve puan hareketleriniz; kullanılmamış puanlarınız da hesabınızla birlikte silinir',
       'Tarot sorularınız, çekilen kartlar ve okumalarınız',
-      'Sana Özel Fal sorularınız (Sağlık kategorisindekiler dahil) ve yanıtları',
+      'Sana Özel Fal sorularınız (Sağlık kategorisindekiler dâhil) ve yanıtları',
       'Bu verilerin yedeklerde kalan kopyaları',
     ],
     withoutApp: invented(
@@ -133,7 +133,7 @@ export const legal = {
     { of: 'account', basis: 'contract', activity: 'Hesap oluşturma, giriş ve hesap güvenliği' },
     { of: 'service', basis: 'contract', activity: 'Burç yorumları, gökyüzü takvimi, tarot ve Sana Özel Fal' },
     { of: 'ai', basis: 'contract', activity: 'Tarot ve fal sorularının, yanıtın üretilmesi için yapay zekâ sağlayıcısına gönderilmesi' },
-    { of: 'health', basis: 'explicit-consent', activity: 'Sağlık kategorisindeki fal soruları ve yanıtları, yapay zekâ sağlayıcısına gönderilmeleri dahil' },
+    { of: 'health', basis: 'explicit-consent', activity: 'Sağlık kategorisindeki fal soruları ve yanıtları, yapay zekâ sağlayıcısına gönderilmeleri dâhil' },
     { of: 'purchases', basis: 'contract', activity: 'Puan ve premium satın almalarının doğrulanması, puanların hesabınıza eklenmesi ve harcanması' },
     { of: 'security', basis: 'legitimate-interests', activity: 'Güvenlik ve kötüye kullanımın önlenmesi (cihaz kimliği)' },
     ...commonBases('tr'),

@@ -146,7 +146,7 @@ export const legal = {
       from: 'last-contact',
       afterDeletion: 'kept',
       reason: 'We keep them to answer follow-up questions and to show how we handled your requests; they contain no photos or designs.',
-      tr: { data: 'E-postayla gönderilen silme talepleri dahil, bize gönderdiğiniz destek e-postaları', reason: 'Sonraki sorularınızı yanıtlamak ve taleplerinizi nasıl ele aldığımızı gösterebilmek için saklanır; fotoğraf veya tasarım içermez.' },
+      tr: { data: 'E-postayla gönderilen silme talepleri dâhil, bize gönderdiğiniz destek e-postaları', reason: 'Sonraki sorularınızı yanıtlamak ve taleplerinizi nasıl ele aldığımızı gösterebilmek için saklanır; fotoğraf veya tasarım içermez.' },
     }),
     purchaseRecords: invented(
       purchaseRecords('en', 'Records of your Premium purchases (plan, purchase and renewal dates, and transaction identifier), which contain no photos or designs', 'Premium satın alımlarınızın kayıtları (plan, satın alma ve yenileme tarihleri ile işlem kimliği); bu kayıtlar fotoğraf veya tasarım içermez'),
@@ -216,6 +216,7 @@ export const legal = {
     ),
     invented({ of: 'analytics', withdrawInApp: ['Settings', 'Privacy', 'Analytics'] }, 'analytics now runs only with consent, for every user (GDPR Art. 6(1)(a), ePrivacy Art. 5(3), KVKK Art. 5(1)): the app must ask before the first analytics event (Firebase Analytics collection off by default) and offer this switch, as easy as giving it (GDPR Art. 7(3)); confirm both'),
   ],
+  identifier: invented({ name: 'your username', shownIn: 'six characters, shown in the app', tr: { name: 'kullanıcı adınızı', shownIn: 'altı karakterlik kullanıcı adınız uygulamada görünür' } }, 'the ID the deletion page asks for, and where the app shows it'),
   governingLaw: invented({ law: 'the laws of the Republic of Türkiye', courts: 'owner-city' }, 'Turkish law, and the courts of the owner’s city (content/site.ts) subject to the consumer’s own courts and bodies'),
   extra: {},
 };

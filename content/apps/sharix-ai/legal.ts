@@ -172,7 +172,7 @@ export const legal = {
   lawfulBases: [
     { of: 'account', basis: 'contract', activity: 'Creating your profile ID and keeping your profile, posts and share records', tr: { activity: 'Profil kimliğinizin oluşturulması; profilinizin, gönderilerinizin ve paylaşım kayıtlarınızın saklanması' } },
     { of: 'service', basis: 'contract', activity: 'Storing the posts you create, with any photo you add, and delivering them to the friends you choose', tr: { activity: 'Oluşturduğunuz gönderilerin eklediğiniz fotoğraflarla birlikte saklanması ve seçtiğiniz arkadaşlarınıza iletilmesi' } },
-    { of: 'ai', basis: 'contract', activity: 'Sending your prompts and any image you add to the AI providers that write captions and create images', tr: { activity: 'İstemlerinizin ve eklediğiniz görsellerin açıklama metni yazan ve görsel üreten yapay zekâ sağlayıcılarına gönderilmesi' } },
+    { of: 'ai', basis: 'contract', activity: 'Sending your prompts and any image you add to the AI providers that write captions and create images', tr: { activity: 'İstemlerinizin ve eklediğiniz görsellerin açıklama metinleri ve görseller üreten yapay zekâ sağlayıcılarına gönderilmesi' } },
     { of: 'purchases', basis: 'contract', activity: 'Confirming and restoring in-app purchases', tr: { activity: 'Uygulama içi satın almaların doğrulanması ve geri yüklenmesi' } },
     { of: 'security', basis: 'legitimate-interests', activity: 'Keeping the service secure and preventing abuse (connection logs, installation identifiers)', tr: { activity: 'Hizmetin güvenliğinin sağlanması ve kötüye kullanımın önlenmesi (bağlantı kayıtları, kurulum tanımlayıcıları)' } },
     ...commonBases('en', {
@@ -208,6 +208,9 @@ export const legal = {
     invented({ of: 'ai', withdrawInApp: ['Profile', 'Settings', 'AI features'] }),
     invented({ of: 'analytics', withdrawInApp: ['Profile', 'Settings', 'Analytics'] }, 'analytics now runs only with consent, for every user (GDPR Art. 6(1)(a), ePrivacy Art. 5(3), KVKK Art. 5(1)): the app must ask before the first analytics event (Firebase Analytics collection off by default) and offer this switch, as easy as giving it (GDPR Art. 7(3)); confirm both'),
   ],
+  /** Whom the policy names as recipients besides the providers and the authorities (its section on who receives data). */
+  disclosures: ['rights-and-safety', 'new-owner'],
+  identifier: invented({ name: 'your profile ID', shownIn: 'shown on your profile screen in the app', tr: { name: 'profil kimliğinizi', shownIn: 'profil kimliğiniz uygulamadaki profil ekranınızda görünür' } }, 'the ID the deletion page asks for, and where the app shows it'),
   governingLaw: invented(
     { law: 'the laws of the Republic of Türkiye', courts: 'owner-city' },
     'Turkish law, and the courts of the owner’s city (content/site.ts) subject to the consumer’s own courts and bodies, as in the owner’s other apps: the controller is in Türkiye',

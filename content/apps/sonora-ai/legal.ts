@@ -164,7 +164,7 @@ export const legal = {
     { of: 'ai', basis: 'contract', activity: 'Sending your prompt, lyrics and style choices to the AI providers that make the track', tr: { activity: 'İsteminizin, şarkı sözlerinizin ve stil seçimlerinizin parçayı üreten yapay zekâ sağlayıcılarına gönderilmesi' } },
     { of: 'purchases', basis: 'contract', activity: 'Adding the credits you buy, deducting credits for each generation, restoring purchases and handling refunds', tr: { activity: 'Satın aldığınız kredilerin hesabınıza eklenmesi, her üretim için kredi düşülmesi, satın almaların geri yüklenmesi ve iadelerin işlenmesi' } },
     { of: 'faucet', basis: 'contract', activity: 'Adding free credits from the faucet to the profile ID you enter', tr: { activity: 'Ücretsiz kredi sayfasından verilen kredilerin girdiğiniz profil kimliğine eklenmesi' } },
-    { of: 'security', basis: 'legitimate-interests', activity: 'Keeping the service secure and stopping abuse, including automated or fraudulent faucet claims (connection logs, faucet claim records)', tr: { activity: 'Hizmetin güvenliğinin sağlanması ve otomatik ya da hileli ücretsiz kredi talepleri dahil kötüye kullanımın önlenmesi (bağlantı kayıtları, ücretsiz kredi talebi kayıtları)' } },
+    { of: 'security', basis: 'legitimate-interests', activity: 'Keeping the service secure and stopping abuse, including automated or fraudulent faucet claims (connection logs, faucet claim records)', tr: { activity: 'Hizmetin güvenliğinin sağlanması ve otomatik ya da hileli ücretsiz kredi talepleri dâhil kötüye kullanımın önlenmesi (bağlantı kayıtları, ücretsiz kredi talebi kayıtları)' } },
     ...commonBases('en'),
   ],
   openQuestions: [
@@ -184,6 +184,9 @@ export const legal = {
     invented({ of: 'ai', withdrawInApp: ['Settings', 'Privacy', 'AI providers'] }),
     invented({ of: 'analytics', withdrawInApp: ['Settings', 'Privacy', 'Analytics'] }, 'analytics now runs only with consent, for every user (GDPR Art. 6(1)(a), ePrivacy Art. 5(3), KVKK Art. 5(1)): the app must ask before the first analytics event (Firebase Analytics collection off by default) and offer this switch, as easy as giving it (GDPR Art. 7(3)); confirm both'),
   ],
+  /** Whom the policy names as recipients besides the providers and the authorities (its section on who receives data). */
+  disclosures: ['rights-and-safety', 'new-owner'],
+  identifier: invented({ name: 'your profile ID', shownIn: 'shown on your profile screen in the app', tr: { name: 'profil kimliğinizi', shownIn: 'profil kimliğiniz uygulamadaki profil ekranınızda görünür' } }, 'the ID the deletion page asks for, and where the app shows it'),
   governingLaw: invented({ law: 'the laws of the Republic of Türkiye', courts: 'owner-city' }, 'Turkish law, and the courts of the owner’s city (content/site.ts) subject to the consumer’s own courts and bodies'),
   extra: {
     faucetCredits: invented(50, 'credits added per faucet claim'),

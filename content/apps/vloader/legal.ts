@@ -157,6 +157,8 @@ export const legal = {
     'what the app cannot work without (GDPR Art. 13(2)(e)): confirm that nothing else is required to use it',
   ),
   consents: [invented({ of: 'analytics', withdrawInApp: ['Settings', 'Privacy', 'Analytics'] }, 'analytics now runs only with consent, for every user (GDPR Art. 6(1)(a), ePrivacy Art. 5(3), KVKK Art. 5(1)): the app must ask before the first analytics event (Firebase Analytics collection off by default) and offer this switch, as easy as giving it (GDPR Art. 7(3)); confirm both')],
+  /** Whom the policy names as recipients besides the providers and the authorities (its section on who receives data). */
+  disclosures: ['rights-and-safety'],
   governingLaw: invented({ law: 'the laws of the Republic of Türkiye', courts: 'owner-city' }, 'Turkish law, and the courts of the owner’s city (content/site.ts) subject to the consumer’s own courts and bodies'),
   extra: {},
 };
