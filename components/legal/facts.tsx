@@ -7,7 +7,7 @@ import type { App } from '@/lib/content/apps';
 import { formatDate } from '@/lib/legal/documents';
 import { formatPeriod, keptAfterDeletion, keptItem, keptLonger, retentionPhrase, turkishLocative } from '@/lib/legal/wording';
 import { carveOutSentence, liabilitySentence } from '@/lib/legal/liability';
-import { changesClause, indemnityClause, withdrawalClause } from '@/lib/legal/consumer';
+import { changesClause, discontinuationClause, indemnityClause, licenceTerminationClause, withdrawalClause } from '@/lib/legal/consumer';
 import { disputeClause, policyClauses, postalAddress, processorsOf, retentionOf } from '@/components/legal/clauses';
 import { noticeComponents, ProductName, ProductNames } from '@/components/legal/notice';
 import { KVKK_RIGHTS, TEXT } from '@/components/legal/words';
@@ -50,7 +50,7 @@ export function documentComponents(app: App, document?: string, language: Langua
   return {
     Owner: () => <>{site.owner.name}</>,
     OwnerLocation: () => <>{ownerPlace()}</>,
-    /** Where the owner is established, as a Turkish text says it: "Ankara’da yerleşik", from the owner's city (content/site.ts). */
+    /** Where the owner is established, as a Turkish text says it ("<city>’da yerleşik"), from the owner's city (content/site.ts). */
     OwnerSeat: () => {
       if (language !== 'tr') throw new Error(`<OwnerSeat />: a Turkish phrase, and ${app.slug}/${document ?? '?'} is in ${language}; use <OwnerLocation />`);
       return <>{turkishLocative(ownerAddress.city)} yerleşik</>;
@@ -169,6 +169,16 @@ export function documentComponents(app: App, document?: string, language: Langua
     },
     /** How terms or EULA change: notice in advance, and the user's right to refuse with a refund (lib/legal/consumer.ts). */
     Changes: () => paragraphs(changesClause(record, ruling('Changes'), language)),
+    /** The terms' promise if the service is discontinued: notice, and the refund of what was paid and not used (lib/legal/consumer.ts). */
+    Discontinuation: ({ block }: { block?: boolean }) => {
+      if (ruling('Discontinuation') !== 'terms-and-conditions') throw new Error(`<Discontinuation />: the terms say what ending the service means (${app.slug}/eula)`);
+      return sentence(discontinuationClause(record, language), block);
+    },
+    /** When the licensor may end the EULA: only for a serious or repeated breach, as the terms say (lib/legal/consumer.ts). */
+    LicenceTermination: ({ block }: { block?: boolean }) => {
+      if (ruling('LicenceTermination') !== 'eula') throw new Error(`<LicenceTermination />: only the EULA grants the licence it ends (${app.slug}/terms-and-conditions)`);
+      return sentence(licenceTerminationClause(language, app.name), block);
+    },
     /** The right of withdrawal from a purchase in the app, in the EU and the UK and in Türkiye (lib/legal/consumer.ts). */
     Withdrawal: () => paragraphs(withdrawalClause(record, language)),
     /** The user's indemnity: only for a breach of the terms or the law, to the extent of the user's fault (lib/legal/consumer.ts). */

@@ -122,10 +122,10 @@ export function joinNames(names: readonly string[], language: Language): string 
 }
 
 /**
- * A Turkish place name in the locative, as "<city>'da yerleşik" needs it: the suffix follows the
+ * A Turkish place name in the locative, as "<city>’da yerleşik" needs it: the suffix follows the
  * last vowel of the name (-da after a, ı, o, u; -de after e, i, ö, ü) and hardens to -ta/-te after
  * a voiceless consonant (f, s, t, k, ç, ş, h, p), set off by an apostrophe as a proper name's
- * suffix is: "Ankara’da", "İzmir’de", "Kars’ta", "Eskişehir’de".
+ * suffix is.
  */
 export function turkishLocative(name: string): string {
   const lower = name.toLocaleLowerCase('tr');
