@@ -248,6 +248,8 @@ export function documentComponents(app: App, document?: string, language: Langua
       if (!clauses.consentAge) throw new Error(`<ConsentAge />: content/apps/${record.app}/legal.ts collects no analytics on consent`);
       return sentence(<InlineText text={clauses.consentAge} />, block);
     },
+    /** What a breach of personal data brings: the people affected told whatever the risk (KVKK Art. 12(5)), the Board within 72 hours. */
+    BreachNotice: ({ block }: { block?: boolean }) => sentence(<InlineText text={clauses.breachNotice} />, block),
     /** The data safety summary's answer on sharing: processing by service providers on our behalf is not sharing. */
     DataSafetySharing: () => <InlineText text={clauses.dataSafetySharing} />,
     /** The answer times, the one rule on fees, and the complaint to the Board with its time limits (GDPR Art. 12(3), KVKK Art. 13, 14). */

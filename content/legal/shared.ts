@@ -46,6 +46,10 @@ export const LAW = {
     { amount: 30, unit: 'day' },
     'Directive (EU) 2019/770 Art. 19(2): a consumer whom a change to a digital service affects negatively may end the contract free of charge within thirty days of being told of it or of the change, whichever is later',
   ),
+  breachNotice: confirmed(
+    { amount: 72, unit: 'hour' },
+    'KVKK Art. 12(5) and the Board’s decision 2019/10: a breach is notified to the Board within seventy-two hours of learning of it, and to the people it affects as soon as possible, whatever the risk; GDPR Art. 33(1): the supervisory authority within the same seventy-two hours',
+  ),
   purchaseRecords: confirmed(
     { amount: 5, unit: 'year' },
     'Turkish Tax Procedure Law No. 213 (VUK) Article 253: books and records are kept five years from the start of the year after the one they concern',
@@ -123,14 +127,50 @@ export const TERMS = {
   ),
 } as const;
 
+/**
+ * The periods every app shares, so that no app keeps what another deletes sooner without a
+ * reason: the time within which a deletion erases everything not kept by law, and how long
+ * support e-mails are kept.
+ */
+export const RETENTION_RULES = {
+  deletionTimeLimit: invented(
+    { amount: 30, unit: 'day' },
+    'one deadline for every app: the KVKK gives thirty days to conclude a request (Art. 13(2)) and the GDPR one month (Art. 12(3)), and thirty days meets both (the apps whose product keeps personal data up to one month keep within it); confirm every backend erases a deleted account, backups included, within it',
+  ),
+  supportMessages: invented(
+    { amount: 1, unit: 'month' },
+    'one period for support e-mails in every app, from the last exchange, erased with the account: the shortest the apps had, as the apps whose product keeps personal data up to one month require; mail kept after a deletion would need its own legal basis (legitimate interests) in the record',
+  ),
+} as const;
+
+const SUPPORT_MESSAGES_RULE = { period: RETENTION_RULES.supportMessages.value, from: 'last-contact', afterDeletion: 'deleted' } as const;
+
+/**
+ * The one rule for support e-mails, for every app: kept for RETENTION_RULES.supportMessages from
+ * the last exchange and erased with the account. The app's record says only what they hold (in
+ * an English app's record also in Turkish).
+ */
+export function supportMessages(data: string, turkishData?: string) {
+  return turkishData ? { data, ...SUPPORT_MESSAGES_RULE, tr: { data: turkishData } } : { data, ...SUPPORT_MESSAGES_RULE };
+}
+
 /** What no contract may exclude: every app's terms and EULA keep liability for these. */
 const LIABILITY_CARVE_OUTS = ['death-personal-injury', 'fraud', 'gross-negligence', 'wilful-misconduct'] as const;
 
 /**
- * The liability rule of every app: at most what the user paid in the previous
- * twelve months, and at least `floor`, with the carve-outs above.
+ * The floor of every app's liability cap: one amount, the higher of those the apps had, so that
+ * no app's users are left with less.
  */
-export function liabilityCap(floor: { amount: number; currency: 'EUR' | 'USD' }) {
+export const LIABILITY_FLOOR = invented(
+  { amount: 50, currency: 'EUR' as const },
+  'one floor for the liability cap of every app (it keeps the cap from being a full exclusion for users who paid nothing): the apps had €10 and US$50, and this keeps the higher; for a Turkish app an amount in Turkish lira may suit better (see its open question)',
+);
+
+/**
+ * The liability rule of every app: at most what the user paid in the previous
+ * twelve months, and at least LIABILITY_FLOOR, with the carve-outs above.
+ */
+export function liabilityCap(floor: { amount: number; currency: 'EUR' | 'USD' } = LIABILITY_FLOOR.value) {
   return { paidMonths: 12, floor, carveOuts: [...LIABILITY_CARVE_OUTS] };
 }
 

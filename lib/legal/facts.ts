@@ -99,7 +99,8 @@ const consentSchema = factSchema(
  * What an app does with personal data, each kind with one legal basis. `account`, `service`,
  * `ai` and `purchases` are the service itself: without them the app cannot do what it is used
  * for, so they never rest on consent (GDPR Art. 7(4)). `health` is a special category (KVKK
- * Art. 6, GDPR Art. 9) and rests on explicit consent only.
+ * Art. 6, GDPR Art. 9) and rests on explicit consent only. `copyright-notices` (answering rights
+ * holders, with whom there is no contract) rests on legitimate interests.
  */
 export const PROCESSING_KINDS = [
   'account',
@@ -115,6 +116,7 @@ export const PROCESSING_KINDS = [
   'tax-records',
   'authorities',
   'legal-claims',
+  'copyright-notices',
 ] as const;
 export type ProcessingKind = (typeof PROCESSING_KINDS)[number];
 export const CORE_PROCESSING: readonly ProcessingKind[] = ['account', 'service', 'ai', 'purchases'];

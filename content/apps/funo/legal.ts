@@ -1,4 +1,4 @@
-import { commonBases, liabilityCap, PROVIDERS, purchaseRecords } from '../../legal/shared';
+import { commonBases, liabilityCap, PROVIDERS, purchaseRecords, RETENTION_RULES, supportMessages } from '../../legal/shared';
 import { confirmed, invented } from '../../facts';
 import { site } from '../../site';
 
@@ -100,14 +100,7 @@ export const legal = {
       reason: 'Firebase Crashlytics keeps them for this fixed period; they are not linked to your device ID or e-mail address.',
       tr: { data: 'Rastgele bir kurulum tanımlayıcısına bağlı çökme raporları', reason: 'Firebase Crashlytics bu raporları bu sabit süre boyunca saklar; raporlar cihaz kimliğinize veya e-posta adresinize bağlı değildir.' },
     }),
-    supportMessages: invented({
-      data: 'Support e-mails you sent us, with your e-mail address and any device ID you included',
-      period: { amount: 12, unit: 'month' },
-      from: 'last-contact',
-      afterDeletion: 'kept',
-      reason: 'We keep them to answer follow-up questions and to show how we handled your requests, including your deletion request.',
-      tr: { data: 'Bize gönderdiğiniz destek e-postaları, e-posta adresiniz ve e-postaya eklediğiniz cihaz kimliğiyle birlikte', reason: 'Sonraki sorularınızı yanıtlamak ve silme talebiniz dâhil taleplerinizi nasıl ele aldığımızı gösterebilmek için saklanır.' },
-    }),
+    supportMessages: invented(supportMessages('Support e-mails you sent us, with your e-mail address and any device ID you included', 'Bize gönderdiğiniz destek e-postaları, e-posta adresiniz ve e-postaya eklediğiniz cihaz kimliğiyle birlikte')),
     purchaseRecords: invented(
       purchaseRecords('en', 'The minimum transaction records of your purchases (product, transaction identifier, date and store country)', 'Satın almalarınızın asgari işlem kayıtları (ürün, işlem kimliği, tarih ve mağaza ülkesi)'),
       'the owner or their accountant must confirm which records this covers',
@@ -115,12 +108,13 @@ export const legal = {
   },
   deletion: {
     inApp: invented(['Settings', 'Account', 'Delete account']),
-    timeLimit: invented({ amount: 30, unit: 'day' }),
+    timeLimit: RETENTION_RULES.deletionTimeLimit,
     deleted: [
       'Your account and its device ID record',
       'Your e-mail address and password, if you signed in',
       'Your settings and your premium status on our side',
       'Any recordings and AI results still on our servers',
+      'Support e-mails linked to your account',
     ],
     withoutApp: invented(
       `If you cannot use the deletion page, e-mail ${site.email} with the subject “Delete my Funo AI account” and your device ID. If you can no longer open the app, you cannot copy your device ID, but you can still have the account deleted: if you signed in with an e-mail address, write to ${site.email} from that address; otherwise send the order number on your App Store or Google Play receipt for a premium purchase, or anything else that identifies the account. Before we delete, we check that the request comes from the account’s owner: we ask you to confirm it in the app or by a reply from your sign-in address or, if you can do neither, compare what you tell us with the account. We tell you when the account is gone, or if we cannot find it.`,
@@ -138,6 +132,7 @@ export const legal = {
         'Giriş yaptıysanız e-posta adresiniz ve şifreniz',
         'Bizdeki ayarlarınız ve premium durumunuz',
         'Sunucularımızda kalan kayıtlar ve yapay zekâ sonuçları',
+        'Hesabınıza bağlı destek e-postaları',
       ],
       notes: [
         'Hesabınızı silmek aboneliğinizi iptal etmez: aboneliğinizi App Store veya Google Play ayarlarınızdan iptal edin.',
@@ -147,7 +142,7 @@ export const legal = {
       withoutApp: `Hesap silme sayfasını kullanamıyorsanız ${site.email} adresine “{en:Delete my Funo AI account}” konu başlığıyla cihaz kimliğinizi yazın. Uygulamayı artık açamıyorsanız cihaz kimliğinizi kopyalayamazsınız, ancak hesabınızı yine de sildirebilirsiniz: e-posta adresinizle giriş yaptıysanız o adresten ${site.email} adresine yazın; aksi hâlde premium satın alımınıza ait App Store veya Google Play makbuzundaki sipariş numarasını ya da hesabı tanımlayan başka bir bilgiyi gönderin. Silmeden önce talebin hesap sahibinden geldiğini doğrularız: sizden talebi uygulamada veya giriş adresinizden vereceğiniz bir yanıtla onaylamanızı isteriz; ikisi de mümkün değilse bize verdiğiniz bilgileri hesapla karşılaştırırız. Hesap silindiğinde veya hesabı bulamazsak size bildiririz.`,
     },
   },
-  liability: invented(liabilityCap({ amount: 10, currency: 'EUR' })),
+  liability: invented(liabilityCap()),
   lawfulBases: [
     { of: 'account', basis: 'contract', activity: 'Creating your account with your device ID, keeping your settings and premium status, and the optional e-mail sign-in', tr: { activity: 'Hesabınızın cihaz kimliğinizle oluşturulması, ayarlarınızın ve premium durumunuzun saklanması ve isteğe bağlı e-postayla giriş' } },
     { of: 'service', basis: 'contract', activity: 'Applying the voices and effects you choose to your recordings and returning the results', tr: { activity: 'Seçtiğiniz seslerin ve efektlerin kayıtlarınıza uygulanması ve sonuçların size iletilmesi' } },

@@ -1,4 +1,4 @@
-import { commonBases, liabilityCap, PROVIDERS, purchaseRecords } from '../../legal/shared';
+import { commonBases, liabilityCap, PROVIDERS, purchaseRecords, RETENTION_RULES, supportMessages } from '../../legal/shared';
 import { confirmed, invented } from '../../facts';
 import { site } from '../../site';
 
@@ -88,13 +88,7 @@ export const legal = {
       afterDeletion: 'kept',
       reason: 'Hesabınıza ve cihaz kimliğinize değil, Firebase Crashlytics hizmetinin kendi oluşturduğu rastgele bir kurulum tanımlayıcısına bağlıdır; Firebase Crashlytics bu raporları kısaltılamayan sabit bir süre boyunca saklar.',
     }),
-    supportMessages: invented({
-      data: 'Destek e-postalarınız ve KVKK başvurularınıza ilişkin yazışmalar',
-      period: { amount: 12, unit: 'month' },
-      from: 'last-contact',
-      afterDeletion: 'kept',
-      reason: 'Taleplerinizi ve başvurularınızı nasıl yanıtladığımızı gösterebilmemiz için saklanır ve başka bir amaçla işlenmez.',
-    }),
+    supportMessages: invented(supportMessages('Destek e-postalarınız ve KVKK başvurularınıza ilişkin yazışmalar')),
     purchaseRecords: invented(
       purchaseRecords('tr', 'Satın alma ve abonelik kayıtları (ürün türü, işlem kimliği, satın alma ve yenileme tarihleri)'),
       'the documents said only "the period the law provides"; the owner must confirm which purchase records the backend keeps',
@@ -102,13 +96,14 @@ export const legal = {
   },
   deletion: {
     inApp: invented(['Profil', 'Ayarlar', 'Hesabı Sil']),
-    timeLimit: invented({ amount: 30, unit: 'day' }),
+    timeLimit: RETENTION_RULES.deletionTimeLimit,
     deleted: [
       'Kullanıcı adınız, e-posta adresiniz ve şifrenizin geri çözülemeyen özeti (hash)',
       'Doğum tarihiniz ve cihaz kimliğiniz',
       'Puan bakiyeniz ve puan hareketleriniz; kullanılmamış puanlarınız da hesabınızla birlikte silinir',
       'Tarot sorularınız, çekilen kartlar ve okumalarınız',
       'Sana Özel Fal sorularınız (Sağlık kategorisindekiler dâhil) ve yanıtları',
+      'Destek e-postalarınız ve KVKK başvurularınıza ilişkin yazışmalar',
       'Bu verilerin yedeklerde kalan kopyaları',
     ],
     withoutApp: invented(
@@ -122,7 +117,7 @@ export const legal = {
     ],
   },
   liability: invented(
-    liabilityCap({ amount: 10, currency: 'EUR' }),
+    liabilityCap(),
     'the documents capped liability at the amount paid in the previous twelve months; the €10 floor is the rule of the owner’s other apps',
   ),
   credits: invented(
@@ -162,7 +157,7 @@ export const legal = {
         withdrawInApp: ['Profil', 'Ayarlar', 'Gizlilik', 'Sağlık Soruları İzni'],
         deletedOnWithdrawal: { data: 'daha önce gönderdiğiniz Sağlık kategorisindeki sorular ve yanıtları', law: 'KVKK m. 7' },
       },
-      'questions of the Sağlık category may reveal health data (KVKK Art. 6): this repository assumes the app asks explicit consent before the first one, keeps them with the account, sends them to the AI provider only under that consent, and deletes those already stored within the deletion time limit when the consent is withdrawn (KVKK Art. 7: the ground for processing is gone); the owner must confirm the backend does this',
+      'questions of the Sağlık category may reveal health data (KVKK Art. 6): this repository assumes the app asks explicit consent before the first one, keeps them with the account, sends them to the AI provider only under that consent, and deletes those already stored within the deletion time limit when the consent is withdrawn (KVKK Art. 7: the ground for processing is gone). A minor cannot give this explicit consent alone, so the category is open only to users aged 18 or over (the age of majority, LAW.ageOfMajority), as the policy and the terms say: the app asks the consent only of a user whose birth date shows 18 or over and keeps the category closed to anyone younger; the owner must confirm the app and the backend do this',
     ),
   ],
   collects: invented(['birth-date'], 'Meriastro asks for the date of birth only, not the time or place of birth that a rising sign needs; the owner must confirm what sign-up asks'),

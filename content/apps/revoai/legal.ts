@@ -1,4 +1,4 @@
-import { commonBases, liabilityCap, PROVIDERS, purchaseRecords } from '../../legal/shared';
+import { commonBases, liabilityCap, PROVIDERS, purchaseRecords, RETENTION_RULES, supportMessages } from '../../legal/shared';
 import { confirmed, invented } from '../../facts';
 import { site } from '../../site';
 
@@ -140,14 +140,7 @@ export const legal = {
       reason: 'Firebase Crashlytics keeps them for this fixed period; nothing in them links them to your username.',
       tr: { data: 'Crashlytics hizmetinin kendi oluşturduğu rastgele kurulum tanımlayıcısına bağlı çökme raporları (cihaz kimliğinize değil)', reason: 'Firebase Crashlytics bu raporları bu sabit süre boyunca saklar; raporlarda onları kullanıcı adınıza bağlayan hiçbir bilgi yoktur.' },
     }),
-    supportMessages: invented({
-      data: 'Support e-mails you send us, including a deletion request sent by e-mail',
-      period: { amount: 12, unit: 'month' },
-      from: 'last-contact',
-      afterDeletion: 'kept',
-      reason: 'We keep them to answer follow-up questions and to show how we handled your requests; they contain no photos or designs.',
-      tr: { data: 'E-postayla gönderilen silme talepleri dâhil, bize gönderdiğiniz destek e-postaları', reason: 'Sonraki sorularınızı yanıtlamak ve taleplerinizi nasıl ele aldığımızı gösterebilmek için saklanır; fotoğraf veya tasarım içermez.' },
-    }),
+    supportMessages: invented(supportMessages('Support e-mails you send us, including a deletion request sent by e-mail', 'E-postayla gönderilen silme talepleri dâhil, bize gönderdiğiniz destek e-postaları')),
     purchaseRecords: invented(
       purchaseRecords('en', 'Records of your Premium purchases (plan, purchase and renewal dates, and transaction identifier), which contain no photos or designs', 'Premium satın alımlarınızın kayıtları (plan, satın alma ve yenileme tarihleri ile işlem kimliği); bu kayıtlar fotoğraf veya tasarım içermez'),
       'the owner must confirm which purchase records the backend keeps',
@@ -155,11 +148,12 @@ export const legal = {
   },
   deletion: {
     inApp: invented(['Settings', 'Account', 'Delete account']),
-    timeLimit: invented({ amount: 30, unit: 'day' }),
+    timeLimit: RETENTION_RULES.deletionTimeLimit,
     deleted: [
       'Your username and account',
       'Your uploaded photos, generated designs and personal gallery',
       'The link between your device ID and your account, and your subscription status',
+      'Support e-mails linked to your username',
     ],
     withoutApp: invented(
       `If you cannot use the deletion page or can no longer open the app, e-mail ${site.email} with the subject “Delete my RevoAI account” and your username or, if you do not remember it, what identifies the account: the order number on your App Store or Google Play receipt for a Premium subscription, or the approximate date of your last design. Before we delete, we check that the request comes from the account’s owner: we ask you to confirm it in the app or, if you can no longer open it, compare what you tell us with the account. We tell you when the account is gone, or if we cannot find it.`,
@@ -175,6 +169,7 @@ export const legal = {
         'Kullanıcı adınız ve hesabınız',
         'Yüklediğiniz fotoğraflar, üretilen tasarımlar ve kişisel galeriniz',
         'Cihaz kimliğiniz ile hesabınız arasındaki bağlantı ve abonelik durumunuz',
+        'Kullanıcı adınıza bağlı destek e-postaları',
       ],
       notes: [
         'Dışa aktardığınız tasarımlar cihazınızda kalır.',
@@ -185,7 +180,7 @@ export const legal = {
     },
   },
   liability: invented(
-    liabilityCap({ amount: 50, currency: 'USD' }),
+    liabilityCap(),
     'the documents said: what you paid in the previous 12 months or, if you paid nothing, 50 US dollars',
   ),
   lawfulBases: [

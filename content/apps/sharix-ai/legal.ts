@@ -1,4 +1,4 @@
-import { commonBases, liabilityCap, PROVIDERS, purchaseRecords } from '../../legal/shared';
+import { commonBases, liabilityCap, PROVIDERS, purchaseRecords, RETENTION_RULES, supportMessages } from '../../legal/shared';
 import { confirmed, invented } from '../../facts';
 import { site } from '../../site';
 
@@ -115,16 +115,7 @@ export const legal = {
       },
       'server connection logs are kept this long from collection',
     ),
-    supportMessages: invented(
-      {
-        data: 'Support e-mails you send us and their attachments',
-        period: { amount: 1, unit: 'month' },
-        from: 'last-contact',
-        afterDeletion: 'deleted',
-        tr: { data: 'Bize gönderdiğiniz destek e-postaları ve ekleri' },
-      },
-      'the sharing app keeps personal data up to one month; counting from the last exchange is this repository’s choice',
-    ),
+    supportMessages: invented(supportMessages('Support e-mails you send us and their attachments', 'Bize gönderdiğiniz destek e-postaları ve ekleri')),
     purchaseRecords: invented(
       purchaseRecords('en', 'The minimum record of an in-app purchase (transaction identifier, product, price, currency and date)', 'Bir uygulama içi satın almanın asgari kaydı (işlem kimliği, ürün, fiyat, para birimi ve tarih)'),
       'Sharix AI takes store payments, so this repository assumes it keeps the record tax law asks for; the owner must confirm it keeps purchase records and which',
@@ -132,7 +123,7 @@ export const legal = {
   },
   deletion: {
     inApp: invented(['Profile', 'Settings', 'Delete account'], 'Apple 5.1.1(v): the app itself must offer deletion'),
-    timeLimit: confirmed({ amount: 1, unit: 'month' }, 'a product requirement: the sharing app keeps personal data up to one month'),
+    timeLimit: RETENTION_RULES.deletionTimeLimit,
     deleted: [
       'Your profile ID and profile',
       'Your prompts, and the posts, captions and images you created',
@@ -168,7 +159,7 @@ export const legal = {
       withoutApp: `Hesap silme sayfasını kullanamıyorsanız ${site.email} adresine “{en:Delete my account}” konu başlığıyla profil kimliğinizi yazın. Uygulamayı artık açamıyorsanız gönderi paylaştığınız bir arkadaşınızdan profil kimliğinizi isteyin: kimliğiniz ona gönderdiğiniz gönderilerde görünür. Aksi hâlde hesabı tanımlayan, bildiğiniz bilgileri (örneğin paylaşım yaptığınız bir arkadaşınızın profil kimliği, son gönderinizin yaklaşık tarihi veya bir uygulama içi satın alma için mağaza makbuzunuzdaki sipariş numarası) bize e-postayla gönderin. Arkadaşlarınız profil kimliğinizi gördüğünden bu kimlik tek başına yeterli değildir: silmeden önce talebin hesap sahibinden geldiğini, sizden talebi uygulamada onaylamanızı isteyerek veya uygulamayı artık açamıyorsanız bize verdiğiniz bilgileri hesapla karşılaştırarak doğrularız. Hesap silindiğinde veya hesabı bulamazsak size bildiririz.`,
     },
   },
-  liability: invented(liabilityCap({ amount: 10, currency: 'EUR' }), 'the rule the owner uses in the terms of their other apps, printed by the Sharix terms and EULA'),
+  liability: invented(liabilityCap(), 'the rule the owner uses in the terms of their other apps, printed by the Sharix terms and EULA'),
   lawfulBases: [
     { of: 'account', basis: 'contract', activity: 'Creating your profile ID and keeping your profile, posts and share records', tr: { activity: 'Profil kimliğinizin oluşturulması; profilinizin, gönderilerinizin ve paylaşım kayıtlarınızın saklanması' } },
     { of: 'service', basis: 'contract', activity: 'Storing the posts you create, with any photo you add, and delivering them to the friends you choose', tr: { activity: 'Oluşturduğunuz gönderilerin eklediğiniz fotoğraflarla birlikte saklanması ve seçtiğiniz arkadaşlarınıza iletilmesi' } },

@@ -1,4 +1,4 @@
-import { commonBases, liabilityCap, PROVIDERS, purchaseRecords } from '../../legal/shared';
+import { commonBases, liabilityCap, PROVIDERS, purchaseRecords, RETENTION_RULES, supportMessages } from '../../legal/shared';
 import { confirmed, invented } from '../../facts';
 import { site } from '../../site';
 
@@ -110,13 +110,7 @@ export const legal = {
       },
       'kept to enforce the faucet’s limits and protect the service',
     ),
-    supportMessages: invented({
-      data: 'Support e-mails and what you attach to them',
-      period: { amount: 1, unit: 'month' },
-      from: 'last-contact',
-      afterDeletion: 'deleted',
-      tr: { data: 'Destek e-postalarınız ve bunlara eklediğiniz dosyalar' },
-    }),
+    supportMessages: invented(supportMessages('Support e-mails and what you attach to them', 'Destek e-postalarınız ve bunlara eklediğiniz dosyalar')),
     purchaseRecords: invented(
       purchaseRecords('en', 'The minimum record of a purchase of credits or a subscription (transaction identifier, product, price, currency and date)', 'Kredi veya abonelik satın alımının asgari kaydı (işlem kimliği, ürün, fiyat, para birimi ve tarih)'),
       'Sonora AI takes store payments, so this repository assumes it keeps the record tax law asks for; the owner must confirm it keeps purchase records and which',
@@ -124,7 +118,7 @@ export const legal = {
   },
   deletion: {
     inApp: invented(['Settings', 'Account', 'Delete account']),
-    timeLimit: confirmed({ amount: 1, unit: 'month' }, 'a product requirement: the music app keeps personal data up to one month'),
+    timeLimit: RETENTION_RULES.deletionTimeLimit,
     deleted: [
       'Your profile ID and account',
       'Your prompts, lyrics and the generated tracks in your library',
@@ -154,7 +148,7 @@ export const legal = {
     },
   },
   liability: invented(
-    liabilityCap({ amount: 10, currency: 'EUR' }),
+    liabilityCap(),
     'one rule for terms and EULA; the floor keeps the cap from being a full exclusion for users who paid nothing',
   ),
   credits: confirmed({ name: 'credit' }, 'the landing, the terms and the faucet give credits that each generation spends'),

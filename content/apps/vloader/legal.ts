@@ -1,4 +1,4 @@
-import { commonBases, liabilityCap, PROVIDERS, purchaseRecords } from '../../legal/shared';
+import { commonBases, liabilityCap, PROVIDERS, purchaseRecords, RETENTION_RULES, supportMessages } from '../../legal/shared';
 import { confirmed, invented } from '../../facts';
 import { site } from '../../site';
 
@@ -87,13 +87,7 @@ export const legal = {
       reason: 'Firebase Crashlytics keeps them for this fixed period; they contain no videos and no name.',
       tr: { data: 'Rastgele bir kurulum tanımlayıcısına bağlı çökme raporları', reason: 'Firebase Crashlytics bu raporları bu sabit süre boyunca saklar; raporlarda video veya ad bulunmaz.' },
     }),
-    supportMessages: invented({
-      data: 'Support e-mails and what you attach to them',
-      period: { amount: 1, unit: 'month' },
-      from: 'last-contact',
-      afterDeletion: 'deleted',
-      tr: { data: 'Destek e-postalarınız ve bunlara eklediğiniz dosyalar' },
-    }),
+    supportMessages: invented(supportMessages('Support e-mails and what you attach to them', 'Destek e-postalarınız ve bunlara eklediğiniz dosyalar')),
     purchaseRecords: invented(
       purchaseRecords('en', 'The minimum record of a purchase (transaction identifier, product, price, currency and date)', 'Bir satın almanın asgari kaydı (işlem kimliği, ürün, fiyat, para birimi ve tarih)'),
       'whether store transaction records must be kept under VUK Art. 253 is for the owner and their accountant to confirm',
@@ -101,7 +95,7 @@ export const legal = {
   },
   deletion: {
     inApp: invented(['Settings', 'Privacy', 'Delete my data']),
-    timeLimit: confirmed({ amount: 1, unit: 'month' }, 'a product requirement: the video app keeps the data on its servers up to one month'),
+    timeLimit: RETENTION_RULES.deletionTimeLimit,
     deleted: [
       'The links you submitted and the server logs of your downloads',
       'The installation identifier and technical data our servers hold for your installation',
@@ -131,7 +125,7 @@ export const legal = {
     },
   },
   liability: invented(
-    liabilityCap({ amount: 10, currency: 'EUR' }),
+    liabilityCap(),
     'one rule for terms and EULA, as the terms already said; the floor keeps the cap from being a full exclusion for users who paid nothing',
   ),
   lawfulBases: [
@@ -140,8 +134,13 @@ export const legal = {
     { of: 'security', basis: 'legitimate-interests', activity: 'Keeping the service secure and preventing abuse (server logs, installation identifier, IP address)', tr: { activity: 'Hizmetin güvenliğinin sağlanması ve kötüye kullanımın önlenmesi (sunucu kayıtları, kurulum tanımlayıcısı, IP adresi)' } },
     ...commonBases('en', {
       'crash-reports': { en: 'Finding and fixing crashes and failed downloads (crash reports)', tr: 'Çökme raporlarıyla çökmelerin ve başarısız indirmelerin tespit edilip giderilmesi' },
-      support: { en: 'Answering your support e-mails and copyright notices', tr: 'Destek e-postalarınızın ve telif hakkı bildirimlerinin yanıtlanması' },
     }),
+    {
+      of: 'copyright-notices',
+      basis: 'legitimate-interests',
+      activity: 'Answering copyright notices from rights holders and acting on them (the notice, the sender’s contact details and the links it names)',
+      tr: { activity: 'Hak sahiplerinden gelen telif hakkı bildirimlerinin yanıtlanması ve gereğinin yapılması (bildirim, gönderenin iletişim bilgileri ve bildirimdeki bağlantılar)' },
+    },
   ],
   openQuestions: [
     'Apple 5.2.3 and Google Play’s policy on unauthorised downloading: list the platforms Vloader downloads from and, for each, the documented permission (its terms, an API that offers downloads, or the rights holder) that allows saving its videos; a store reviewer asks for it, and the terms putting the responsibility on the user do not replace it',
