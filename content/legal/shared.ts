@@ -215,3 +215,12 @@ export function commonBases(language: 'en' | 'tr', activities: Partial<Record<Co
     return { of, basis: COMMON_BASES.en[of].basis, activity: words.en, tr: { activity: words.tr } };
   });
 }
+
+/**
+ * What only the owner can settle for every app at once (OWNER-CHECKLIST.md lists each under "every
+ * app"): the questions of one app are in its record's `openQuestions`.
+ */
+export const OPEN_QUESTIONS: readonly string[] = [
+  'Law No. 5651 on internet publications: whether it makes you a content or hosting provider for the apps’ backends (above all Sharix AI, whose users send posts to each other), and so whether its regulation requires keeping traffic logs longer than the connection-log periods the policies give (one month); the policies’ periods follow the answer, with its legal basis (legal obligation)',
+  'mandatory mediation: since Law No. 7445, a consumer dispute above the consumer arbitration committees’ limit goes to a mediator before the consumer court (Law No. 6502 Art. 73/A); decide with a lawyer whether the dispute clause of every terms and EULA should say so, as it now names the arbitration committee and the consumer court only',
+];

@@ -1,5 +1,5 @@
 import { commonBases, liabilityCap, PROVIDERS, purchaseRecords, RETENTION_RULES, supportMessages } from '../../legal/shared';
-import { confirmed, invented } from '../../facts';
+import { invented } from '../../facts';
 import { site } from '../../site';
 
 /**
@@ -182,6 +182,8 @@ export const legal = {
     ),
   },
   openQuestions: [
+    'a legal representative in the European Union under the Digital Services Act (Art. 13): Sharix AI stores and delivers its users’ posts (a hosting service) for users in the Union without an establishment there, so it needs one, mandated in writing (the GDPR representative can take the role if mandated), and points of contact for authorities and users (Art. 11 and 12); name them and the terms print them',
+    'the child-safety point of contact Google Play’s Child Safety Standards policy asks social apps to name: who receives and acts on reports of child sexual abuse and exploitation (a named person and an e-mail address that are answered at once), and confirm the published standards describe what the app and the backend do',
     'Sharix AI’s terms and EULA (Apple 1.2, Google Play’s user-generated-content policy, EU Digital Services Act Art. 16 and 17) say the app asks users to accept them before their first share; that prompts, captions and images pass automated filters, the AI providers’ own included, before a post is delivered; that a post is reported and its sender blocked from the menus of `userContent`, and also by e-mail; that reports are acted on within its `reportResponse`, removing the post and suspending or closing the account of a user who broke the rules; and that the user whose post is removed is told why and may ask for a review: confirm the app and its backend do each, or say what they do instead',
     'purchases: the terms and the EULA say that a consumer in the EU or the UK keeps the right of withdrawal from a purchase unless, before paying, they expressly agree on the purchase screen to immediate supply and acknowledge losing the right, which is then confirmed to them; that the purchase screen tells a consumer in Türkiye that Art. 15 of the Distance Contracts Regulation excludes it; and that a withdrawal, or a refused change of the terms, which the store does not refund is refunded by the owner: confirm what Sharix AI sells, that its purchase screen asks for and records that consent and sends the confirmation, and how the owner refunds a purchase the store does not',
     'the deletion page deletes the account of anyone who types its profile ID, which friends see on shared posts, and an e-mail request carries only an ID or an order number: decide how the backend confirms that a request comes from the account’s owner before it deletes (for example a confirmation in the app, or a grace period the app can cancel), and confirm that it can find an account by the details users without the app are told to send',
