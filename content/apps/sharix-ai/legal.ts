@@ -16,7 +16,7 @@ export const legal = {
     'terms-and-conditions': invented('2026-11-26', 'the day the terms were first published here; the app must ask users to accept them before their first share'),
     eula: invented('2026-11-26', 'the day the EULA was first published here; paste it into App Store Connect as the app’s licence agreement'),
   },
-  lastUpdated: invented('2026-11-26'),
+  lastUpdated: invented('2026-11-27'),
   changeLog: [
     invented({ date: '2024-05-20', change: 'First version.' }),
     invented({ date: '2026-11-21', change: 'We rewrote the policy: it now says what data we collect and on what legal basis, how your data is protected when it leaves your country, and how to delete your account on the web.' }),
@@ -28,6 +28,8 @@ export const legal = {
       change: 'We published the terms and the EULA of Sharix AI: they forbid objectionable content, show how to report a post and block a user in the app, and say how soon we act on a report. They also tell you of a change in advance with the right to refuse it and a refund, and state your right of withdrawal from a purchase.',
     }),
     invented({ date: '2026-11-26', change: 'Our information notice under Article 10 of the Turkish data protection law (KVKK) is now published in Turkish, and this policy links to it.' }),
+    invented({ date: '2026-11-27', change: 'If we discontinue the service, we now refund every purchase you have not used, one-time purchases included, as we do when you refuse a change to the terms. We tell you of any breach of your personal data whatever the risk, an account is deleted within thirty days, and the liability floor is now €50.' }),
+    invented({ date: '2026-11-27', change: 'The Turkish information notice lists the friends who receive your posts and every other recipient this policy names, and this policy says how purchase data exchanged with the App Store and Google Play is covered. The standard contract we sign with each provider abroad is notified to the Turkish Personal Data Protection Authority within five business days, as the law now requires.' }),
   ],
   minimumAge: invented(13),
   processors: [
