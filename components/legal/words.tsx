@@ -103,10 +103,10 @@ export const TEXT = {
       `Kişisel verilerinizi, işlenme amacı ortadan kalktıktan veya silinmesini istediğiniz tarihten itibaren en geç ${limit} içinde, yedekler dâhil, siler ya da anonim hâle getiririz. Yalnızca şu veriler daha uzun süre saklanır:`,
     withdraw: (path: ReactNode) => (
       <>
-        Bu izni dilediğiniz zaman, verdiğiniz kadar kolay bir şekilde uygulamanın içinden geri alabilirsiniz: {path}. Geri alma, daha önce yapılan işlemlerin hukuka uygunluğunu etkilemez.
+        Bu açık rızanızı dilediğiniz zaman, verdiğiniz kadar kolay bir şekilde uygulamanın içinden geri alabilirsiniz: {path}. Açık rızanızı geri almanız, daha önce yapılan işlemlerin hukuka uygunluğunu etkilemez.
       </>
     ),
-    deletedOnWithdrawal: (data: string, limit: string, law?: string) => `İzninizi geri aldığınızda ${data}${law ? ` ${law} uyarınca` : ''} en geç ${limit} içinde silinir.`,
+    deletedOnWithdrawal: (data: string, limit: string, law?: string) => `Açık rızanızı geri aldığınızda ${data}${law ? ` ${law} uyarınca` : ''} en geç ${limit} içinde silinir.`,
     aiChoice: (path: string, several: boolean) =>
       `Bu izni dilediğiniz zaman, verdiğiniz kadar kolay bir şekilde uygulamanın içinden kapatabilirsiniz: ${path}. İzni kapattığınız andan itibaren uygulama yapay zekâ ${several ? 'sağlayıcılarına' : 'sağlayıcısına'} hiçbir veri göndermez ve ${several ? 'bu sağlayıcılara' : 'bu sağlayıcıya'} ihtiyaç duyan özellikler, izni yeniden açana kadar çalışmaz.`,
     bases: { activity: 'Faaliyet', gdpr: 'GDPR hukuki sebebi', kvkk: 'KVKK hukuki sebebi' },
