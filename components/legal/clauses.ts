@@ -63,13 +63,14 @@ export function policyClauses(record: LegalRecord, language: Language) {
     aiChoice: aiConsent
       ? { path: aiConsent.withdrawInApp.join(text.separator), text: text.aiChoice(aiConsent.withdrawInApp.join(text.separator), processorsOf(record, 'ai').length > 1) }
       : undefined,
-    lawsThatApply: text.lawsThatApply,
+    lawsThatApply: text.lawsThatApply(record.lawfulBases.some((entry) => entry.basis === 'explicit-consent')),
     automatedDecisions: text.automatedDecisions(kinds.has('ai')),
     dataNeeded: needed ? { label: text.dataNeeded.label, text: text.dataNeeded.text(needed, { analytics, purchases: kinds.has('payments') }) } : undefined,
     consentAge: analytics
       ? text.consentAge({ euMin: String(LAW.gdprConsentAgeMin.value), euMax: String(LAW.gdprConsentAgeMax.value), uk: String(LAW.ukConsentAge.value), majority: String(LAW.ageOfMajority.value) })
       : undefined,
     dataSafetySharing: text.dataSafetySharing(ai),
+    breachNotice: text.breachNotice(formatPeriod(LAW.breachNotice.value, language)),
     board: text.board,
     requestAnswers: text.requestAnswers({
       gdpr: law('gdprAnswer'),

@@ -1,13 +1,13 @@
 import type { MDXComponents } from 'mdx/types';
 import { site } from '@/content/site';
-import { ownerPlace } from '@/lib/content/site';
+import { ownerAddress, ownerPlace } from '@/lib/content/site';
 import { effectiveDateOf, legalRecordIn } from '@/lib/legal/records';
 import { LAW, TRANSFERS } from '@/content/legal/shared';
 import type { App } from '@/lib/content/apps';
 import { formatDate } from '@/lib/legal/documents';
-import { formatPeriod, keptAfterDeletion, keptItem, keptLonger, retentionPhrase } from '@/lib/legal/wording';
+import { formatPeriod, keptAfterDeletion, keptItem, keptLonger, retentionPhrase, turkishLocative } from '@/lib/legal/wording';
 import { carveOutSentence, liabilitySentence } from '@/lib/legal/liability';
-import { changesClause, indemnityClause, withdrawalClause } from '@/lib/legal/consumer';
+import { changesClause, discontinuationClause, indemnityClause, licenceTerminationClause, withdrawalClause } from '@/lib/legal/consumer';
 import { disputeClause, policyClauses, postalAddress, processorsOf, retentionOf } from '@/components/legal/clauses';
 import { noticeComponents, ProductName, ProductNames } from '@/components/legal/notice';
 import { KVKK_RIGHTS, TEXT } from '@/components/legal/words';
@@ -51,6 +51,11 @@ export function documentComponents(app: App, document?: string, language: Langua
   return {
     Owner: () => <>{site.owner.name}</>,
     OwnerLocation: () => <>{ownerPlace()}</>,
+    /** Where the owner is established, as a Turkish text says it ("<city>’da yerleşik"), from the owner's city (content/site.ts). */
+    OwnerSeat: () => {
+      if (language !== 'tr') throw new Error(`<OwnerSeat />: a Turkish phrase, and ${app.slug}/${document ?? '?'} is in ${language}; use <OwnerLocation />`);
+      return <>{turkishLocative(ownerAddress.city)} yerleşik</>;
+    },
     /** The owner's full postal address, for notices (Apple's minimum EULA terms, KVKK). */
     OwnerAddress: () => <span lang="tr">{postalAddress()}</span>,
     SupportEmail: () => <a href={`mailto:${app.supportEmail}`}>{app.supportEmail}</a>,
@@ -165,6 +170,16 @@ export function documentComponents(app: App, document?: string, language: Langua
     },
     /** How terms or EULA change: notice in advance, and the user's right to refuse with a refund (lib/legal/consumer.ts). */
     Changes: () => paragraphs(changesClause(record, ruling('Changes'), language)),
+    /** The terms' promise if the service is discontinued: notice, and the refund of what was paid and not used (lib/legal/consumer.ts). */
+    Discontinuation: ({ block }: { block?: boolean }) => {
+      if (ruling('Discontinuation') !== 'terms-and-conditions') throw new Error(`<Discontinuation />: the terms say what ending the service means (${app.slug}/eula)`);
+      return sentence(discontinuationClause(record, language), block);
+    },
+    /** When the licensor may end the EULA: only for a serious or repeated breach, as the terms say (lib/legal/consumer.ts). */
+    LicenceTermination: ({ block }: { block?: boolean }) => {
+      if (ruling('LicenceTermination') !== 'eula') throw new Error(`<LicenceTermination />: only the EULA grants the licence it ends (${app.slug}/terms-and-conditions)`);
+      return sentence(licenceTerminationClause(language, app.name), block);
+    },
     /** The right of withdrawal from a purchase in the app, in the EU and the UK and in Türkiye (lib/legal/consumer.ts). */
     Withdrawal: () => paragraphs(withdrawalClause(record, language)),
     /** The user's indemnity: only for a breach of the terms or the law, to the extent of the user's fault (lib/legal/consumer.ts). */
@@ -179,7 +194,13 @@ export function documentComponents(app: App, document?: string, language: Langua
     LegalBases: () => <LegalBasesTable record={record} language={language} />,
     /** How transfers abroad are protected, and how to get a copy of the safeguards (GDPR Art. 13(1)(f)). */
     TransferSafeguards: () => (
-      <p>{text.transfers(TRANSFERS.kvkkSafeguard.value[language], <a href={`mailto:${app.supportEmail}`}>{app.supportEmail}</a>)}</p>
+      <p>
+        {text.transfers(
+          TRANSFERS.kvkkSafeguard.value[language],
+          <a href={`mailto:${app.supportEmail}`}>{app.supportEmail}</a>,
+          record.processors.some((fact) => fact.value.kind === 'payments') ? TRANSFERS.stores.value[language] : undefined,
+        )}
+      </p>
     ),
     /** The owner's representatives in the EU and the UK (GDPR and UK GDPR Art. 27). */
     Representatives: () => {
@@ -228,6 +249,8 @@ export function documentComponents(app: App, document?: string, language: Langua
       if (!clauses.consentAge) throw new Error(`<ConsentAge />: content/apps/${record.app}/legal.ts collects no analytics on consent`);
       return sentence(<InlineText text={clauses.consentAge} />, block);
     },
+    /** What a breach of personal data brings: the people affected told whatever the risk (KVKK Art. 12(5)), the Board within 72 hours. */
+    BreachNotice: ({ block }: { block?: boolean }) => sentence(<InlineText text={clauses.breachNotice} />, block),
     /**
      * The Data safety summary, from the app's data inventory: every type it collects and why, whether
      * it is optional, and the stores' other answers (sharing, sale, tracking, encryption, deletion).

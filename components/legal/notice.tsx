@@ -4,6 +4,7 @@ import { type App, deletionPage, documentPath, informationNotice } from '@/lib/c
 import type { LegalRecord, Processor } from '@/lib/legal/facts';
 import { formatPeriod } from '@/lib/legal/wording';
 import { TEXT } from '@/components/legal/words';
+import { emphasised } from '@/components/legal/prose';
 
 type Language = App['language'];
 
@@ -45,10 +46,24 @@ const NOTICE = {
   ),
   stores: (names: ReactNode) => <>bir satın alma yaptığınızda {names} tarafından bize iletilen işlem bilgileri;</>,
   email: 'bize gönderdiğiniz e-postalar.',
+  /** The app's pages on this site with a form, by what the form is for, as "… sayfasına" completes them. */
+  forms: { 'credit-faucet': 'ücretsiz kredi sayfasına', 'account-deletion': 'hesap silme sayfasına' },
+  formsChannel: (pages: ReactNode) => <>web sitemizdeki {pages} girdiğiniz bilgiler ve bu sayfaları açtığınızda web sunucusunun aldığı teknik veriler (IP adresi, tarayıcı türü);</>,
+  /** Whom data goes to besides the providers (the record's `disclosures`, its users' shared content, the authorities). */
+  recipients: {
+    intro: 'Bunların dışında kişisel verileriniz yalnızca şu alıcılara aktarılabilir:',
+    userContent: 'uygulama içinde içerik paylaştığınız kullanıcılar: yalnızca onlara gönderdiğiniz içerik ve bu içerikle birlikte onlara gösterilen profil bilgileriniz;',
+    'rights-and-safety': 'kullanıcılarımızın veya bizim haklarımızı ve güvenliğimizi korumak için gerekli olduğunda, gerektiği ölçüde bu korumayı sağlayacak kişi, kurum ve merciler;',
+    'new-owner': 'uygulamanın başka birine devredilmesi hâlinde, bu metne ve gizlilik politikasına bağlı kalacak yeni sahibi;',
+    authorities: 'hukuken zorunlu olduğu hâllerde ve talep edilen ölçüde yetkili kamu kurum ve kuruluşları ile yargı mercileri.',
+    noSale: 'Kişisel verilerinizi satmıyoruz.',
+  },
+  identifier: (name: string, shownIn: string) => `Hesabınızı veya verilerinizi bulabilmemiz için başvurunuza ${name} de ekleyin (${shownIn}).`,
+  noIdentifier: 'Başvurunuza, verilerinizi bulabilmemize yarayacak bildiğiniz bilgileri (örneğin bir satın alma için mağaza makbuzunuzdaki sipariş numarasını) de ekleyin.',
   notes: 'Silme işlemine ilişkin diğer hususlar:',
   aiPermission: 'Yapay zekâ sağlayıcılarına gönderim izni.',
   aiPermissionBody:
-    'Uygulama, verilerinizi yapay zekâ sağlayıcılarına ilk kez göndermeden önce izninizi ister ve hangi verinin hangi sağlayıcıya gideceğini gösterir. Bu izin gönderimin hukuki sebebi değildir; hukuki sebep, tabloda o faaliyet için yazandır.',
+    'Uygulama, verilerinizi yapay zekâ sağlayıcılarına ilk kez göndermeden önce izninizi ister ve hangi verinin hangi sağlayıcıya gideceğini gösterir. Bu izin bir açık rıza değildir ve gönderimin hukuki sebebi de değildir; hukuki sebep, tabloda o faaliyet için belirtilen hukuki sebeptir.',
 } as const;
 
 /**
@@ -92,6 +107,20 @@ export function noticeComponents(app: App, record: LegalRecord, language: Langua
           <li>{NOTICE.typed}</li>
           {kits.length ? <li>{NOTICE.sdks(<ProductNames names={kits} language={language} />, namesOf(['analytics']).length > 0)}</li> : null}
           {stores.length ? <li>{NOTICE.stores(<ProductNames names={stores} language={language} />)}</li> : null}
+          {app.forms.length ? (
+            <li>
+              {NOTICE.formsChannel(
+                app.forms.map((form, index) => (
+                  <span key={form.page.path}>
+                    {index ? (index === app.forms.length - 1 ? ' ve ' : ', ') : null}
+                    <a href={form.page.path} hrefLang={appWords}>
+                      {NOTICE.forms[form.purpose]}
+                    </a>
+                  </span>
+                )),
+              )}
+            </li>
+          ) : null}
           {record.retention.supportMessages ? <li>{NOTICE.email}</li> : null}
         </ul>
       );
@@ -131,28 +160,67 @@ export function noticeComponents(app: App, record: LegalRecord, language: Langua
         </>
       );
     },
-    /** Each permission the app asks for, what it covers, and where it is withdrawn in the app. */
+    /**
+     * Each açık rıza the app asks for, what it covers, and where it is withdrawn in the app. The AI
+     * providers' permission is no consent (the contract is the legal basis): <AiPermission /> prints
+     * it apart, without the words of a consent's withdrawal.
+     */
     ConsentWithdrawals: () => {
       inNotice('ConsentWithdrawals');
-      if (!record.consents.length) return null;
+      const consents = record.consents.filter(({ value: consent }) => consent.of !== 'ai');
+      if (!consents.length) return null;
       return (
         <ul>
-          {record.consents.map(({ value: consent }) => {
+          {consents.map(({ value: consent }) => {
             const basis = record.lawfulBases.find((entry) => entry.of === consent.of);
-            const withdraw = text.withdraw(<strong lang={appWords}>{consent.withdrawInApp.join(text.separator)}</strong>);
-            const onConsent = basis?.basis === 'consent' || basis?.basis === 'explicit-consent';
+            if (basis?.basis !== 'consent' && basis?.basis !== 'explicit-consent') throw new Error(`content/apps/${app.slug}/legal.ts: the app asks consent for "${consent.of}", which rests on no consent`);
             const deleted = consent.deletedOnWithdrawal;
-            if (!onConsent && consent.of !== 'ai') throw new Error(`content/apps/${app.slug}/legal.ts: the app asks consent for "${consent.of}", which rests on no consent`);
             return (
               <li key={consent.of}>
-                <strong>{onConsent ? `${basis.activity}.` : NOTICE.aiPermission}</strong> {onConsent ? null : `${NOTICE.aiPermissionBody} `}
-                {withdraw}
+                <strong>{basis.activity}.</strong> {text.withdraw(<strong lang={appWords}>{consent.withdrawInApp.join(text.separator)}</strong>)}
                 {deleted ? ` ${text.deletedOnWithdrawal(deleted.data, formatPeriod(record.deletion.timeLimit.value, language), deleted.law)}` : null}
               </li>
             );
           })}
         </ul>
       );
+    },
+    /** The AI providers' permission: a choice that stops the sending, worded as one, apart from the consents. */
+    AiPermission: () => {
+      inNotice('AiPermission');
+      const consent = record.consents.find(({ value }) => value.of === 'ai')?.value;
+      if (!consent) return null;
+      const path = consent.withdrawInApp.join(text.separator);
+      const several = record.processors.filter((fact) => fact.value.kind === 'ai').length > 1;
+      return (
+        <p>
+          <strong>{NOTICE.aiPermission}</strong> {NOTICE.aiPermissionBody} {emphasised(text.aiChoice(path, several), path, appWords)}
+        </p>
+      );
+    },
+    /** Every recipient the policy names besides the providers (KVKK Art. 10(1)(ç)), from the record. */
+    OtherRecipients: () => {
+      inNotice('OtherRecipients');
+      const words = NOTICE.recipients;
+      return (
+        <>
+          <p>{words.intro}</p>
+          <ul>
+            {record.userContent ? <li>{words.userContent}</li> : null}
+            {record.disclosures.map((disclosure) => (
+              <li key={disclosure}>{words[disclosure]}</li>
+            ))}
+            <li>{words.authorities}</li>
+          </ul>
+          <p>{words.noSale}</p>
+        </>
+      );
+    },
+    /** What an application adds so that we find the account: the ID the app shows, where it shows it. */
+    AccountIdentifier: () => {
+      inNotice('AccountIdentifier');
+      const identifier = record.identifier?.value;
+      return <p>{identifier ? NOTICE.identifier(identifier.name, identifier.shownIn) : NOTICE.noIdentifier}</p>;
     },
   };
 }

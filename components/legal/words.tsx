@@ -35,7 +35,8 @@ export const TEXT = {
     aiChoice: (path: string, several: boolean) =>
       `You can turn this permission off at any time in the app, as easily as you gave it: ${path}. From then on the app sends nothing more to the AI ${several ? 'providers' : 'provider'}, and the features that need ${several ? 'them' : 'it'} stop working until you turn it back on.`,
     bases: { activity: 'What we do', gdpr: 'Legal basis under the GDPR', kvkk: 'Legal basis under the KVKK' },
-    lawsThatApply:
+    /** The laws of the table of legal bases (the English text names no article, so a special category changes nothing). */
+    lawsThatApply: () =>
       `The table gives the legal basis of each thing we do with your data: under the General Data Protection Regulation (GDPR) if you are in the European Economic Area, or under the UK GDPR, whose articles are numbered the same, if you are in the United Kingdom; and under the Turkish Personal Data Protection Law No. 6698 (KVKK), which governs all our processing because the controller is in ${ESTABLISHMENT.value.country}.`,
     automatedDecisions: (ai: boolean) =>
       `We make no decision about you based solely on automated processing, profiling included, that has legal effects on you or affects you in a similarly significant way.${ai ? ' The AI models create only what you ask for; they decide nothing about you.' : ''}`,
@@ -55,6 +56,9 @@ export const TEXT = {
       `Usage analytics rests on consent, which you can give yourself only from a certain age: in the European Union, the age of digital consent of your country, between ${euMin} and ${euMax}; in the United Kingdom, ${uk}; in Türkiye, where the law sets no separate age, we take ${majority}, the age of majority. Below that age, the app collects analytics only if a parent or guardian consents for you; otherwise it collects none, and everything else in the app works the same.`,
     dataSafetySharing: (aiNames: string) =>
       `No. Our service providers${aiNames ? `, ${aiNames} among them,` : ''} process data only on our behalf and under our instructions, which Google Play’s Data safety section does not count as sharing.`,
+    /** KVKK Art. 12(5) sets no risk threshold: everyone affected is told, whatever the risk. */
+    breachNotice: (hours: string) =>
+      `No system is perfectly secure. If your personal data is obtained by others unlawfully (a personal data breach), we tell you as soon as possible, whatever the risk to you, and notify the Personal Data Protection Board ({tr:Kişisel Verileri Koruma Kurulu}) and any other competent supervisory authority within ${hours} of learning of it (Article 12(5) of the KVKK, Article 33 of the GDPR).`,
     board: 'Personal Data Protection Board ({tr:Kişisel Verileri Koruma Kurulu})',
     requestAnswers: ({ gdpr, extension, kvkk, afterAnswer, afterApplication }: AnswerPeriods) =>
       `We answer a request under the GDPR or the UK GDPR within ${gdpr} of receiving it; where requests are complex or numerous, we may take up to ${extension} more, and then tell you so, with the reasons, within ${gdpr} of receiving the request. We answer an application under the KVKK as soon as possible and within ${kvkk} at the latest (Article 13 of the KVKK). Answering is free of charge: only where answering an application under the KVKK involves an extra cost may we charge the fee of the tariff set by the Personal Data Protection Board ({tr:Kişisel Verileri Koruma Kurulu}). If we refuse your application under the KVKK, you find our answer insufficient or we do not answer in time, you may complain to the Board within ${afterAnswer} of learning our answer, and in any case within ${afterApplication} of your application (Article 14 of the KVKK).`,
@@ -76,7 +80,7 @@ export const TEXT = {
       contact:
         'If you are in the European Union or the United Kingdom, you can contact our representative there about anything in this policy, instead of us or as well as us; so can the supervisory authorities.',
     },
-    transfers: (safeguard: string, email: ReactNode) => (
+    transfers: (safeguard: string, email: ReactNode, stores?: string) => (
       <>
         Where your data leaves the European Economic Area or the United Kingdom for a country without an adequacy decision, it is protected by the
         European Commission’s Standard Contractual Clauses, with the United Kingdom’s addendum to them, which our providers include in their
@@ -84,7 +88,7 @@ export const TEXT = {
         from Türkiye rests on two things at once: the legal basis that the table under <a href="#legal-basis">Legal Basis</a> gives for that processing,
         and, as no adequacy decision covers our providers’ countries, an appropriate safeguard: {safeguard}. You can get a copy of these safeguards free
         of charge by writing to {email}. The Standard Contractual Clauses are also{' '}
-        <a href="https://eur-lex.europa.eu/eli/dec_impl/2021/914/oj">published by the European Commission</a>.
+        <a href="https://eur-lex.europa.eu/eli/dec_impl/2021/914/oj">published by the European Commission</a>.{stores ? ` ${stores}` : null}
       </>
     ),
   },
@@ -96,20 +100,25 @@ export const TEXT = {
     change: 'Değişiklik',
     separator: ' › ',
     summary: (limit: string) =>
-      `Kişisel verilerinizi, işlenme amacı ortadan kalktıktan veya silinmesini istediğiniz tarihten itibaren en geç ${limit} içinde, yedekler dahil, siler ya da anonim hâle getiririz. Yalnızca şu veriler daha uzun süre saklanır:`,
+      `Kişisel verilerinizi, işlenme amacı ortadan kalktıktan veya silinmesini istediğiniz tarihten itibaren en geç ${limit} içinde, yedekler dâhil, siler ya da anonim hâle getiririz. Yalnızca şu veriler daha uzun süre saklanır:`,
     withdraw: (path: ReactNode) => (
       <>
-        Bu izni dilediğiniz zaman, verdiğiniz kadar kolay bir şekilde uygulamanın içinden geri alabilirsiniz: {path}. Geri alma, daha önce yapılan işlemlerin hukuka uygunluğunu etkilemez.
+        Bu açık rızanızı dilediğiniz zaman, verdiğiniz kadar kolay bir şekilde uygulamanın içinden geri alabilirsiniz: {path}. Açık rızanızı geri almanız, daha önce yapılan işlemlerin hukuka uygunluğunu etkilemez.
       </>
     ),
-    deletedOnWithdrawal: (data: string, limit: string, law?: string) => `İzninizi geri aldığınızda ${data}${law ? ` ${law} uyarınca` : ''} en geç ${limit} içinde silinir.`,
+    deletedOnWithdrawal: (data: string, limit: string, law?: string) => `Açık rızanızı geri aldığınızda ${data}${law ? ` ${law} uyarınca` : ''} en geç ${limit} içinde silinir.`,
     aiChoice: (path: string, several: boolean) =>
       `Bu izni dilediğiniz zaman, verdiğiniz kadar kolay bir şekilde uygulamanın içinden kapatabilirsiniz: ${path}. İzni kapattığınız andan itibaren uygulama yapay zekâ ${several ? 'sağlayıcılarına' : 'sağlayıcısına'} hiçbir veri göndermez ve ${several ? 'bu sağlayıcılara' : 'bu sağlayıcıya'} ihtiyaç duyan özellikler, izni yeniden açana kadar çalışmaz.`,
     bases: { activity: 'Faaliyet', gdpr: 'GDPR hukuki sebebi', kvkk: 'KVKK hukuki sebebi' },
-    lawsThatApply:
-      'Kişisel verilerinizi KVKK’nın 5. ve 6. maddelerinde sayılan hukuki sebeplere dayanarak işliyoruz; veri sorumlusu Türkiye’de bulunduğundan KVKK bütün işlemlerimize uygulanır. Avrupa Ekonomik Alanı’nda bulunuyorsanız Genel Veri Koruma Tüzüğü’nün (GDPR), Birleşik Krallık’ta bulunuyorsanız madde numaraları aynı olan Birleşik Krallık GDPR’ının 6. ve 9. maddeleri de uygulanır. Her faaliyetin hukuki sebebi aşağıdaki tabloda bir kez yazılıdır:',
+    /**
+     * The articles of the legal bases: KVKK Art. 6 and GDPR Art. 9 (special categories) only where the
+     * record has a special category of data on explicit consent; citing them otherwise says the app
+     * processes what it does not.
+     */
+    lawsThatApply: (special: boolean) =>
+      `Kişisel verilerinizi KVKK’nın ${special ? '5. ve 6. maddelerinde' : '5. maddesinde'} sayılan hukuki sebeplere dayanarak işliyoruz; veri sorumlusu Türkiye’de bulunduğundan KVKK bütün işlemlerimize uygulanır. Avrupa Ekonomik Alanı’nda bulunuyorsanız Genel Veri Koruma Tüzüğü’nün (GDPR), Birleşik Krallık’ta bulunuyorsanız madde numaraları aynı olan Birleşik Krallık GDPR’ının ${special ? '6. ve 9. maddeleri' : '6. maddesi'} de uygulanır. Her faaliyetin hukuki sebebi aşağıdaki tabloda bir kez belirtilmiştir:`,
     automatedDecisions: (ai: boolean) =>
-      `Hakkınızda, profil oluşturma dahil yalnızca otomatik işlemeye dayanan ve sizin için hukuki sonuç doğuran ya da sizi benzer ölçüde önemli biçimde etkileyen hiçbir karar vermiyoruz.${ai ? ' Yapay zekâ modelleri yalnızca sizin istediğinizi üretir; hakkınızda karar vermez.' : ''}`,
+      `Hakkınızda, profil oluşturma dâhil yalnızca otomatik işlemeye dayanan ve sizin için hukuki sonuç doğuran ya da sizi benzer ölçüde önemli biçimde etkileyen hiçbir karar vermiyoruz.${ai ? ' Yapay zekâ modelleri yalnızca sizin istediğinizi üretir; hakkınızda karar vermez.' : ''}`,
     dataNeeded: {
       label: 'Verilerinizi vermek zorunda mısınız?',
       text: ({ data, without }: DataNeeded, { analytics, purchases }: { analytics: boolean; purchases: boolean }) =>
@@ -125,12 +134,14 @@ export const TEXT = {
     consentAge: ({ euMin, euMax, uk, majority }: ConsentAges) =>
       `Analiz verileri açık rızanıza dayanır. Türk hukuku bu rıza için ayrı bir yaş belirlemediğinden, ${majority} yaşından küçükseniz bu rızayı sizin adınıza ebeveyniniz veya yasal temsilciniz verir. Avrupa Birliği’nde ülkenizin belirlediği dijital rıza yaşının (${euMin} ile ${euMax} arası), Birleşik Krallık’ta ${uk} yaşın altındaysanız da aynı kural uygulanır. Bu rıza verilmedikçe uygulama analiz verisi toplamaz; uygulamanın geri kalanı aynı şekilde çalışır.`,
     dataSafetySharing: (aiNames: string) =>
-      `Hayır. ${aiNames ? `${aiNames} dahil hizmet sağlayıcılarımız` : 'Hizmet sağlayıcılarımız'} verileri yalnızca bizim adımıza ve talimatlarımız doğrultusunda işler; Google Play’in Veri güvenliği bölümü bunu paylaşım saymaz.`,
+      `Hayır. ${aiNames ? `${aiNames} dâhil hizmet sağlayıcılarımız` : 'Hizmet sağlayıcılarımız'} verileri yalnızca bizim adımıza ve talimatlarımız doğrultusunda işler; Google Play’in Veri güvenliği bölümü bunu paylaşım saymaz.`,
+    breachNotice: (hours: string) =>
+      `Hiçbir sistem tamamen güvenli değildir. Kişisel verilerinizin kanuni olmayan yollarla başkalarınca elde edildiğini öğrenirsek bunu, sizin için doğurduğu riskten bağımsız olarak en kısa sürede size bildiririz; Kişisel Verileri Koruma Kurulu’na ve gerekiyorsa diğer yetkili denetim makamlarına da öğrendiğimiz andan itibaren en geç ${hours} içinde bildiririz (KVKK m. 12/5, GDPR m. 33).`,
     board: 'Kişisel Verileri Koruma Kurulu’na',
     requestAnswers: ({ gdpr, extension, kvkk, afterAnswer, afterApplication }: AnswerPeriods) =>
       `Başvurunuzu, KVKK’nın 13. maddesi uyarınca talebin niteliğine göre en kısa sürede ve en geç ${kvkk} içinde sonuçlandırırız. GDPR veya Birleşik Krallık GDPR’ı kapsamındaki bir talebi aldığımız tarihten itibaren ${gdpr} içinde yanıtlarız; talepler karmaşık veya çok sayıdaysa bu süre en fazla ${extension} daha uzayabilir ve bu durumu gerekçesiyle birlikte talebi aldığımız tarihten itibaren ${gdpr} içinde size bildiririz. Yanıtlarımız ücretsizdir: yalnızca KVKK kapsamındaki bir başvurunun yanıtı ayrıca bir maliyet gerektirirse Kişisel Verileri Koruma Kurulunca belirlenen tarifedeki ücret alınabilir. Başvurunuzun reddedilmesi, verdiğimiz yanıtı yetersiz bulmanız veya süresinde yanıt vermememiz hâlinde, KVKK’nın 14. maddesi uyarınca yanıtımızı öğrendiğiniz tarihten itibaren ${afterAnswer} içinde ve her hâlde başvuru tarihinden itibaren ${afterApplication} içinde Kişisel Verileri Koruma Kurulu’na şikâyette bulunabilirsiniz.`,
     kvkkApplication:
-      'KVKK kapsamındaki başvurunuzda, Veri Sorumlusuna Başvuru Usul ve Esasları Hakkında Tebliğ’de sayılan şu bilgilerin bulunması gerekir: adınız, soyadınız ve başvuru yazılıysa imzanız; Türkiye Cumhuriyeti vatandaşıysanız T.C. kimlik numaranız, yabancıysanız uyruğunuz ile pasaport numaranız veya varsa kimlik numaranız; tebligata esas yerleşim yeri veya iş yeri adresiniz; varsa bildirime esas e-posta adresiniz, telefon ve faks numaranız; talebinizin konusu. Bu bilgileri yalnızca KVKK kapsamındaki başvurularda isteriz. GDPR veya Birleşik Krallık GDPR’ı kapsamındaki talepler dahil diğer taleplerde yalnızca hesabınızı veya verilerinizi bulmamıza yetecek bilgileri, bu bölümde yazdığı gibi, isteriz; daha fazlasını ancak talebin size ait olduğundan makul bir şüphe duyarsak isteriz.',
+      'KVKK kapsamındaki başvurunuzda, Veri Sorumlusuna Başvuru Usul ve Esasları Hakkında Tebliğ’de sayılan şu bilgilerin bulunması gerekir: adınız, soyadınız ve başvuru yazılıysa imzanız; Türkiye Cumhuriyeti vatandaşıysanız T.C. kimlik numaranız, yabancıysanız uyruğunuz ile pasaport numaranız veya varsa kimlik numaranız; tebligata esas yerleşim yeri veya iş yeri adresiniz; varsa bildirime esas e-posta adresiniz, telefon ve faks numaranız; talebinizin konusu. Bu bilgileri yalnızca KVKK kapsamındaki başvurularda isteriz. GDPR veya Birleşik Krallık GDPR’ı kapsamındaki talepler dâhil diğer taleplerde yalnızca hesabınızı veya verilerinizi bulmamıza yetecek bilgileri, bu bölümde belirtildiği gibi isteriz; daha fazlasını ancak talebin size ait olduğundan makul bir şüphe duyarsak isteriz.',
     disputes: {
       'terms-and-conditions': (law: string, courts: string) =>
         `Bu Koşullar ${law} hükümlerine tabidir. Tüketicilerin aşağıda belirtilen hakları saklı kalmak kaydıyla, Koşullardan doğan uyuşmazlıklarda ${courts} yetkilidir.`,
@@ -147,15 +158,15 @@ export const TEXT = {
       contact:
         'Avrupa Birliği’nde veya Birleşik Krallık’ta bulunuyorsanız kişisel verilerinizle ilgili her konuda bize yazmak yerine veya bize ek olarak oradaki temsilcimize başvurabilirsiniz; denetim makamları da temsilcimize başvurabilir.',
     },
-    transfers: (safeguard: string, email: ReactNode) => (
+    transfers: (safeguard: string, email: ReactNode, stores?: string) => (
       <>
         Yurt dışına aktarım, KVKK’nın 9. maddesi uyarınca iki koşula birlikte dayanır: aktarılan verinin işlenmesi için{' '}
-        <a href="#hukuki-sebepler">Hukuki Sebepler</a> bölümündeki tabloda o faaliyet için yazan hukuki sebep ve, sağlayıcılarımızın bulunduğu ülkeler
+        <a href="#hukuki-sebepler">Hukuki Sebepler</a> bölümündeki tabloda o faaliyet için belirtilen hukuki sebep ve, sağlayıcılarımızın bulunduğu ülkeler
         hakkında yeterlilik kararı bulunmadığından, uygun güvence olarak {safeguard}. Avrupa Ekonomik Alanı veya Birleşik Krallık dışına yapılan
         aktarımlarda ise sağlayıcılarımızın veri işleme şartlarında yer alan Avrupa Komisyonu Standart Sözleşme Maddeleri ile Birleşik Krallık’ın bunlara
         ek metni ve, sağlayıcı bu çerçeve kapsamında sertifikalıysa, AB-ABD Veri Gizliliği Çerçevesi uygulanır. Bu güvencelerin bir örneğini {email}{' '}
         adresine yazarak ücretsiz olarak isteyebilirsiniz. Standart Sözleşme Maddeleri{' '}
-        <a href="https://eur-lex.europa.eu/eli/dec_impl/2021/914/oj">Avrupa Komisyonu tarafından da yayımlanmıştır</a>.
+        <a href="https://eur-lex.europa.eu/eli/dec_impl/2021/914/oj">Avrupa Komisyonu tarafından da yayımlanmıştır</a>.{stores ? ` ${stores}` : null}
       </>
     ),
   },

@@ -46,6 +46,10 @@ export const LAW = {
     { amount: 30, unit: 'day' },
     'Directive (EU) 2019/770 Art. 19(2): a consumer whom a change to a digital service affects negatively may end the contract free of charge within thirty days of being told of it or of the change, whichever is later',
   ),
+  breachNotice: confirmed(
+    { amount: 72, unit: 'hour' },
+    'KVKK Art. 12(5) and the Board’s decision 2019/10: a breach is notified to the Board within seventy-two hours of learning of it, and to the people it affects as soon as possible, whatever the risk; GDPR Art. 33(1): the supervisory authority within the same seventy-two hours',
+  ),
   purchaseRecords: confirmed(
     { amount: 5, unit: 'year' },
     'Turkish Tax Procedure Law No. 213 (VUK) Article 253: books and records are kept five years from the start of the year after the one they concern',
@@ -92,10 +96,23 @@ export const ESTABLISHMENT = confirmed(
 export const TRANSFERS = {
   kvkkSafeguard: invented(
     {
-      en: 'the standard contract announced by the Personal Data Protection Board (KVKK Art. 9(4)(c)), which we sign with each provider abroad and notify to the Board',
-      tr: 'Kişisel Verileri Koruma Kurulunca ilan edilen standart sözleşme (KVKK m. 9/4-c); bu sözleşmeyi yurt dışındaki her sağlayıcıyla imzalar ve Kurula bildiririz',
+      en: 'the standard contract announced by the Personal Data Protection Board (KVKK Art. 9(4)(c)), which we sign with each provider abroad and notify to the Personal Data Protection Authority within five business days of signing (KVKK Art. 9(5))',
+      tr: 'Kişisel Verileri Koruma Kurulunca ilan edilen standart sözleşme (KVKK m. 9/4-c); bu sözleşmeyi yurt dışındaki her sağlayıcıyla imzalar ve imzalanmasından itibaren beş iş günü içinde Kişisel Verileri Koruma Kurumuna bildiririz (KVKK m. 9/5)',
     },
-    'sign the Board’s standard contract with each provider abroad that the records name (Google, OpenAI, Stability AI, ElevenLabs, Replicate) and notify the Board within five business days of signing (KVKK Art. 9(4)); keep a copy to send to users who ask for one',
+    'sign the Board’s standard contract with each provider abroad that the records name (Google, OpenAI, Stability AI, ElevenLabs, Replicate) and notify it to the Personal Data Protection Authority (Kurum) within five business days of signing (KVKK Art. 9(5), as amended by Law No. 7499); keep a copy to send to users who ask for one',
+  ),
+  /**
+   * The App Store and Google Play are no providers of ours: they take the payment as independent
+   * controllers, under the terms the user accepts with them, and transfer what they receive under
+   * their own safeguards. What we exchange with them is the confirmation of a purchase, which
+   * every policy of an app with a payments provider says rests on the same standard contract.
+   */
+  stores: invented(
+    {
+      en: 'The App Store and Google Play are not our service providers: Apple and Google take the payment for a purchase as independent controllers, under the terms you accept with them and their own privacy policies, and they make any transfer abroad of what you give them on the safeguards those policies describe. What passes between them and us is only what confirms a purchase (the purchase token and the transaction record), which we need to perform our contract with you, and that transfer rests on the standard contract above, signed with Apple and with Google.',
+      tr: 'App Store ve Google Play hizmet sağlayıcımız değildir: Apple ve Google, satın almanın ödemesini kendileriyle kabul ettiğiniz koşullar ve kendi gizlilik politikaları uyarınca bağımsız veri sorumlusu olarak alır ve kendilerine verdiğiniz verileri yurt dışına, bu politikalarda açıklanan güvencelere dayanarak aktarır. Onlarla aramızda yalnızca bir satın almayı doğrulayan bilgiler (satın alma belirteci ve işlem kaydı) gidip gelir; bu bilgiler sizinle yaptığımız sözleşmenin ifası için gereklidir ve bu aktarım, Apple ve Google ile imzaladığımız yukarıdaki standart sözleşmeye dayanır.',
+    },
+    'the policies say the App Store and Google Play act as independent controllers, and that the purchase confirmations exchanged with them rest on the Board’s standard contract signed with Apple and with Google: sign it with both (controller-to-controller), notify it to the Authority within five business days, or tell us on what other ground of KVKK Art. 9 these confirmations leave Türkiye',
   ),
 } as const;
 
@@ -110,14 +127,50 @@ export const TERMS = {
   ),
 } as const;
 
+/**
+ * The periods every app shares, so that no app keeps what another deletes sooner without a
+ * reason: the time within which a deletion erases everything not kept by law, and how long
+ * support e-mails are kept.
+ */
+export const RETENTION_RULES = {
+  deletionTimeLimit: invented(
+    { amount: 30, unit: 'day' },
+    'one deadline for every app: the KVKK gives thirty days to conclude a request (Art. 13(2)) and the GDPR one month (Art. 12(3)), and thirty days meets both (the apps whose product keeps personal data up to one month keep within it); confirm every backend erases a deleted account, backups included, within it',
+  ),
+  supportMessages: invented(
+    { amount: 1, unit: 'month' },
+    'one period for support e-mails in every app, from the last exchange, erased with the account: the shortest the apps had, as the apps whose product keeps personal data up to one month require; mail kept after a deletion would need its own legal basis (legitimate interests) in the record',
+  ),
+} as const;
+
+const SUPPORT_MESSAGES_RULE = { period: RETENTION_RULES.supportMessages.value, from: 'last-contact', afterDeletion: 'deleted' } as const;
+
+/**
+ * The one rule for support e-mails, for every app: kept for RETENTION_RULES.supportMessages from
+ * the last exchange and erased with the account. The app's record says only what they hold (in
+ * an English app's record also in Turkish).
+ */
+export function supportMessages(data: string, turkishData?: string) {
+  return turkishData ? { data, ...SUPPORT_MESSAGES_RULE, tr: { data: turkishData } } : { data, ...SUPPORT_MESSAGES_RULE };
+}
+
 /** What no contract may exclude: every app's terms and EULA keep liability for these. */
 const LIABILITY_CARVE_OUTS = ['death-personal-injury', 'fraud', 'gross-negligence', 'wilful-misconduct'] as const;
 
 /**
- * The liability rule of every app: at most what the user paid in the previous
- * twelve months, and at least `floor`, with the carve-outs above.
+ * The floor of every app's liability cap: one amount, the higher of those the apps had, so that
+ * no app's users are left with less.
  */
-export function liabilityCap(floor: { amount: number; currency: 'EUR' | 'USD' }) {
+export const LIABILITY_FLOOR = invented(
+  { amount: 50, currency: 'EUR' as const },
+  'one floor for the liability cap of every app (it keeps the cap from being a full exclusion for users who paid nothing): the apps had €10 and US$50, and this keeps the higher; for a Turkish app an amount in Turkish lira may suit better (see its open question)',
+);
+
+/**
+ * The liability rule of every app: at most what the user paid in the previous
+ * twelve months, and at least LIABILITY_FLOOR, with the carve-outs above.
+ */
+export function liabilityCap(floor: { amount: number; currency: 'EUR' | 'USD' } = LIABILITY_FLOOR.value) {
   return { paidMonths: 12, floor, carveOuts: [...LIABILITY_CARVE_OUTS] };
 }
 
@@ -162,3 +215,12 @@ export function commonBases(language: 'en' | 'tr', activities: Partial<Record<Co
     return { of, basis: COMMON_BASES.en[of].basis, activity: words.en, tr: { activity: words.tr } };
   });
 }
+
+/**
+ * What only the owner can settle for every app at once (OWNER-CHECKLIST.md lists each under "every
+ * app"): the questions of one app are in its record's `openQuestions`.
+ */
+export const OPEN_QUESTIONS: readonly string[] = [
+  'Law No. 5651 on internet publications: whether it makes you a content or hosting provider for the apps’ backends (above all Sharix AI, whose users send posts to each other), and so whether its regulation requires keeping traffic logs longer than the connection-log periods the policies give (one month); the policies’ periods follow the answer, with its legal basis (legal obligation)',
+  'mandatory mediation: since Law No. 7445, a consumer dispute above the consumer arbitration committees’ limit goes to a mediator before the consumer court (Law No. 6502 Art. 73/A); decide with a lawyer whether the dispute clause of every terms and EULA should say so, as it now names the arbitration committee and the consumer court only',
+];

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { legalRecords } from '@/lib/legal/records';
 import { site } from '@/content/site';
-import { TERMS, TRANSFERS } from '@/content/legal/shared';
+import { LIABILITY_FLOOR, OPEN_QUESTIONS, RETENTION_RULES, TERMS, TRANSFERS } from '@/content/legal/shared';
 import { appFolders } from '@/content/apps';
 import { projectEntries } from '@/content/projects';
 import { BACKEND_NAMES, BACKENDS, backendVariable } from '@/lib/backends';
@@ -23,12 +23,14 @@ export function ownerChecklist(): UnverifiedFact[] {
     ...legalRecords.flatMap((record) => unverifiedFacts(record, `legal.${record.app}`)),
     ...unverifiedFacts(TRANSFERS, 'legal.shared.transfers'),
     ...unverifiedFacts(TERMS, 'legal.shared.terms'),
+    ...unverifiedFacts(RETENTION_RULES, 'legal.shared.retentionRules'),
+    ...unverifiedFacts({ liabilityFloor: LIABILITY_FLOOR }, 'legal.shared'),
   ];
 }
 
-/** What only the owner can settle, from each app's record (`openQuestions`), as "app: question". */
+/** What only the owner can settle, as "app: question": for every app (content/legal/shared.ts), then from each app's record (`openQuestions`). */
 export function openQuestions(): string[] {
-  return legalRecords.flatMap((record) => record.openQuestions.map((question) => `${record.app}: ${question}`));
+  return [...OPEN_QUESTIONS.map((question) => `every app: ${question}`), ...legalRecords.flatMap((record) => record.openQuestions.map((question) => `${record.app}: ${question}`))];
 }
 
 /** The file `npm run checklist` writes and the build checks. */
@@ -73,7 +75,7 @@ export function checklistDocument(facts: UnverifiedFact[] = ownerChecklist(), qu
     '',
     '## Questions only the owner can settle',
     '',
-    'Each is written in `openQuestions` of the app\'s `content/apps/<app>/legal.ts`; remove it there once it is settled.',
+    'Each is written in `openQuestions` of the app\'s `content/apps/<app>/legal.ts`, or, for every app, in `OPEN_QUESTIONS` of `content/legal/shared.ts`; remove it there once it is settled.',
     '',
     ...questions.map((question) => `- [ ] ${question.replace(/^([^:]+):/, '**$1**:')}`),
     '',

@@ -48,6 +48,44 @@ function creditsPlural(record: Facts, language: Language): { plural: string; you
 }
 
 /**
+ * What we refund when the contract ends through no breach of the user's (a refused change, the
+ * service discontinued): the price of everything paid for and not used, purchases of every kind,
+ * through the store where the store makes the refund and otherwise ourselves (Directive 2019/770
+ * Art. 16(1) and 19(2), Directive 93/13/EEC Annex 1(f), Law No. 6502 Art. 5). As the object of
+ * "we refund …" / "… iade ederiz".
+ */
+export function unusedPurchases(record: Facts, language: Language): string {
+  const credits = creditsPlural(record, language);
+  if (language === 'en') {
+    const items = [credits ? `of the paid ${credits.plural} you have not used` : undefined, 'of the subscription time you have paid for and not used', 'of the unused part of any one-time purchase'];
+    return `the price ${new Intl.ListFormat('en-GB', { type: 'conjunction' }).format(items.filter((item): item is string => Boolean(item)))}: through the App Store or Google Play where the store makes the refund, and otherwise ourselves`;
+  }
+  const items = [credits ? `kullanmadığınız satın alınmış ${credits.yours}` : undefined, 'ödemesini yaptığınız hâlde kullanmadığınız abonelik süresinin', 'tek seferlik satın almaların kullanılmayan kısmının'];
+  return `${new Intl.ListFormat('tr-TR', { type: 'conjunction' }).format(items.filter((item): item is string => Boolean(item)))} bedelini, mağaza iadeyi yapıyorsa App Store veya Google Play üzerinden, yapmıyorsa doğrudan kendimiz`;
+}
+
+/**
+ * The terms' promise when we discontinue the service for a reason other than the user's breach:
+ * reasonable notice and, for an app that sells, the refund of what was paid and not used.
+ */
+export function discontinuationClause(record: Facts, language: Language): string {
+  const paid = sells(record);
+  if (language === 'en') return `If we discontinue the Service for a reason other than your breach, we give you reasonable notice${paid ? ` and refund ${unusedPurchases(record, 'en')}` : ''}.`;
+  return `Hizmeti, Koşulları ihlal etmeniz dışında bir sebeple tamamen sona erdirirsek bunu size makul bir süre önceden bildiririz${paid ? ` ve ${unusedPurchases(record, 'tr')} iade ederiz` : ''}.`;
+}
+
+/**
+ * When the licensor may end the EULA: only for a serious or repeated breach, as the terms suspend
+ * an account only for one (a licence ended for any breach without notice would let the EULA,
+ * which prevails, take what the terms promise).
+ */
+export function licenceTerminationClause(language: Language, appName: string): string {
+  // "we" and the app's name, because the EULAs define different names for the licensor and the app.
+  if (language === 'en') return `We may end this EULA, and your right to use ${appName}, only if you seriously or repeatedly break it or the Terms and Conditions, or if the law requires it; where the law allows, we tell you first, with the reason.`;
+  return "Geliştirici bu Sözleşme'yi ve Uygulamayı kullanma hakkınızı yalnızca Sözleşme'yi veya Kullanım Koşullarını ciddi biçimde ya da tekrar tekrar ihlal etmeniz veya hukuki bir zorunluluk doğması hâlinde sona erdirebilir; mevzuatın izin verdiği ölçüde bunu size önceden, gerekçesiyle birlikte bildiririz.";
+}
+
+/**
  * What a change to the terms or the EULA needs, as paragraphs: a valid reason, notice in the app
  * before it takes effect, and the user's right to refuse it by ending the contract free of charge,
  * with a refund of what was paid and not used (Directive 2019/770 Art. 19, Directive 93/13/EEC
@@ -57,28 +95,25 @@ function creditsPlural(record: Facts, language: Language): { plural: string; you
 export function changesClause(record: Facts, document: Ruling, language: Language): string[] {
   const notice = formatPeriod(TERMS.changeNotice.value, language);
   const after = formatPeriod(LAW.changeTermination.value, language);
-  const credits = creditsPlural(record, language);
   const accounts = record.retention.account !== undefined;
   const paid = sells(record);
   if (language === 'en') {
     const names = NAMES.en[document];
     const end = accounts ? 'by deleting your account' : 'by uninstalling the app';
-    const unused = [credits ? `the paid ${credits.plural} you have not used` : undefined, 'the subscription time you have paid for and not used'].filter(Boolean).join(' and of ');
     return [
       `We may change ${names.the} only for a valid reason: a change to ${names.service}, to the law, to the rules of the app stores or to the services of our providers. We tell you of a change in the app at least ${notice} before it takes effect, and show you what changes; the date at the top of this page shows the version in force.`,
       `If you do not accept a change, you may end your contract with us free of charge, ${end} and cancelling any subscription, before the change takes effect or within ${after} after it does.${
-        paid ? ` We then refund the price of ${unused}: through the App Store or Google Play where the store makes the refund, and otherwise ourselves.` : ''
+        paid ? ` We then refund ${unusedPurchases(record, 'en')}.` : ''
       }`,
       `A change that does not reduce your rights, such as a new feature or a clearer wording, may take effect without this notice.`,
     ];
   }
   const names = NAMES.tr[document];
   const end = accounts ? 'hesabınızı silerek' : 'uygulamayı kaldırarak';
-  const unused = [credits ? `kullanmadığınız satın alınmış ${credits.yours}` : undefined, 'ödemesini yaptığınız hâlde kullanmadığınız abonelik süresinin'].filter(Boolean).join(' ve ');
   return [
     `${names.accusative} yalnızca haklı bir sebeple, yani ${names.locative}, mevzuatta, uygulama mağazalarının kurallarında veya sağlayıcılarımızın hizmetlerinde bir değişiklik olması hâlinde değiştirebiliriz. Değişikliği, yürürlüğe girmesinden en az ${notice} önce, neyin değiştiğini göstererek uygulama içinde size bildiririz; yürürlükteki sürümün tarihi bu sayfanın başında yer alır.`,
     `Değişikliği kabul etmezseniz, değişiklik yürürlüğe girmeden önce veya yürürlüğe girdiği tarihten itibaren ${after} içinde ${end} ve varsa aboneliğinizi iptal ederek sözleşmemizi ücretsiz olarak sona erdirebilirsiniz.${
-        paid ? ` Bu durumda ${unused} bedelini iade ederiz: mağaza iadeyi yapıyorsa App Store veya Google Play üzerinden, yapmıyorsa doğrudan tarafımızdan.` : ''
+        paid ? ` Bu durumda ${unusedPurchases(record, 'tr')} iade ederiz.` : ''
       }`,
     'Haklarınızı azaltmayan bir değişiklik (örneğin yeni bir özellik veya daha açık bir ifade) bu bildirim beklenmeden yürürlüğe girebilir.',
   ];

@@ -39,6 +39,6 @@ function recordSteps(record: LegalRecord, language: 'en' | 'tr'): string[] {
     : [
         `Hesabınızı uygulamanın içinden de silebilirsiniz: ${path}.`,
         record.deletion.withoutApp.value,
-        `“Neler silinir?” başlığındaki her şey, yedekler dahil, talebinizden itibaren en geç ${limit} içinde silinir.`,
+        `“Neler silinir?” başlığındaki her şey, yedekler dâhil, talebinizden itibaren en geç ${limit} içinde silinir.`,
       ];
 }

@@ -100,7 +100,8 @@ const consentSchema = factSchema(
  * What an app does with personal data, each kind with one legal basis. `account`, `service`,
  * `ai` and `purchases` are the service itself: without them the app cannot do what it is used
  * for, so they never rest on consent (GDPR Art. 7(4)). `health` is a special category (KVKK
- * Art. 6, GDPR Art. 9) and rests on explicit consent only.
+ * Art. 6, GDPR Art. 9) and rests on explicit consent only. `copyright-notices` (answering rights
+ * holders, with whom there is no contract) rests on legitimate interests.
  */
 export const PROCESSING_KINDS = [
   'account',
@@ -116,6 +117,7 @@ export const PROCESSING_KINDS = [
   'tax-records',
   'authorities',
   'legal-claims',
+  'copyright-notices',
 ] as const;
 export type ProcessingKind = (typeof PROCESSING_KINDS)[number];
 export const CORE_PROCESSING: readonly ProcessingKind[] = ['account', 'service', 'ai', 'purchases'];
@@ -318,6 +320,21 @@ export const legalRecordSchema = z
       })
       .strict()
       .optional(),
+    /**
+     * Whom the policy says data may go to besides the providers and the authorities, which the
+     * Turkish information notice lists too (KVKK Art. 10(1)(ç)): `rights-and-safety`, to protect the
+     * rights and safety of users or of the developer; `new-owner`, a new owner if the app is
+     * transferred, who stays bound by the policy.
+     */
+    disclosures: z.array(z.enum(['rights-and-safety', 'new-owner'])).default([]),
+    /**
+     * The ID the app shows its user and that finds the account (the one its deletion page asks
+     * for), in the app's language ("your profile ID"), with where the app shows it; in an English
+     * app's record also in Turkish. The information notice asks for it in an application.
+     */
+    identifier: factSchema(
+      z.object({ name: z.string().min(3), shownIn: z.string().min(3), tr: turkish({ name: z.string().min(3), shownIn: z.string().min(3) }) }).strict(),
+    ).optional(),
     /** What only the owner can settle and the site cannot (OWNER-CHECKLIST.md lists each), in English. */
     openQuestions: z.array(z.string().min(20)).default([]),
     /** Anything else the documents state that the owner must be able to stand behind. */

@@ -1,5 +1,5 @@
 import { appFolders } from '@/content/apps';
-import { LAW } from '@/content/legal/shared';
+import { LAW, RETENTION_RULES } from '@/content/legal/shared';
 import { CORE_PROCESSING, type LegalRecord, legalRecordSchema, type ProcessingKind, RETENTION_CATEGORIES, SPECIAL_CATEGORIES, TURKISH_TEXTS } from '@/lib/legal/facts';
 import { parseContent } from '@/lib/content/validate';
 import { inventoryProblems } from '@/lib/legal/inventory';
@@ -38,6 +38,15 @@ export function parseLegalRecord(value: unknown, appSlug: string, owner: Omit<Re
       fail('field "retention.purchaseRecords": an app with a payments processor keeps purchase records as purchaseRecords() of content/legal/shared.ts says');
     }
   }
+  // Support e-mails follow the one rule of every app; mail kept after a deletion would need a basis of its own, not the contract that ended.
+  const support = record.retention.supportMessages?.value;
+  const rule = RETENTION_RULES.supportMessages.value;
+  if (support && (support.period === 'while-active' || support.period.amount !== rule.amount || support.period.unit !== rule.unit || support.from !== 'last-contact' || support.afterDeletion !== 'deleted')) {
+    fail('field "retention.supportMessages": support e-mails are kept as supportMessages() of content/legal/shared.ts says, the same in every app');
+  }
+  // Answering rights holders is no contract with them: it rests on legitimate interests.
+  const copyright = record.lawfulBases.find((entry) => entry.of === 'copyright-notices');
+  if (copyright && copyright.basis !== 'legitimate-interests') fail(`field "lawfulBases.${record.lawfulBases.indexOf(copyright)}": copyright notices come from rights holders, with whom there is no contract; they rest on legitimate interests`);
   // Data reaches an AI provider only with a permission, and what the app asks for can be withdrawn in the app.
   if (kinds.has('ai') && !record.consents.some((consent) => consent.value.of === 'ai')) {
     fail('field "consents": an app with an AI provider asks permission for it (a consent "ai" with the way to withdraw it in the app)');
@@ -162,6 +171,7 @@ export function legalRecordIn(app: Pick<RecordOwner, 'slug' | 'language'>, langu
       warning: deletionTr.warning,
       withoutApp: { ...deletion.withoutApp, value: deletionTr.withoutApp },
     },
+    identifier: record.identifier && { ...record.identifier, value: { ...record.identifier.value, ...turkish(record.identifier.value.tr, 'identifier.value.tr') } },
     consents: record.consents.map((fact, index) => {
       const deleted = fact.value.deletedOnWithdrawal;
       if (!deleted) return fact;

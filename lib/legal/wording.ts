@@ -121,6 +121,20 @@ export function joinNames(names: readonly string[], language: Language): string 
   return new Intl.ListFormat(language === 'en' ? 'en-GB' : 'tr-TR', { style: 'long', type: 'conjunction' }).format(names);
 }
 
+/**
+ * A Turkish place name in the locative, as "<city>’da yerleşik" needs it: the suffix follows the
+ * last vowel of the name (-da after a, ı, o, u; -de after e, i, ö, ü) and hardens to -ta/-te after
+ * a voiceless consonant (f, s, t, k, ç, ş, h, p), set off by an apostrophe as a proper name's
+ * suffix is.
+ */
+export function turkishLocative(name: string): string {
+  const lower = name.toLocaleLowerCase('tr');
+  const vowel = [...lower].reverse().find((letter) => 'aeıioöuü'.includes(letter));
+  const front = vowel !== undefined && 'eiöü'.includes(vowel);
+  const hard = 'fstkçşhp'.includes(lower.at(-1) ?? '');
+  return `${name}’${hard ? 't' : 'd'}${front ? 'e' : 'a'}`;
+}
+
 /** The courts a dispute clause names: those of the owner's city (content/site.ts). */
 export function courtsPhrase(city: string, language: Language): string {
   return language === 'en' ? `the courts and enforcement offices of ${city}` : `${city} Mahkemeleri ve İcra Daireleri`;
@@ -141,7 +155,7 @@ export const BASIS_LABELS: Record<Language, Record<LawfulBasis, { gdpr: string; 
     'explicit-consent': { gdpr: 'Explicit consent (Art. 6(1)(a) and 9(2)(a))', kvkk: 'Explicit consent (Art. 6(3)(a))' },
   },
   tr: {
-    contract: { gdpr: 'Sözleşmenin ifası (m. 6/1-b)', kvkk: 'Sözleşmenin kurulması ve ifası (m. 5/2-c)' },
+    contract: { gdpr: 'Sözleşmenin ifası (m. 6/1-b)', kvkk: 'Sözleşmenin kurulması veya ifası (m. 5/2-c)' },
     'legal-obligation': { gdpr: 'Hukuki yükümlülük (m. 6/1-c)', kvkk: 'Hukuki yükümlülük (m. 5/2-ç)' },
     'legitimate-interests': { gdpr: 'Meşru menfaat (m. 6/1-f)', kvkk: 'Meşru menfaat (m. 5/2-f)' },
     'legal-claims': { gdpr: 'Meşru menfaat (m. 6/1-f)', kvkk: 'Bir hakkın tesisi, kullanılması veya korunması (m. 5/2-e)' },

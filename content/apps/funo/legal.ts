@@ -1,4 +1,4 @@
-import { commonBases, liabilityCap, PROVIDERS, purchaseRecords } from '../../legal/shared';
+import { commonBases, liabilityCap, PROVIDERS, purchaseRecords, RETENTION_RULES, supportMessages } from '../../legal/shared';
 import { confirmed, invented } from '../../facts';
 import { site } from '../../site';
 
@@ -12,7 +12,7 @@ export const legal = {
   app: 'funo',
   effectiveDate: invented('2024-07-08'),
   effectiveFrom: { 'aydinlatma-metni': invented('2026-11-26', 'the day the Turkish information notice was first published here: set it to the day it goes live') },
-  lastUpdated: invented('2026-11-26'),
+  lastUpdated: invented('2026-11-27'),
   changeLog: [
     invented({ date: '2024-07-08', change: 'First version.' }),
     invented({ date: '2026-11-23', change: 'The policy now names the AI provider, says that your recordings reach it only with your permission, which you can turn off in the app, and lists the same data kept after a deletion, with its periods, as the deletion page. It also explains how to delete your account inside the app and how to use your rights under the Turkish data protection law, and the terms and the EULA now set the same limit on our liability.' }),
@@ -23,6 +23,9 @@ export const legal = {
       change: 'The terms and the EULA now tell you of a change in advance and let you refuse it, with a refund of what you paid for and have not used, and state your right of withdrawal from a purchase. The liability limit now counts what you paid through the App Store or Google Play, and you answer only for what you are responsible for.',
     }),
     invented({ date: '2026-11-26', change: 'Our information notice under Article 10 of the Turkish data protection law (KVKK) is now published in Turkish, and the section on the data controller links to it instead of calling itself that notice.' }),
+    invented({ date: '2026-11-27', change: 'If we discontinue the service, we now refund what you paid for and have not used, ourselves where the store does not, and refusing a change to the terms refunds the unused part of any purchase. The EULA ends your licence only for a serious or repeated breach, as the terms say, and the terms no longer ask you to agree to this policy.' }),
+    invented({ date: '2026-11-27', change: 'The App Store and Google Play are named as independent controllers, not as providers acting for us. Support e-mails are now kept one month after our last exchange and deleted with your account, we tell you of any breach of your personal data whatever the risk, and the liability floor is now €50.' }),
+    invented({ date: '2026-11-27', change: 'The standard contract we sign with each provider abroad is notified to the Turkish Personal Data Protection Authority within five business days, as the law now requires.' }),
   ],
   minimumAge: confirmed(13, 'a product requirement: children under 13 may not use the voice app'),
   processors: [
@@ -57,16 +60,16 @@ export const legal = {
     invented({
       ...PROVIDERS.appStore,
       name: 'Apple App Store',
-      purpose: 'Takes payment for purchases on Apple devices, manages renewals and refunds, and tells us the purchase status.',
+      purpose: 'Takes payment for purchases on Apple devices, manages renewals and refunds, and tells us the purchase status, as an independent controller.',
       region: 'United States and Ireland',
-      tr: { purpose: 'Apple cihazlarındaki satın almaların ödemesini alır, yenilemeleri ve iadeleri yönetir ve satın alma durumunu bize bildirir.', region: 'Amerika Birleşik Devletleri ve İrlanda' },
+      tr: { purpose: 'Apple cihazlarındaki satın almaların ödemesini bağımsız veri sorumlusu sıfatıyla alır, yenilemeleri ve iadeleri yönetir ve satın alma durumunu bize bildirir.', region: 'Amerika Birleşik Devletleri ve İrlanda' },
     }),
     invented({
       ...PROVIDERS.googlePlay,
       name: 'Google Play Billing',
-      purpose: 'Takes payment for purchases on Android, manages renewals and refunds, and tells us the purchase status.',
+      purpose: 'Takes payment for purchases on Android, manages renewals and refunds, and tells us the purchase status, as an independent controller.',
       region: 'United States and Ireland',
-      tr: { purpose: 'Android’deki satın almaların ödemesini alır, yenilemeleri ve iadeleri yönetir ve satın alma durumunu bize bildirir.', region: 'Amerika Birleşik Devletleri ve İrlanda' },
+      tr: { purpose: 'Android’deki satın almaların ödemesini bağımsız veri sorumlusu sıfatıyla alır, yenilemeleri ve iadeleri yönetir ve satın alma durumunu bize bildirir.', region: 'Amerika Birleşik Devletleri ve İrlanda' },
     }),
   ],
   retention: {
@@ -100,14 +103,7 @@ export const legal = {
       reason: 'Firebase Crashlytics keeps them for this fixed period; they are not linked to your device ID or e-mail address.',
       tr: { data: 'Rastgele bir kurulum tanımlayıcısına bağlı çökme raporları', reason: 'Firebase Crashlytics bu raporları bu sabit süre boyunca saklar; raporlar cihaz kimliğinize veya e-posta adresinize bağlı değildir.' },
     }),
-    supportMessages: invented({
-      data: 'Support e-mails you sent us, with your e-mail address and any device ID you included',
-      period: { amount: 12, unit: 'month' },
-      from: 'last-contact',
-      afterDeletion: 'kept',
-      reason: 'We keep them to answer follow-up questions and to show how we handled your requests, including your deletion request.',
-      tr: { data: 'Bize gönderdiğiniz destek e-postaları, e-posta adresiniz ve e-postaya eklediğiniz cihaz kimliğiyle birlikte', reason: 'Sonraki sorularınızı yanıtlamak ve silme talebiniz dahil taleplerinizi nasıl ele aldığımızı gösterebilmek için saklanır.' },
-    }),
+    supportMessages: invented(supportMessages('Support e-mails you sent us, with your e-mail address and any device ID you included', 'Bize gönderdiğiniz destek e-postaları, e-posta adresiniz ve e-postaya eklediğiniz cihaz kimliğiyle birlikte')),
     purchaseRecords: invented(
       purchaseRecords('en', 'The minimum transaction records of your purchases (product, transaction identifier, date and store country)', 'Satın almalarınızın asgari işlem kayıtları (ürün, işlem kimliği, tarih ve mağaza ülkesi)'),
       'the owner or their accountant must confirm which records this covers',
@@ -115,12 +111,13 @@ export const legal = {
   },
   deletion: {
     inApp: invented(['Settings', 'Account', 'Delete account']),
-    timeLimit: invented({ amount: 30, unit: 'day' }),
+    timeLimit: RETENTION_RULES.deletionTimeLimit,
     deleted: [
       'Your account and its device ID record',
       'Your e-mail address and password, if you signed in',
       'Your settings and your premium status on our side',
       'Any recordings and AI results still on our servers',
+      'Support e-mails linked to your account',
     ],
     withoutApp: invented(
       `If you cannot use the deletion page, e-mail ${site.email} with the subject “Delete my Funo AI account” and your device ID. If you can no longer open the app, you cannot copy your device ID, but you can still have the account deleted: if you signed in with an e-mail address, write to ${site.email} from that address; otherwise send the order number on your App Store or Google Play receipt for a premium purchase, or anything else that identifies the account. Before we delete, we check that the request comes from the account’s owner: we ask you to confirm it in the app or by a reply from your sign-in address or, if you can do neither, compare what you tell us with the account. We tell you when the account is gone, or if we cannot find it.`,
@@ -138,6 +135,7 @@ export const legal = {
         'Giriş yaptıysanız e-posta adresiniz ve şifreniz',
         'Bizdeki ayarlarınız ve premium durumunuz',
         'Sunucularımızda kalan kayıtlar ve yapay zekâ sonuçları',
+        'Hesabınıza bağlı destek e-postaları',
       ],
       notes: [
         'Hesabınızı silmek aboneliğinizi iptal etmez: aboneliğinizi App Store veya Google Play ayarlarınızdan iptal edin.',
@@ -147,7 +145,7 @@ export const legal = {
       withoutApp: `Hesap silme sayfasını kullanamıyorsanız ${site.email} adresine “{en:Delete my Funo AI account}” konu başlığıyla cihaz kimliğinizi yazın. Uygulamayı artık açamıyorsanız cihaz kimliğinizi kopyalayamazsınız, ancak hesabınızı yine de sildirebilirsiniz: e-posta adresinizle giriş yaptıysanız o adresten ${site.email} adresine yazın; aksi hâlde premium satın alımınıza ait App Store veya Google Play makbuzundaki sipariş numarasını ya da hesabı tanımlayan başka bir bilgiyi gönderin. Silmeden önce talebin hesap sahibinden geldiğini doğrularız: sizden talebi uygulamada veya giriş adresinizden vereceğiniz bir yanıtla onaylamanızı isteriz; ikisi de mümkün değilse bize verdiğiniz bilgileri hesapla karşılaştırırız. Hesap silindiğinde veya hesabı bulamazsak size bildiririz.`,
     },
   },
-  liability: invented(liabilityCap({ amount: 10, currency: 'EUR' })),
+  liability: invented(liabilityCap()),
   lawfulBases: [
     { of: 'account', basis: 'contract', activity: 'Creating your account with your device ID, keeping your settings and premium status, and the optional e-mail sign-in', tr: { activity: 'Hesabınızın cihaz kimliğinizle oluşturulması, ayarlarınızın ve premium durumunuzun saklanması ve isteğe bağlı e-postayla giriş' } },
     { of: 'service', basis: 'contract', activity: 'Applying the voices and effects you choose to your recordings and returning the results', tr: { activity: 'Seçtiğiniz seslerin ve efektlerin kayıtlarınıza uygulanması ve sonuçların size iletilmesi' } },
@@ -339,6 +337,7 @@ export const legal = {
     invented({ of: 'ai', withdrawInApp: ['Settings', 'Privacy', 'AI voices and effects'] }),
     invented({ of: 'analytics', withdrawInApp: ['Settings', 'Privacy', 'Analytics'] }, 'analytics now runs only with consent, for every user (GDPR Art. 6(1)(a), ePrivacy Art. 5(3), KVKK Art. 5(1)): the app must ask before the first analytics event (Firebase Analytics collection off by default) and offer this switch, as easy as giving it (GDPR Art. 7(3)); confirm both'),
   ],
+  identifier: invented({ name: 'your device ID', shownIn: 'shown in the app under Settings', tr: { name: 'cihaz kimliğinizi (deviceId)', shownIn: 'cihaz kimliğiniz uygulamada Ayarlar ekranında görünür' } }, 'the ID the deletion page asks for, and where the app shows it'),
   governingLaw: invented({ law: 'the laws of the Republic of Türkiye', courts: 'owner-city' }, 'Turkish law, and the courts of the owner’s city (content/site.ts) subject to the consumer’s own courts and bodies'),
   extra: {
     aiProviderRetention: invented('one hour', 'Replicate removes the inputs, outputs and logs of an API prediction after an hour by default'),

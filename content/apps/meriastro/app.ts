@@ -50,7 +50,7 @@ export const app = {
         metaTitle: 'Delete Your account — Meriastro',
         description: 'Meriastro hesabınızı ve kişisel verilerinizi silin: kayıtlı e-posta adresinizi ve şifrenizi girin. Nelerin silindiğini ve ne kadar saklandığını görün.',
         intro:
-          'Meriastro hesabınızı ve ona bağlı tüm kişisel verilerinizi silmek için kayıtlı e-posta adresinizi ve şifrenizi girin. Silinen hesap geri getirilemez. Mevzuatın saklamamızı gerektirdiği kayıtlar ile aşağıda saklandığı belirtilen diğer veriler, orada yazan süreler boyunca saklanır.',
+          'Meriastro hesabınızı ve ona bağlı tüm kişisel verilerinizi silmek için kayıtlı e-posta adresinizi ve şifrenizi girin. Silinen hesap geri getirilemez. Mevzuatın saklamamızı gerektirdiği kayıtlar ile aşağıda saklandığı belirtilen diğer veriler, orada belirtilen süreler boyunca saklanır.',
       },
       steps: {
         items: [

@@ -1,4 +1,4 @@
-import { commonBases, liabilityCap, PROVIDERS, purchaseRecords } from '../../legal/shared';
+import { commonBases, liabilityCap, PROVIDERS, purchaseRecords, RETENTION_RULES, supportMessages } from '../../legal/shared';
 import { confirmed, invented } from '../../facts';
 import { site } from '../../site';
 
@@ -12,7 +12,7 @@ import { site } from '../../site';
 export const legal = {
   app: 'meriastro',
   effectiveDate: invented('2024-04-15'),
-  lastUpdated: invented('2026-11-26'),
+  lastUpdated: invented('2026-11-27'),
   changeLog: [
     invented({ date: '2024-04-15', change: 'İlk sürüm.' }),
     invented({ date: '2026-11-23', change: 'Yapay zekâ sağlayıcımızı ve diğer hizmet sağlayıcılarımızı adlarıyla belirttik; sorularınız yapay zekâ sağlayıcısına yalnızca izninizle gönderilir ve Sağlık kategorisindeki sorular için açık rızanız ayrıca alınır. Her veri türünün ne kadar saklandığını, hesabınızı uygulamanın içinden nasıl silebileceğinizi ve şifrenizin geri çözülemeyen bir özet olarak saklandığını yazdık; Kullanım Koşulları ile Lisans Sözleşmesi artık aynı sorumluluk sınırını içerir.' }),
@@ -22,6 +22,8 @@ export const legal = {
       date: '2026-11-26',
       change: 'Kullanım Koşulları ve Lisans Sözleşmesi artık değişiklikleri önceden bildirir, kabul etmezseniz ödeyip kullanmadığınız tutarın iadesiyle sözleşmeyi sona erdirmenize izin verir ve cayma hakkınızı açıklar. Sorumluluk sınırı App Store veya Google Play üzerinden ödediğinizi de sayar; hesabınızın kullanımından yalnızca sorumlu olduğunuz ölçüde sorumlu tutulursunuz.',
     }),
+    invented({ date: '2026-11-27', change: 'Meriastro’yu yayından kaldırırsak kullanmadığınız satın alınmış puanlarınızın, abonelik sürenizin ve diğer satın almalarınızın kullanılmayan kısmının bedelini, mağaza yapmıyorsa kendimiz iade ederiz; bir değişikliği kabul etmezseniz de aynı iade yapılır. Lisansınız yalnızca ciddi veya tekrarlanan bir ihlalde sona erer.' }),
+    invented({ date: '2026-11-27', change: 'Sağlık kategorisi yalnızca 18 yaşını doldurmuş kullanıcılara açıktır. Bir veri ihlalini, riskinden bağımsız olarak size bildiririz; destek yazışmaları son yazışmamızdan itibaren bir ay saklanır ve hesabınızla birlikte silinir; sorumluluk alt sınırı 50 avrodur; yurt dışındaki sağlayıcılarla imzaladığımız standart sözleşmeleri beş iş günü içinde Kişisel Verileri Koruma Kurumuna bildiririz.' }),
   ],
   minimumAge: confirmed(13, 'a product requirement: children under 13 may not use the astrology, voice and design apps'),
   processors: [
@@ -88,13 +90,7 @@ export const legal = {
       afterDeletion: 'kept',
       reason: 'Hesabınıza ve cihaz kimliğinize değil, Firebase Crashlytics hizmetinin kendi oluşturduğu rastgele bir kurulum tanımlayıcısına bağlıdır; Firebase Crashlytics bu raporları kısaltılamayan sabit bir süre boyunca saklar.',
     }),
-    supportMessages: invented({
-      data: 'Destek e-postalarınız ve KVKK başvurularınıza ilişkin yazışmalar',
-      period: { amount: 12, unit: 'month' },
-      from: 'last-contact',
-      afterDeletion: 'kept',
-      reason: 'Taleplerinizi ve başvurularınızı nasıl yanıtladığımızı gösterebilmemiz için saklanır ve başka bir amaçla işlenmez.',
-    }),
+    supportMessages: invented(supportMessages('Destek e-postalarınız ve KVKK başvurularınıza ilişkin yazışmalar')),
     purchaseRecords: invented(
       purchaseRecords('tr', 'Satın alma ve abonelik kayıtları (ürün türü, işlem kimliği, satın alma ve yenileme tarihleri)'),
       'the documents said only "the period the law provides"; the owner must confirm which purchase records the backend keeps',
@@ -102,13 +98,14 @@ export const legal = {
   },
   deletion: {
     inApp: invented(['Profil', 'Ayarlar', 'Hesabı Sil']),
-    timeLimit: invented({ amount: 30, unit: 'day' }),
+    timeLimit: RETENTION_RULES.deletionTimeLimit,
     deleted: [
       'Kullanıcı adınız, e-posta adresiniz ve şifrenizin geri çözülemeyen özeti (hash)',
       'Doğum tarihiniz ve cihaz kimliğiniz',
       'Puan bakiyeniz ve puan hareketleriniz; kullanılmamış puanlarınız da hesabınızla birlikte silinir',
       'Tarot sorularınız, çekilen kartlar ve okumalarınız',
-      'Sana Özel Fal sorularınız (Sağlık kategorisindekiler dahil) ve yanıtları',
+      'Sana Özel Fal sorularınız (Sağlık kategorisindekiler dâhil) ve yanıtları',
+      'Destek e-postalarınız ve KVKK başvurularınıza ilişkin yazışmalar',
       'Bu verilerin yedeklerde kalan kopyaları',
     ],
     withoutApp: invented(
@@ -122,7 +119,7 @@ export const legal = {
     ],
   },
   liability: invented(
-    liabilityCap({ amount: 10, currency: 'EUR' }),
+    liabilityCap(),
     'the documents capped liability at the amount paid in the previous twelve months; the €10 floor is the rule of the owner’s other apps',
   ),
   credits: invented(
@@ -133,13 +130,15 @@ export const legal = {
     { of: 'account', basis: 'contract', activity: 'Hesap oluşturma, giriş ve hesap güvenliği' },
     { of: 'service', basis: 'contract', activity: 'Burç yorumları, gökyüzü takvimi, tarot ve Sana Özel Fal' },
     { of: 'ai', basis: 'contract', activity: 'Tarot ve fal sorularının, yanıtın üretilmesi için yapay zekâ sağlayıcısına gönderilmesi' },
-    { of: 'health', basis: 'explicit-consent', activity: 'Sağlık kategorisindeki fal soruları ve yanıtları, yapay zekâ sağlayıcısına gönderilmeleri dahil' },
+    { of: 'health', basis: 'explicit-consent', activity: 'Sağlık kategorisindeki fal soruları ve yanıtları, yapay zekâ sağlayıcısına gönderilmeleri dâhil' },
     { of: 'purchases', basis: 'contract', activity: 'Puan ve premium satın almalarının doğrulanması, puanların hesabınıza eklenmesi ve harcanması' },
     { of: 'security', basis: 'legitimate-interests', activity: 'Güvenlik ve kötüye kullanımın önlenmesi (cihaz kimliği)' },
     ...commonBases('tr'),
     { of: 'legal-claims', basis: 'legal-claims', activity: 'Uyuşmazlıklarda hakların korunması' },
   ],
   openQuestions: [
+    'the liability floor of the terms and the EULA is the one of every app (LIABILITY_FLOOR in content/legal/shared.ts, in euros); for a Turkish app whose users pay in Turkish lira an amount in lira, reviewed each year as the consumer limits are, may be clearer: decide the amount, and the record sets it',
+    'Law No. 677 (1925) forbids fortune-telling (falcılık) as a trade: ask a Turkish lawyer for an opinion on whether paid Sana Özel Fal and tarot readings, sold for points and presented as entertainment, fall under it, before charging for them',
     'points and premium features bought in the app: the terms and the EULA say the purchase screen tells the user, before paying, that what is bought is supplied at once and that the right of withdrawal therefore does not apply (Mesafeli Sözleşmeler Yönetmeliği Art. 15(1)(ğ) and (h)); that a consumer in the EU or the UK keeps the right unless they expressly agree there to immediate supply and acknowledge losing it, which is then confirmed to them; that unused bought points are refunded if Meriastro is withdrawn; and that a withdrawal, or a refused change of the terms, which the store does not refund is refunded by the owner: confirm each, and how the owner refunds a purchase the store does not',
     'points bought in the app: confirm the purchase screen tells the user, before paying, that the points are credited at once and that the right of withdrawal therefore does not apply (Mesafeli Sözleşmeler Yönetmeliği Art. 15(1)(ğ)), and that unused bought points are refunded if Meriastro is withdrawn, as the terms say',
     'the policy says that below the age of digital consent (13 to 16 in the EU depending on the country, 13 in the UK, and 18 in Türkiye, where the site takes the age of majority) a parent or guardian gives the consent to analytics (GDPR Art. 8): decide how the consent screen does this, for example by asking the user’s age and, below it, collecting no analytics unless a parent consents',
@@ -364,7 +363,7 @@ export const legal = {
         withdrawInApp: ['Profil', 'Ayarlar', 'Gizlilik', 'Sağlık Soruları İzni'],
         deletedOnWithdrawal: { data: 'daha önce gönderdiğiniz Sağlık kategorisindeki sorular ve yanıtları', law: 'KVKK m. 7' },
       },
-      'questions of the Sağlık category may reveal health data (KVKK Art. 6): this repository assumes the app asks explicit consent before the first one, keeps them with the account, sends them to the AI provider only under that consent, and deletes those already stored within the deletion time limit when the consent is withdrawn (KVKK Art. 7: the ground for processing is gone); the owner must confirm the backend does this',
+      'questions of the Sağlık category may reveal health data (KVKK Art. 6): this repository assumes the app asks explicit consent before the first one, keeps them with the account, sends them to the AI provider only under that consent, and deletes those already stored within the deletion time limit when the consent is withdrawn (KVKK Art. 7: the ground for processing is gone). A minor cannot give this explicit consent alone, so the category is open only to users aged 18 or over (the age of majority, LAW.ageOfMajority), as the policy and the terms say: the app asks the consent only of a user whose birth date shows 18 or over and keeps the category closed to anyone younger; the owner must confirm the app and the backend do this',
     ),
   ],
   collects: invented(['birth-date'], 'Meriastro asks for the date of birth only, not the time or place of birth that a rising sign needs; the owner must confirm what sign-up asks'),

@@ -1,4 +1,4 @@
-import { commonBases, liabilityCap, PROVIDERS, purchaseRecords } from '../../legal/shared';
+import { commonBases, liabilityCap, PROVIDERS, purchaseRecords, RETENTION_RULES, supportMessages } from '../../legal/shared';
 import { confirmed, invented } from '../../facts';
 import { site } from '../../site';
 
@@ -13,7 +13,7 @@ export const legal = {
   app: 'revoai',
   effectiveDate: invented('2024-06-15'),
   effectiveFrom: { 'aydinlatma-metni': invented('2026-11-26', 'the day the Turkish information notice was first published here: set it to the day it goes live') },
-  lastUpdated: invented('2026-11-26'),
+  lastUpdated: invented('2026-11-27'),
   changeLog: [
     invented({ date: '2024-06-15', change: 'First version of the privacy policy, the terms and the EULA.' }),
     invented({ date: '2026-11-21', change: 'We revised the privacy policy, the terms and the EULA.' }),
@@ -25,6 +25,8 @@ export const legal = {
       change: 'The terms and the EULA now tell you of a change in advance and let you refuse it, with a refund of what you paid for and have not used, and state your right of withdrawal from a purchase. The liability limit now counts what you paid through the App Store or Google Play, and you answer only for what you are responsible for.',
     }),
     invented({ date: '2026-11-26', change: 'Our information notice under Article 10 of the Turkish data protection law (KVKK) is now published in Turkish, and this policy links to it.' }),
+    invented({ date: '2026-11-27', change: 'If we discontinue the service, we now refund the subscription time you have paid for and not used, ourselves where the store does not, and refusing a change to the terms refunds the unused part of any purchase. The EULA ends your licence only for a serious or repeated breach, as the terms say.' }),
+    invented({ date: '2026-11-27', change: 'Support e-mails are now kept one month after our last exchange and deleted with your account, we tell you of any breach of your personal data whatever the risk, and the liability floor is now €50 instead of US$50. The standard contract we sign with each provider abroad is notified to the Turkish Personal Data Protection Authority within five business days, as the law now requires.' }),
   ],
   minimumAge: confirmed(13, 'a product requirement: children under 13 may not use the astrology, voice and design apps'),
   processors: [
@@ -140,14 +142,7 @@ export const legal = {
       reason: 'Firebase Crashlytics keeps them for this fixed period; nothing in them links them to your username.',
       tr: { data: 'Crashlytics hizmetinin kendi oluşturduğu rastgele kurulum tanımlayıcısına bağlı çökme raporları (cihaz kimliğinize değil)', reason: 'Firebase Crashlytics bu raporları bu sabit süre boyunca saklar; raporlarda onları kullanıcı adınıza bağlayan hiçbir bilgi yoktur.' },
     }),
-    supportMessages: invented({
-      data: 'Support e-mails you send us, including a deletion request sent by e-mail',
-      period: { amount: 12, unit: 'month' },
-      from: 'last-contact',
-      afterDeletion: 'kept',
-      reason: 'We keep them to answer follow-up questions and to show how we handled your requests; they contain no photos or designs.',
-      tr: { data: 'E-postayla gönderilen silme talepleri dahil, bize gönderdiğiniz destek e-postaları', reason: 'Sonraki sorularınızı yanıtlamak ve taleplerinizi nasıl ele aldığımızı gösterebilmek için saklanır; fotoğraf veya tasarım içermez.' },
-    }),
+    supportMessages: invented(supportMessages('Support e-mails you send us, including a deletion request sent by e-mail', 'E-postayla gönderilen silme talepleri dâhil, bize gönderdiğiniz destek e-postaları')),
     purchaseRecords: invented(
       purchaseRecords('en', 'Records of your Premium purchases (plan, purchase and renewal dates, and transaction identifier), which contain no photos or designs', 'Premium satın alımlarınızın kayıtları (plan, satın alma ve yenileme tarihleri ile işlem kimliği); bu kayıtlar fotoğraf veya tasarım içermez'),
       'the owner must confirm which purchase records the backend keeps',
@@ -155,11 +150,12 @@ export const legal = {
   },
   deletion: {
     inApp: invented(['Settings', 'Account', 'Delete account']),
-    timeLimit: invented({ amount: 30, unit: 'day' }),
+    timeLimit: RETENTION_RULES.deletionTimeLimit,
     deleted: [
       'Your username and account',
       'Your uploaded photos, generated designs and personal gallery',
       'The link between your device ID and your account, and your subscription status',
+      'Support e-mails linked to your username',
     ],
     withoutApp: invented(
       `If you cannot use the deletion page or can no longer open the app, e-mail ${site.email} with the subject “Delete my RevoAI account” and your username or, if you do not remember it, what identifies the account: the order number on your App Store or Google Play receipt for a Premium subscription, or the approximate date of your last design. Before we delete, we check that the request comes from the account’s owner: we ask you to confirm it in the app or, if you can no longer open it, compare what you tell us with the account. We tell you when the account is gone, or if we cannot find it.`,
@@ -175,6 +171,7 @@ export const legal = {
         'Kullanıcı adınız ve hesabınız',
         'Yüklediğiniz fotoğraflar, üretilen tasarımlar ve kişisel galeriniz',
         'Cihaz kimliğiniz ile hesabınız arasındaki bağlantı ve abonelik durumunuz',
+        'Kullanıcı adınıza bağlı destek e-postaları',
       ],
       notes: [
         'Dışa aktardığınız tasarımlar cihazınızda kalır.',
@@ -185,7 +182,7 @@ export const legal = {
     },
   },
   liability: invented(
-    liabilityCap({ amount: 50, currency: 'USD' }),
+    liabilityCap(),
     'the documents said: what you paid in the previous 12 months or, if you paid nothing, 50 US dollars',
   ),
   lawfulBases: [
@@ -421,6 +418,7 @@ export const legal = {
     ),
     invented({ of: 'analytics', withdrawInApp: ['Settings', 'Privacy', 'Analytics'] }, 'analytics now runs only with consent, for every user (GDPR Art. 6(1)(a), ePrivacy Art. 5(3), KVKK Art. 5(1)): the app must ask before the first analytics event (Firebase Analytics collection off by default) and offer this switch, as easy as giving it (GDPR Art. 7(3)); confirm both'),
   ],
+  identifier: invented({ name: 'your username', shownIn: 'six characters, shown in the app', tr: { name: 'kullanıcı adınızı', shownIn: 'altı karakterlik kullanıcı adınız uygulamada görünür' } }, 'the ID the deletion page asks for, and where the app shows it'),
   governingLaw: invented({ law: 'the laws of the Republic of Türkiye', courts: 'owner-city' }, 'Turkish law, and the courts of the owner’s city (content/site.ts) subject to the consumer’s own courts and bodies'),
   extra: {},
 };

@@ -1,5 +1,5 @@
-import { commonBases, liabilityCap, PROVIDERS, purchaseRecords } from '../../legal/shared';
-import { confirmed, invented } from '../../facts';
+import { commonBases, liabilityCap, PROVIDERS, purchaseRecords, RETENTION_RULES, supportMessages } from '../../legal/shared';
+import { invented } from '../../facts';
 import { site } from '../../site';
 
 /**
@@ -16,7 +16,7 @@ export const legal = {
     'terms-and-conditions': invented('2026-11-26', 'the day the terms were first published here; the app must ask users to accept them before their first share'),
     eula: invented('2026-11-26', 'the day the EULA was first published here; paste it into App Store Connect as the app’s licence agreement'),
   },
-  lastUpdated: invented('2026-11-26'),
+  lastUpdated: invented('2026-11-27'),
   changeLog: [
     invented({ date: '2024-05-20', change: 'First version.' }),
     invented({ date: '2026-11-21', change: 'We rewrote the policy: it now says what data we collect and on what legal basis, how your data is protected when it leaves your country, and how to delete your account on the web.' }),
@@ -28,6 +28,8 @@ export const legal = {
       change: 'We published the terms and the EULA of Sharix AI: they forbid objectionable content, show how to report a post and block a user in the app, and say how soon we act on a report. They also tell you of a change in advance with the right to refuse it and a refund, and state your right of withdrawal from a purchase.',
     }),
     invented({ date: '2026-11-26', change: 'Our information notice under Article 10 of the Turkish data protection law (KVKK) is now published in Turkish, and this policy links to it.' }),
+    invented({ date: '2026-11-27', change: 'If we discontinue the service, we now refund every purchase you have not used, one-time purchases included, as we do when you refuse a change to the terms. We tell you of any breach of your personal data whatever the risk, an account is deleted within thirty days, and the liability floor is now €50.' }),
+    invented({ date: '2026-11-27', change: 'The Turkish information notice lists the friends who receive your posts and every other recipient this policy names, and this policy says how purchase data exchanged with the App Store and Google Play is covered. The standard contract we sign with each provider abroad is notified to the Turkish Personal Data Protection Authority within five business days, as the law now requires.' }),
   ],
   minimumAge: invented(13),
   processors: [
@@ -115,16 +117,7 @@ export const legal = {
       },
       'server connection logs are kept this long from collection',
     ),
-    supportMessages: invented(
-      {
-        data: 'Support e-mails you send us and their attachments',
-        period: { amount: 1, unit: 'month' },
-        from: 'last-contact',
-        afterDeletion: 'deleted',
-        tr: { data: 'Bize gönderdiğiniz destek e-postaları ve ekleri' },
-      },
-      'the sharing app keeps personal data up to one month; counting from the last exchange is this repository’s choice',
-    ),
+    supportMessages: invented(supportMessages('Support e-mails you send us and their attachments', 'Bize gönderdiğiniz destek e-postaları ve ekleri')),
     purchaseRecords: invented(
       purchaseRecords('en', 'The minimum record of an in-app purchase (transaction identifier, product, price, currency and date)', 'Bir uygulama içi satın almanın asgari kaydı (işlem kimliği, ürün, fiyat, para birimi ve tarih)'),
       'Sharix AI takes store payments, so this repository assumes it keeps the record tax law asks for; the owner must confirm it keeps purchase records and which',
@@ -132,7 +125,7 @@ export const legal = {
   },
   deletion: {
     inApp: invented(['Profile', 'Settings', 'Delete account'], 'Apple 5.1.1(v): the app itself must offer deletion'),
-    timeLimit: confirmed({ amount: 1, unit: 'month' }, 'a product requirement: the sharing app keeps personal data up to one month'),
+    timeLimit: RETENTION_RULES.deletionTimeLimit,
     deleted: [
       'Your profile ID and profile',
       'Your prompts, and the posts, captions and images you created',
@@ -168,11 +161,11 @@ export const legal = {
       withoutApp: `Hesap silme sayfasını kullanamıyorsanız ${site.email} adresine “{en:Delete my account}” konu başlığıyla profil kimliğinizi yazın. Uygulamayı artık açamıyorsanız gönderi paylaştığınız bir arkadaşınızdan profil kimliğinizi isteyin: kimliğiniz ona gönderdiğiniz gönderilerde görünür. Aksi hâlde hesabı tanımlayan, bildiğiniz bilgileri (örneğin paylaşım yaptığınız bir arkadaşınızın profil kimliği, son gönderinizin yaklaşık tarihi veya bir uygulama içi satın alma için mağaza makbuzunuzdaki sipariş numarası) bize e-postayla gönderin. Arkadaşlarınız profil kimliğinizi gördüğünden bu kimlik tek başına yeterli değildir: silmeden önce talebin hesap sahibinden geldiğini, sizden talebi uygulamada onaylamanızı isteyerek veya uygulamayı artık açamıyorsanız bize verdiğiniz bilgileri hesapla karşılaştırarak doğrularız. Hesap silindiğinde veya hesabı bulamazsak size bildiririz.`,
     },
   },
-  liability: invented(liabilityCap({ amount: 10, currency: 'EUR' }), 'the rule the owner uses in the terms of their other apps, printed by the Sharix terms and EULA'),
+  liability: invented(liabilityCap(), 'the rule the owner uses in the terms of their other apps, printed by the Sharix terms and EULA'),
   lawfulBases: [
     { of: 'account', basis: 'contract', activity: 'Creating your profile ID and keeping your profile, posts and share records', tr: { activity: 'Profil kimliğinizin oluşturulması; profilinizin, gönderilerinizin ve paylaşım kayıtlarınızın saklanması' } },
     { of: 'service', basis: 'contract', activity: 'Storing the posts you create, with any photo you add, and delivering them to the friends you choose', tr: { activity: 'Oluşturduğunuz gönderilerin eklediğiniz fotoğraflarla birlikte saklanması ve seçtiğiniz arkadaşlarınıza iletilmesi' } },
-    { of: 'ai', basis: 'contract', activity: 'Sending your prompts and any image you add to the AI providers that write captions and create images', tr: { activity: 'İstemlerinizin ve eklediğiniz görsellerin açıklama metni yazan ve görsel üreten yapay zekâ sağlayıcılarına gönderilmesi' } },
+    { of: 'ai', basis: 'contract', activity: 'Sending your prompts and any image you add to the AI providers that write captions and create images', tr: { activity: 'İstemlerinizin ve eklediğiniz görsellerin açıklama metinleri ve görseller üreten yapay zekâ sağlayıcılarına gönderilmesi' } },
     { of: 'purchases', basis: 'contract', activity: 'Confirming and restoring in-app purchases', tr: { activity: 'Uygulama içi satın almaların doğrulanması ve geri yüklenmesi' } },
     { of: 'security', basis: 'legitimate-interests', activity: 'Keeping the service secure and preventing abuse (connection logs, installation identifiers)', tr: { activity: 'Hizmetin güvenliğinin sağlanması ve kötüye kullanımın önlenmesi (bağlantı kayıtları, kurulum tanımlayıcıları)' } },
     ...commonBases('en', {
@@ -191,6 +184,8 @@ export const legal = {
     ),
   },
   openQuestions: [
+    'a legal representative in the European Union under the Digital Services Act (Art. 13): Sharix AI stores and delivers its users’ posts (a hosting service) for users in the Union without an establishment there, so it needs one, mandated in writing (the GDPR representative can take the role if mandated), and points of contact for authorities and users (Art. 11 and 12); name them and the terms print them',
+    'the child-safety point of contact Google Play’s Child Safety Standards policy asks social apps to name: who receives and acts on reports of child sexual abuse and exploitation (a named person and an e-mail address that are answered at once), and confirm the published standards describe what the app and the backend do',
     'Sharix AI’s terms and EULA (Apple 1.2, Google Play’s user-generated-content policy, EU Digital Services Act Art. 16 and 17) say the app asks users to accept them before their first share; that prompts, captions and images pass automated filters, the AI providers’ own included, before a post is delivered; that a post is reported and its sender blocked from the menus of `userContent`, and also by e-mail; that reports are acted on within its `reportResponse`, removing the post and suspending or closing the account of a user who broke the rules; and that the user whose post is removed is told why and may ask for a review: confirm the app and its backend do each, or say what they do instead',
     'purchases: the terms and the EULA say that a consumer in the EU or the UK keeps the right of withdrawal from a purchase unless, before paying, they expressly agree on the purchase screen to immediate supply and acknowledge losing the right, which is then confirmed to them; that the purchase screen tells a consumer in Türkiye that Art. 15 of the Distance Contracts Regulation excludes it; and that a withdrawal, or a refused change of the terms, which the store does not refund is refunded by the owner: confirm what Sharix AI sells, that its purchase screen asks for and records that consent and sends the confirmation, and how the owner refunds a purchase the store does not',
     'the deletion page deletes the account of anyone who types its profile ID, which friends see on shared posts, and an e-mail request carries only an ID or an order number: decide how the backend confirms that a request comes from the account’s owner before it deletes (for example a confirmation in the app, or a grace period the app can cancel), and confirm that it can find an account by the details users without the app are told to send',
@@ -413,6 +408,9 @@ export const legal = {
     invented({ of: 'ai', withdrawInApp: ['Profile', 'Settings', 'AI features'] }),
     invented({ of: 'analytics', withdrawInApp: ['Profile', 'Settings', 'Analytics'] }, 'analytics now runs only with consent, for every user (GDPR Art. 6(1)(a), ePrivacy Art. 5(3), KVKK Art. 5(1)): the app must ask before the first analytics event (Firebase Analytics collection off by default) and offer this switch, as easy as giving it (GDPR Art. 7(3)); confirm both'),
   ],
+  /** Whom the policy names as recipients besides the providers and the authorities (its section on who receives data). */
+  disclosures: ['rights-and-safety', 'new-owner'],
+  identifier: invented({ name: 'your profile ID', shownIn: 'shown on your profile screen in the app', tr: { name: 'profil kimliğinizi', shownIn: 'profil kimliğiniz uygulamadaki profil ekranınızda görünür' } }, 'the ID the deletion page asks for, and where the app shows it'),
   governingLaw: invented(
     { law: 'the laws of the Republic of Türkiye', courts: 'owner-city' },
     'Turkish law, and the courts of the owner’s city (content/site.ts) subject to the consumer’s own courts and bodies, as in the owner’s other apps: the controller is in Türkiye',

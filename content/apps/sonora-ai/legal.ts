@@ -1,4 +1,4 @@
-import { commonBases, liabilityCap, PROVIDERS, purchaseRecords } from '../../legal/shared';
+import { commonBases, liabilityCap, PROVIDERS, purchaseRecords, RETENTION_RULES, supportMessages } from '../../legal/shared';
 import { confirmed, invented } from '../../facts';
 import { site } from '../../site';
 
@@ -12,7 +12,7 @@ export const legal = {
   app: 'sonora-ai',
   effectiveDate: invented('2024-03-01'),
   effectiveFrom: { 'aydinlatma-metni': invented('2026-11-26', 'the day the Turkish information notice was first published here: set it to the day it goes live') },
-  lastUpdated: invented('2026-11-26'),
+  lastUpdated: invented('2026-11-27'),
   changeLog: [
     invented({ date: '2024-03-01', change: 'First version.' }),
     invented({ date: '2026-11-21', change: 'We rewrote the privacy policy, the terms and the EULA in full: they now cover the credit faucet, the legal basis of what we do with your data, transfers abroad, your rights and how to delete your account.' }),
@@ -24,6 +24,9 @@ export const legal = {
       change: 'The terms and the EULA now tell you of a change in advance and let you refuse it, with a refund of what you paid for and have not used, and state your right of withdrawal from a purchase. The liability limit now counts what you paid through the App Store or Google Play, and you answer only for what you are responsible for.',
     }),
     invented({ date: '2026-11-26', change: 'Our information notice under Article 10 of the Turkish data protection law (KVKK) is now published in Turkish, and this policy links to it.' }),
+    invented({ date: '2026-11-27', change: 'If we discontinue the service, we now refund the paid credits, the subscription time and any other purchase you have not used, ourselves where the store does not, and refusing a change to the terms refunds the unused part of any purchase. The EULA ends your licence only for a serious or repeated breach, as the terms say, and the terms no longer ask you to agree to this policy.' }),
+    invented({ date: '2026-11-27', change: 'We tell you of any breach of your personal data whatever the risk, an account is deleted within thirty days, and the liability floor is now €50. The Turkish information notice lists every recipient this policy names, the faucet page and your profile ID, and this policy says how purchase data exchanged with the App Store and Google Play is covered.' }),
+    invented({ date: '2026-11-27', change: 'The standard contract we sign with each provider abroad is notified to the Turkish Personal Data Protection Authority within five business days, as the law now requires.' }),
   ],
   minimumAge: invented(13),
   processors: [
@@ -110,13 +113,7 @@ export const legal = {
       },
       'kept to enforce the faucet’s limits and protect the service',
     ),
-    supportMessages: invented({
-      data: 'Support e-mails and what you attach to them',
-      period: { amount: 1, unit: 'month' },
-      from: 'last-contact',
-      afterDeletion: 'deleted',
-      tr: { data: 'Destek e-postalarınız ve bunlara eklediğiniz dosyalar' },
-    }),
+    supportMessages: invented(supportMessages('Support e-mails and what you attach to them', 'Destek e-postalarınız ve bunlara eklediğiniz dosyalar')),
     purchaseRecords: invented(
       purchaseRecords('en', 'The minimum record of a purchase of credits or a subscription (transaction identifier, product, price, currency and date)', 'Kredi veya abonelik satın alımının asgari kaydı (işlem kimliği, ürün, fiyat, para birimi ve tarih)'),
       'Sonora AI takes store payments, so this repository assumes it keeps the record tax law asks for; the owner must confirm it keeps purchase records and which',
@@ -124,7 +121,7 @@ export const legal = {
   },
   deletion: {
     inApp: invented(['Settings', 'Account', 'Delete account']),
-    timeLimit: confirmed({ amount: 1, unit: 'month' }, 'a product requirement: the music app keeps personal data up to one month'),
+    timeLimit: RETENTION_RULES.deletionTimeLimit,
     deleted: [
       'Your profile ID and account',
       'Your prompts, lyrics and the generated tracks in your library',
@@ -154,7 +151,7 @@ export const legal = {
     },
   },
   liability: invented(
-    liabilityCap({ amount: 10, currency: 'EUR' }),
+    liabilityCap(),
     'one rule for terms and EULA; the floor keeps the cap from being a full exclusion for users who paid nothing',
   ),
   credits: confirmed({ name: 'credit' }, 'the landing, the terms and the faucet give credits that each generation spends'),
@@ -164,7 +161,7 @@ export const legal = {
     { of: 'ai', basis: 'contract', activity: 'Sending your prompt, lyrics and style choices to the AI providers that make the track', tr: { activity: 'İsteminizin, şarkı sözlerinizin ve stil seçimlerinizin parçayı üreten yapay zekâ sağlayıcılarına gönderilmesi' } },
     { of: 'purchases', basis: 'contract', activity: 'Adding the credits you buy, deducting credits for each generation, restoring purchases and handling refunds', tr: { activity: 'Satın aldığınız kredilerin hesabınıza eklenmesi, her üretim için kredi düşülmesi, satın almaların geri yüklenmesi ve iadelerin işlenmesi' } },
     { of: 'faucet', basis: 'contract', activity: 'Adding free credits from the faucet to the profile ID you enter', tr: { activity: 'Ücretsiz kredi sayfasından verilen kredilerin girdiğiniz profil kimliğine eklenmesi' } },
-    { of: 'security', basis: 'legitimate-interests', activity: 'Keeping the service secure and stopping abuse, including automated or fraudulent faucet claims (connection logs, faucet claim records)', tr: { activity: 'Hizmetin güvenliğinin sağlanması ve otomatik ya da hileli ücretsiz kredi talepleri dahil kötüye kullanımın önlenmesi (bağlantı kayıtları, ücretsiz kredi talebi kayıtları)' } },
+    { of: 'security', basis: 'legitimate-interests', activity: 'Keeping the service secure and stopping abuse, including automated or fraudulent faucet claims (connection logs, faucet claim records)', tr: { activity: 'Hizmetin güvenliğinin sağlanması ve otomatik ya da hileli ücretsiz kredi talepleri dâhil kötüye kullanımın önlenmesi (bağlantı kayıtları, ücretsiz kredi talebi kayıtları)' } },
     ...commonBases('en'),
   ],
   openQuestions: [
@@ -337,6 +334,9 @@ export const legal = {
     invented({ of: 'ai', withdrawInApp: ['Settings', 'Privacy', 'AI providers'] }),
     invented({ of: 'analytics', withdrawInApp: ['Settings', 'Privacy', 'Analytics'] }, 'analytics now runs only with consent, for every user (GDPR Art. 6(1)(a), ePrivacy Art. 5(3), KVKK Art. 5(1)): the app must ask before the first analytics event (Firebase Analytics collection off by default) and offer this switch, as easy as giving it (GDPR Art. 7(3)); confirm both'),
   ],
+  /** Whom the policy names as recipients besides the providers and the authorities (its section on who receives data). */
+  disclosures: ['rights-and-safety', 'new-owner'],
+  identifier: invented({ name: 'your profile ID', shownIn: 'shown on your profile screen in the app', tr: { name: 'profil kimliğinizi', shownIn: 'profil kimliğiniz uygulamadaki profil ekranınızda görünür' } }, 'the ID the deletion page asks for, and where the app shows it'),
   governingLaw: invented({ law: 'the laws of the Republic of Türkiye', courts: 'owner-city' }, 'Turkish law, and the courts of the owner’s city (content/site.ts) subject to the consumer’s own courts and bodies'),
   extra: {
     faucetCredits: invented(50, 'credits added per faucet claim'),

@@ -1,5 +1,5 @@
-import { commonBases, liabilityCap, PROVIDERS, purchaseRecords } from '../../legal/shared';
-import { confirmed, invented } from '../../facts';
+import { commonBases, liabilityCap, PROVIDERS, purchaseRecords, RETENTION_RULES, supportMessages } from '../../legal/shared';
+import { invented } from '../../facts';
 import { site } from '../../site';
 
 /**
@@ -12,7 +12,7 @@ export const legal = {
   app: 'vloader',
   effectiveDate: invented('2024-04-15'),
   effectiveFrom: { 'aydinlatma-metni': invented('2026-11-26', 'the day the Turkish information notice was first published here: set it to the day it goes live') },
-  lastUpdated: invented('2026-11-26'),
+  lastUpdated: invented('2026-11-27'),
   changeLog: [
     invented({ date: '2024-04-15', change: 'First version.' }),
     invented({ date: '2026-11-21', change: 'We rewrote the privacy policy, the terms and the EULA in full: they now cover the links you submit, the download history kept on your device, the legal basis of what we do with your data, transfers abroad, your rights and how to have your data deleted.' }),
@@ -24,6 +24,9 @@ export const legal = {
       change: 'The terms and the EULA now tell you of a change in advance and let you refuse it, with a refund of what you paid for and have not used, and state your right of withdrawal from a purchase. The liability limit now counts what you paid through the App Store or Google Play, and you answer only for what you are responsible for.',
     }),
     invented({ date: '2026-11-26', change: 'Our information notice under Article 10 of the Turkish data protection law (KVKK) is now published in Turkish, and this policy links to it.' }),
+    invented({ date: '2026-11-27', change: 'If we discontinue the service, we now refund what you paid for and have not used, ourselves where the store does not, and refusing a change to the terms refunds the unused part of any purchase, a one-time unlock included. The EULA ends your licence only for a serious or repeated breach, as the terms say, and the terms no longer ask you to agree to this policy.' }),
+    invented({ date: '2026-11-27', change: 'Copyright notices from rights holders now rest on our legitimate interests. We tell you of any breach of your personal data whatever the risk, an account’s data is deleted within thirty days, and the liability floor is now €50.' }),
+    invented({ date: '2026-11-27', change: 'The standard contract we sign with each provider abroad is notified to the Turkish Personal Data Protection Authority within five business days, as the law now requires.' }),
   ],
   minimumAge: invented(13),
   processors: [
@@ -87,13 +90,7 @@ export const legal = {
       reason: 'Firebase Crashlytics keeps them for this fixed period; they contain no videos and no name.',
       tr: { data: 'Rastgele bir kurulum tanımlayıcısına bağlı çökme raporları', reason: 'Firebase Crashlytics bu raporları bu sabit süre boyunca saklar; raporlarda video veya ad bulunmaz.' },
     }),
-    supportMessages: invented({
-      data: 'Support e-mails and what you attach to them',
-      period: { amount: 1, unit: 'month' },
-      from: 'last-contact',
-      afterDeletion: 'deleted',
-      tr: { data: 'Destek e-postalarınız ve bunlara eklediğiniz dosyalar' },
-    }),
+    supportMessages: invented(supportMessages('Support e-mails and what you attach to them', 'Destek e-postalarınız ve bunlara eklediğiniz dosyalar')),
     purchaseRecords: invented(
       purchaseRecords('en', 'The minimum record of a purchase (transaction identifier, product, price, currency and date)', 'Bir satın almanın asgari kaydı (işlem kimliği, ürün, fiyat, para birimi ve tarih)'),
       'whether store transaction records must be kept under VUK Art. 253 is for the owner and their accountant to confirm',
@@ -101,7 +98,7 @@ export const legal = {
   },
   deletion: {
     inApp: invented(['Settings', 'Privacy', 'Delete my data']),
-    timeLimit: confirmed({ amount: 1, unit: 'month' }, 'a product requirement: the video app keeps the data on its servers up to one month'),
+    timeLimit: RETENTION_RULES.deletionTimeLimit,
     deleted: [
       'The links you submitted and the server logs of your downloads',
       'The installation identifier and technical data our servers hold for your installation',
@@ -131,7 +128,7 @@ export const legal = {
     },
   },
   liability: invented(
-    liabilityCap({ amount: 10, currency: 'EUR' }),
+    liabilityCap(),
     'one rule for terms and EULA, as the terms already said; the floor keeps the cap from being a full exclusion for users who paid nothing',
   ),
   lawfulBases: [
@@ -140,11 +137,16 @@ export const legal = {
     { of: 'security', basis: 'legitimate-interests', activity: 'Keeping the service secure and preventing abuse (server logs, installation identifier, IP address)', tr: { activity: 'Hizmetin güvenliğinin sağlanması ve kötüye kullanımın önlenmesi (sunucu kayıtları, kurulum tanımlayıcısı, IP adresi)' } },
     ...commonBases('en', {
       'crash-reports': { en: 'Finding and fixing crashes and failed downloads (crash reports)', tr: 'Çökme raporlarıyla çökmelerin ve başarısız indirmelerin tespit edilip giderilmesi' },
-      support: { en: 'Answering your support e-mails and copyright notices', tr: 'Destek e-postalarınızın ve telif hakkı bildirimlerinin yanıtlanması' },
     }),
+    {
+      of: 'copyright-notices',
+      basis: 'legitimate-interests',
+      activity: 'Answering copyright notices from rights holders and acting on them (the notice, the sender’s contact details and the links it names)',
+      tr: { activity: 'Hak sahiplerinden gelen telif hakkı bildirimlerinin yanıtlanması ve gereğinin yapılması (bildirim, gönderenin iletişim bilgileri ve bildirimdeki bağlantılar)' },
+    },
   ],
   openQuestions: [
-    'Apple 5.2.3 and Google Play’s policy on unauthorised downloading: list the platforms Vloader downloads from and, for each, the documented permission (its terms, an API that offers downloads, or the rights holder) that allows saving its videos; a store reviewer asks for it, and the terms putting the responsibility on the user do not replace it',
+    'Apple 5.2.3 and Google Play’s policy on unauthorised downloading: list the platforms Vloader downloads from and, for each, the documented permission (its terms, an API that offers downloads, or the rights holder) that allows saving its videos; a store reviewer asks for it, and the terms putting the responsibility on the user do not replace it. Google Play does not allow apps that download from platforms such as YouTube against their terms: limit the app to the platforms that authorise downloading, refuse links to any other, and tell us which they are so that the terms, the EULA and the landing page name them',
     'purchases: the terms and the EULA say that a consumer in the EU or the UK keeps the right of withdrawal from a purchase unless, before paying, they expressly agree on the purchase screen to immediate supply and acknowledge losing the right, which is then confirmed to them; that the purchase screen tells a consumer in Türkiye that Art. 15 of the Distance Contracts Regulation excludes it; and that a withdrawal, or a refused change of the terms, which the store does not refund is refunded by the owner: confirm that the purchase screen asks for and records that consent and sends the confirmation, and how the owner refunds a purchase the store does not',
     'the policy says that below the age of digital consent (13 to 16 in the EU depending on the country, 13 in the UK, and 18 in Türkiye, where the site takes the age of majority) a parent or guardian gives the consent to analytics (GDPR Art. 8): decide how the consent screen does this, for example by asking the user’s age and, below it, collecting no analytics unless a parent consents',
     'fill in Google Play’s Data safety form and the App Store privacy label from the policy: approximate location (the country or region analytics derives from the IP address) is collected when analytics is allowed, and the service providers process data on your behalf, which Google Play does not count as sharing',
@@ -307,6 +309,8 @@ export const legal = {
     'what the app collects, as the stores’ forms ask it (Google Play’s Data safety, Apple’s App Privacy): check it against the app and every SDK it ships, then run npm run docs and fill in the forms from docs/stores/vloader/',
   ),
   consents: [invented({ of: 'analytics', withdrawInApp: ['Settings', 'Privacy', 'Analytics'] }, 'analytics now runs only with consent, for every user (GDPR Art. 6(1)(a), ePrivacy Art. 5(3), KVKK Art. 5(1)): the app must ask before the first analytics event (Firebase Analytics collection off by default) and offer this switch, as easy as giving it (GDPR Art. 7(3)); confirm both')],
+  /** Whom the policy names as recipients besides the providers and the authorities (its section on who receives data). */
+  disclosures: ['rights-and-safety'],
   governingLaw: invented({ law: 'the laws of the Republic of Türkiye', courts: 'owner-city' }, 'Turkish law, and the courts of the owner’s city (content/site.ts) subject to the consumer’s own courts and bodies'),
   extra: {},
 };
