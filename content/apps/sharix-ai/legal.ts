@@ -15,8 +15,9 @@ export const legal = {
     'aydinlatma-metni': invented('2026-11-26', 'the day the Turkish information notice was first published here: set it to the day it goes live'),
     'terms-and-conditions': invented('2026-11-26', 'the day the terms were first published here; the app must ask users to accept them before their first share'),
     eula: invented('2026-11-26', 'the day the EULA was first published here; paste it into App Store Connect as the app’s licence agreement'),
+    'child-safety-standards': invented('2026-11-27', 'the day the child safety standards were first published here; give their address to Google Play in the Child Safety Standards declaration'),
   },
-  lastUpdated: invented('2026-11-26'),
+  lastUpdated: invented('2026-11-27'),
   changeLog: [
     invented({ date: '2024-05-20', change: 'First version.' }),
     invented({ date: '2026-11-21', change: 'We rewrote the policy: it now says what data we collect and on what legal basis, how your data is protected when it leaves your country, and how to delete your account on the web.' }),
@@ -28,6 +29,11 @@ export const legal = {
       change: 'We published the terms and the EULA of Sharix AI: they forbid objectionable content, show how to report a post and block a user in the app, and say how soon we act on a report. They also tell you of a change in advance with the right to refuse it and a refund, and state your right of withdrawal from a purchase.',
     }),
     invented({ date: '2026-11-26', change: 'Our information notice under Article 10 of the Turkish data protection law (KVKK) is now published in Turkish, and this policy links to it.' }),
+    invented({
+      date: '2026-11-27',
+      change:
+        'We published our child safety standards, and the policy now says how shared content is moderated: our own automated filters check every post on our servers, whether or not you let the app use the AI providers, whose own filters see only what is sent to them. It gives the purpose, legal basis and retention period of reports, blocks, filter results, suspensions and the identifier that keeps a removed user from opening a new account.',
+    }),
   ],
   minimumAge: invented(13),
   processors: [
@@ -88,6 +94,64 @@ export const legal = {
       afterDeletion: 'deleted',
       tr: { data: 'Profil kimliğiniz, istemleriniz, gönderileriniz, açıklama metinleriniz, üretilen ve eklenen görseller ile paylaşım kayıtlarınız' },
     }),
+    blocks: invented({
+      data: 'The users you have blocked (their profile IDs)',
+      period: 'while-active',
+      afterDeletion: 'deleted',
+      tr: { data: 'Engellediğiniz kullanıcılar (profil kimlikleri)' },
+    }),
+    filterResults: invented(
+      {
+        data: 'Results of our automated filters: the prompt, caption or image they refused, the rule it matched, the time and your profile ID',
+        period: { amount: 6, unit: 'month' },
+        from: 'collection',
+        afterDeletion: 'deleted',
+        tr: { data: 'Otomatik filtrelerimizin sonuçları: reddettikleri istem, açıklama metni veya görsel, eşleştiği kural, zamanı ve profil kimliğiniz' },
+      },
+      'six months, the time a user in the EU has to ask for a moderation decision to be looked at again (Digital Services Act Art. 20(1)); confirm the backend keeps what the filters refuse this long, and erases it sooner when the account is deleted',
+    ),
+    reports: invented(
+      {
+        data: 'Reports of content: the post reported, the profile IDs of its sender and of the user who reported it (or the e-mail address of someone who reported it by e-mail), the reason given, and our decision',
+        period: { amount: 6, unit: 'month' },
+        from: 'decision',
+        afterDeletion: 'kept',
+        reason: 'For six months the user who reported a post and the user who shared it can ask us to look at our decision again, as the EU Digital Services Act requires; the report is used for nothing else.',
+        tr: {
+          data: 'İçerik bildirimleri: bildirilen gönderi, gönderenin ve bildiren kullanıcının profil kimlikleri (veya e-postayla bildiren kişinin e-posta adresi), belirtilen gerekçe ve kararımız',
+          reason: 'Gönderiyi bildiren kullanıcı ve paylaşan kullanıcı, AB Dijital Hizmetler Yönetmeliği’nin gerektirdiği üzere altı ay boyunca kararımızın yeniden incelenmesini isteyebilir; bildirim başka bir amaçla kullanılmaz.',
+        },
+      },
+      'six months from the decision, the time the EU Digital Services Act (Art. 20(1)) gives to ask for a review; confirm the backend keeps reports this long and no longer',
+    ),
+    suspensions: invented(
+      {
+        data: 'Suspensions and closures of accounts: the profile ID, the rule broken, the content concerned, the dates and the reasons we gave',
+        period: { amount: 6, unit: 'month' },
+        from: 'decision',
+        afterDeletion: 'kept',
+        reason: 'For six months the user can ask us to look at the decision again, as the EU Digital Services Act requires, and a repeated breach can be recognised; the record is used for nothing else.',
+        tr: {
+          data: 'Hesapların askıya alınması ve kapatılması: profil kimliği, çiğnenen kural, ilgili içerik, tarihler ve bildirdiğimiz gerekçeler',
+          reason: 'Kullanıcı, AB Dijital Hizmetler Yönetmeliği’nin gerektirdiği üzere altı ay boyunca kararın yeniden incelenmesini isteyebilir ve tekrarlanan bir ihlal tanınabilir; kayıt başka bir amaçla kullanılmaz.',
+        },
+      },
+      'six months from the decision, as for reports; confirm the backend keeps these records this long and no longer',
+    ),
+    bans: invented(
+      {
+        data: 'When we close an account for a serious or repeated breach: a one-way hash of the identifier of the device it was used on, and the reason',
+        period: { amount: 2, unit: 'year' },
+        from: 'decision',
+        afterDeletion: 'kept',
+        reason: 'It keeps a user we removed, for sharing child sexual abuse material or for another serious or repeated breach, from opening a new account. The hash cannot be turned back into the identifier and is only compared with the device that opens a new account.',
+        tr: {
+          data: 'Ciddi veya tekrarlanan bir ihlal nedeniyle bir hesabı kapattığımızda: hesabın kullanıldığı cihazın tanımlayıcısının tek yönlü özeti (hash) ve gerekçe',
+          reason: 'Çocukların cinsel istismarı içeriği paylaştığı veya başka bir ciddi ya da tekrarlanan ihlal nedeniyle çıkardığımız bir kullanıcının yeni hesap açmasını önler. Özet, tanımlayıcıya geri çevrilemez ve yalnızca yeni hesap açan cihazla karşılaştırılır.',
+        },
+      },
+      'the terms say a user removed from Sharix AI may not open a new account: confirm which device identifier the backend keeps for this (for example Apple’s DeviceCheck or a hash of the Android ID), that it keeps nothing else of a closed account, and this period',
+    ),
     analytics: invented({
       data: 'Usage analytics linked to a random app-instance identifier',
       period: { amount: 2, unit: 'month' },
@@ -138,6 +202,7 @@ export const legal = {
       'Your prompts, and the posts, captions and images you created',
       'The photos and images you added to posts',
       'Your share records',
+      'The list of users you blocked, and the results of our filters on your posts',
       'The link between your installation identifiers and your profile',
       'Support messages linked to your profile ID',
     ],
@@ -157,6 +222,7 @@ export const legal = {
         'İstemleriniz ile oluşturduğunuz gönderiler, açıklama metinleri ve görseller',
         'Gönderilere eklediğiniz fotoğraflar ve görseller',
         'Paylaşım kayıtlarınız',
+        'Engellediğiniz kullanıcıların listesi ve filtrelerimizin gönderilerinize ilişkin sonuçları',
         'Kurulum tanımlayıcılarınız ile profiliniz arasındaki bağlantı',
         'Profil kimliğinize bağlı destek yazışmaları',
       ],
@@ -171,14 +237,29 @@ export const legal = {
   liability: invented(liabilityCap({ amount: 10, currency: 'EUR' }), 'the rule the owner uses in the terms of their other apps, printed by the Sharix terms and EULA'),
   lawfulBases: [
     { of: 'account', basis: 'contract', activity: 'Creating your profile ID and keeping your profile, posts and share records', tr: { activity: 'Profil kimliğinizin oluşturulması; profilinizin, gönderilerinizin ve paylaşım kayıtlarınızın saklanması' } },
-    { of: 'service', basis: 'contract', activity: 'Storing the posts you create, with any photo you add, and delivering them to the friends you choose', tr: { activity: 'Oluşturduğunuz gönderilerin eklediğiniz fotoğraflarla birlikte saklanması ve seçtiğiniz arkadaşlarınıza iletilmesi' } },
+    {
+      of: 'service',
+      basis: 'contract',
+      activity: 'Storing the posts you create, with any photo you add, delivering them to the friends you choose, and keeping the list of users you block',
+      tr: { activity: 'Oluşturduğunuz gönderilerin eklediğiniz fotoğraflarla birlikte saklanması, seçtiğiniz arkadaşlarınıza iletilmesi ve engellediğiniz kullanıcıların listesinin tutulması' },
+    },
     { of: 'ai', basis: 'contract', activity: 'Sending your prompts and any image you add to the AI providers that write captions and create images', tr: { activity: 'İstemlerinizin ve eklediğiniz görsellerin açıklama metni yazan ve görsel üreten yapay zekâ sağlayıcılarına gönderilmesi' } },
     { of: 'purchases', basis: 'contract', activity: 'Confirming and restoring in-app purchases', tr: { activity: 'Uygulama içi satın almaların doğrulanması ve geri yüklenmesi' } },
+    {
+      of: 'moderation',
+      basis: 'legitimate-interests',
+      activity:
+        'Moderating shared content: checking every post with our own automated filters on our servers, whether or not you let the app use the AI providers; reviewing reports; removing content; suspending or closing accounts; keeping a removed user from opening a new account; and reporting child sexual abuse material where no law requires us to',
+      tr: {
+        activity:
+          'Paylaşılan içeriğin denetlenmesi: yapay zekâ sağlayıcılarının kullanılmasına onay verip vermediğinizden bağımsız olarak her gönderinin sunucularımızdaki kendi otomatik filtrelerimizle kontrol edilmesi; bildirimlerin incelenmesi; içeriğin kaldırılması; hesapların askıya alınması veya kapatılması; çıkarılan bir kullanıcının yeni hesap açmasının önlenmesi ve kanunun gerektirmediği hâllerde çocukların cinsel istismarı içeriğinin bildirilmesi',
+      },
+    },
     { of: 'security', basis: 'legitimate-interests', activity: 'Keeping the service secure and preventing abuse (connection logs, installation identifiers)', tr: { activity: 'Hizmetin güvenliğinin sağlanması ve kötüye kullanımın önlenmesi (bağlantı kayıtları, kurulum tanımlayıcıları)' } },
     ...commonBases('en', {
       authorities: {
-        en: 'Answering the requests you make under data protection law, lawful requests of competent authorities and reports of unlawful content',
-        tr: 'Kişisel verilerin korunması mevzuatı kapsamındaki başvurularınızın, yetkili makamların hukuka uygun taleplerinin ve hukuka aykırı içerik bildirimlerinin yanıtlanması',
+        en: 'Answering the requests you make under data protection law and lawful requests of competent authorities, and reporting unlawful content, child sexual abuse material in particular, to the authorities where the law requires it',
+        tr: 'Kişisel verilerin korunması mevzuatı kapsamındaki başvurularınızın ve yetkili makamların hukuka uygun taleplerinin yanıtlanması; kanunun gerektirdiği hâllerde hukuka aykırı içeriğin, özellikle çocukların cinsel istismarı içeriğinin yetkili makamlara bildirilmesi',
       },
     }),
   ],
@@ -190,11 +271,35 @@ export const legal = {
       'Apple 1.2 asks developers to act on reports of objectionable content within 24 hours: the terms promise it; confirm reports reach the owner at once and someone reviews them within this time, every day',
     ),
   },
+  childSafety: {
+    contact: invented(
+      { name: site.owner.name, role: 'the developer of Sharix AI, who reviews every report of child sexual abuse or exploitation in person', email: site.email },
+      'Google Play’s Child Safety Standards declaration asks for a named person who can speak to the app’s prevention of child sexual abuse and exploitation and who can be reached: this repository names the owner at the site’s address; confirm, or name another person and an address read every day',
+    ),
+    reportTo: invented(
+      [
+        {
+          name: 'the National Center for Missing & Exploited Children (NCMEC), through its CyberTipline',
+          region: 'United States',
+          url: 'https://report.cybertip.org',
+          tr: { name: 'Kayıp ve İstismara Uğramış Çocuklar Ulusal Merkezi ({en:National Center for Missing & Exploited Children}, NCMEC), {en:CyberTipline} aracılığıyla', region: 'Amerika Birleşik Devletleri' },
+        },
+        {
+          name: 'the Chief Public Prosecutor’s Office, and the Information and Communication Technologies Authority through its {tr:İhbar Web} hotline',
+          region: 'Türkiye',
+          url: 'https://www.ihbarweb.org.tr',
+          tr: { name: 'Cumhuriyet Başsavcılığı ile Bilgi Teknolojileri ve İletişim Kurumu, İhbar Web hattı aracılığıyla', region: 'Türkiye' },
+        },
+      ],
+      'where confirmed child sexual abuse material is reported: register Sharix AI with NCMEC as an electronic service provider to report through the CyberTipline, and confirm the Turkish bodies; the child safety standards also promise a report to the authorities of the user’s country where it is known',
+    ),
+  },
   openQuestions: [
-    'Sharix AI’s terms and EULA (Apple 1.2, Google Play’s user-generated-content policy, EU Digital Services Act Art. 16 and 17) say the app asks users to accept them before their first share; that prompts, captions and images pass automated filters, the AI providers’ own included, before a post is delivered; that a post is reported and its sender blocked from the menus of `userContent`, and also by e-mail; that reports are acted on within its `reportResponse`, removing the post and suspending or closing the account of a user who broke the rules; and that the user whose post is removed is told why and may ask for a review: confirm the app and its backend do each, or say what they do instead',
+    'Sharix AI’s terms and EULA (Apple 1.2, Google Play’s user-generated-content policy, EU Digital Services Act Art. 16 and 17) say the app asks users to accept them before their first share; that every post’s prompt, caption and images pass our own automated filters, which run on our servers, before the post is delivered, whether or not the user lets the app use the AI providers, and that no post is sent to anyone else for that check; that a post is reported and its sender blocked from the menus of `userContent`, and also by e-mail; that reports are acted on within its `reportResponse`, removing the post and suspending or closing the account of a user who broke the rules; and that the user whose post is removed is told why and may ask for a review: confirm the app and its backend do each, or say what they do instead',
     'purchases: the terms and the EULA say that a consumer in the EU or the UK keeps the right of withdrawal from a purchase unless, before paying, they expressly agree on the purchase screen to immediate supply and acknowledge losing the right, which is then confirmed to them; that the purchase screen tells a consumer in Türkiye that Art. 15 of the Distance Contracts Regulation excludes it; and that a withdrawal, or a refused change of the terms, which the store does not refund is refunded by the owner: confirm what Sharix AI sells, that its purchase screen asks for and records that consent and sends the confirmation, and how the owner refunds a purchase the store does not',
     'the deletion page deletes the account of anyone who types its profile ID, which friends see on shared posts, and an e-mail request carries only an ID or an order number: decide how the backend confirms that a request comes from the account’s owner before it deletes (for example a confirmation in the app, or a grace period the app can cancel), and confirm that it can find an account by the details users without the app are told to send',
     'the policy says that below the age of digital consent (13 to 16 in the EU depending on the country, 13 in the UK, and 18 in Türkiye, where the site takes the age of majority) a parent or guardian gives the consent to analytics (GDPR Art. 8): decide how the consent screen does this, for example by asking the user’s age and, below it, collecting no analytics unless a parent consents',
+    'the child safety standards (Google Play’s Child Safety Standards policy) say that the report menu of `userContent` offers a reason for the sexual abuse or exploitation of a child; that such a report reaches the point of contact of `childSafety` at once and is reviewed ahead of every other, within the `reportResponse`; that confirmed material is removed, kept only as the law requires for the authorities, and reported to the bodies of `childSafety.reportTo`, and the account closed and its device barred: confirm the app and its backend do each, or say what they do instead',
     'fill in Google Play’s Data safety form and the App Store privacy label from the policy: approximate location (the country or region analytics derives from the IP address) is collected when analytics is allowed, and the service providers, the AI providers among them, process data on your behalf, which Google Play does not count as sharing',
   ],
   dataNeeded: invented(
