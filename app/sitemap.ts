@@ -2,12 +2,13 @@ import type { MetadataRoute } from 'next';
 import { appPages } from '@/lib/content/apps';
 import { indexableRoutes } from '@/lib/routes';
 import { siteUrl } from '@/lib/config';
+import { siteNoticePaths } from '@/lib/legal/site-privacy';
 
 export const dynamic = 'force-static';
 
 export default function sitemap(): MetadataRoute.Sitemap {
-  /** The legal texts, which change about once a year: every app's documents and the hub that lists them. */
-  const legal = new Set(['/privacy-policy', ...appPages.filter((page) => page.kind === 'document').map((page) => page.path)]);
+  /** The legal texts, which change about once a year: every app's documents, the website's own notice and the hub that lists them. */
+  const legal = new Set(['/privacy-policy', ...siteNoticePaths, ...appPages.filter((page) => page.kind === 'document').map((page) => page.path)]);
   return indexableRoutes().map((path) => ({
     url: `${siteUrl}${path === '/' ? '' : path}`,
     changeFrequency: legal.has(path) ? 'yearly' : 'monthly',

@@ -2,6 +2,7 @@ import { GithubIcon, LinkedinIcon, MailIcon } from '@/components/icons';
 import { site } from '@/content/site';
 import { apps } from '@/lib/content/apps';
 import { ownerPlace } from '@/lib/content/site';
+import { sitePrivacyFacts } from '@/lib/legal/site-privacy';
 
 const socialLinkClass =
   'inline-flex items-center gap-2 rounded-md px-2 py-1 text-slate-600 hover:text-indigo-700 dark:text-slate-300 dark:hover:text-indigo-300';
@@ -53,6 +54,11 @@ export function Footer() {
             <li>
               <a href="/privacy-policy" className="inline-block py-1 text-slate-600 hover:text-indigo-700 dark:text-slate-300 dark:hover:text-indigo-300">
                 Privacy &amp; legal
+              </a>
+            </li>
+            <li>
+              <a href={sitePrivacyFacts.pages.en.path} className="inline-block py-1 text-slate-600 hover:text-indigo-700 dark:text-slate-300 dark:hover:text-indigo-300">
+                Website privacy
               </a>
             </li>
           </ul>

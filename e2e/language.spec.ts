@@ -14,6 +14,7 @@ import { legalRecords } from '../lib/legal/records';
 import { projects } from '../lib/content/projects';
 import { ownerAddress } from '../lib/content/site';
 import { ESTABLISHMENT } from '../content/legal/shared';
+import { sitePrivacyFacts } from '../lib/legal/site-privacy';
 
 test.use({ javaScriptEnabled: false });
 
@@ -102,9 +103,9 @@ async function runs(page: import('@playwright/test').Page): Promise<Run[]> {
   });
 }
 
-test('every page declares its language: a Turkish app’s pages, an English app’s information notice and the fortune page Turkish, the rest English', () => {
+test('every page declares its language: a Turkish app’s pages, an English app’s information notice, the website’s own Turkish notice and the fortune page Turkish, the rest English', () => {
   const notices = apps.filter((app) => app.language === 'en' && (!app.draft || informationNotice(app))).map((app) => `/${app.slug}/${INFORMATION_NOTICE.slug}`);
-  const turkish = [...appPages.filter((page) => page.app.language === 'tr').map((page) => page.path), ...notices, fortunePage.path];
+  const turkish = [...appPages.filter((page) => page.app.language === 'tr').map((page) => page.path), ...notices, sitePrivacyFacts.pages.tr.path, fortunePage.path];
   for (const page of pages) expect({ route: page.route, language: page.language }).toEqual({ route: page.route, language: turkish.includes(page.route) ? 'tr' : 'en' });
 });
 

@@ -5,6 +5,7 @@ import { site } from '../content/site';
 import { appDocuments, appPages, apps, deletionPage, documentPath, forms, getApp } from '../lib/content/apps';
 import { projects } from '../lib/content/projects';
 import { indexableRoutes, siteRoutes } from '../lib/routes';
+import { siteNoticePaths } from '../lib/legal/site-privacy';
 import { queueScenario } from './backend';
 import { demoValues, fillForm, formCases } from './form-cases';
 import { hydrated } from './hydration';
@@ -291,11 +292,11 @@ test('pages carry their structured data', async ({ request }) => {
     expect.objectContaining({ ...onSite('/about', 'en'), mainEntity: expect.objectContaining({ '@type': 'Person', name: site.owner.name, sameAs: (await ofType('/', 'Person'))[0].sameAs }) }),
   ]);
 
-  // The legal hub is about every app, and exists for each app's documents and deletion page, each a page of the site.
+  // The legal hub is about every app, and exists for each app's documents and deletion page and the website's own notice, each a page of the site.
   const [hub] = await ofType('/privacy-policy', 'WebPage');
   expect(hub).toMatchObject(onSite('/privacy-policy', 'en'));
   expect(hub.about.map((app: { '@type': string; name: string }) => [app['@type'], app.name])).toEqual(apps.map((app) => ['MobileApplication', app.name]));
-  const legalPages = apps.flatMap((app) => [...appDocuments(app).map((document) => documentPath(app, document.slug)), ...(deletionPage(app) ? [deletionPage(app)!.path] : [])]);
+  const legalPages = [...apps.flatMap((app) => [...appDocuments(app).map((document) => documentPath(app, document.slug)), ...(deletionPage(app) ? [deletionPage(app)!.path] : [])]), ...siteNoticePaths];
   expect(hub.significantLink).toEqual(legalPages.map((path) => `${origin}${path}`));
   for (const path of legalPages) expect({ path, status: (await request.get(path)).status() }).toEqual({ path, status: 200 });
 

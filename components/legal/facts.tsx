@@ -10,6 +10,7 @@ import { carveOutSentence, liabilitySentence } from '@/lib/legal/liability';
 import { changesClause, discontinuationClause, indemnityClause, licenceTerminationClause, withdrawalClause } from '@/lib/legal/consumer';
 import { disputeClause, policyClauses, postalAddress, processorsOf, retentionOf } from '@/components/legal/clauses';
 import { noticeComponents, ProductName, ProductNames } from '@/components/legal/notice';
+import { childSafetyComponents } from '@/components/legal/child-safety';
 import { KVKK_RIGHTS, TEXT } from '@/components/legal/words';
 import { InlineText } from '@/components/InlineText';
 import { emphasised, paragraphs, sentence } from '@/components/legal/prose';
@@ -312,5 +313,6 @@ export function documentComponents(app: App, document?: string, language: Langua
       return <ChangeLogTable record={record} language={language} />;
     },
     ...noticeComponents(app, record, language),
+    ...childSafetyComponents(app, record, language),
   };
 }

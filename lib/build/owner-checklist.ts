@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { legalRecords } from '@/lib/legal/records';
 import { site } from '@/content/site';
 import { LIABILITY_FLOOR, OPEN_QUESTIONS, RETENTION_RULES, TERMS, TRANSFERS } from '@/content/legal/shared';
+import { sitePrivacy } from '@/content/legal/site-privacy';
 import { appFolders } from '@/content/apps';
 import { projectEntries } from '@/content/projects';
 import { BACKEND_NAMES, BACKENDS, backendVariable } from '@/lib/backends';
@@ -25,6 +26,7 @@ export function ownerChecklist(): UnverifiedFact[] {
     ...unverifiedFacts(TERMS, 'legal.shared.terms'),
     ...unverifiedFacts(RETENTION_RULES, 'legal.shared.retentionRules'),
     ...unverifiedFacts({ liabilityFloor: LIABILITY_FLOOR }, 'legal.shared'),
+    ...unverifiedFacts(sitePrivacy, 'legal.site'),
   ];
 }
 
@@ -41,7 +43,7 @@ const INTRODUCTION = `# Owner checklist
 Facts on the site that were written for this repository and that the owner must confirm before
 the apps go to the stores: legal facts in \`content/apps/<app>/legal.ts\` (providers, periods,
 liability rules, dates), the transfer safeguard and the notice of changes to the terms in
-\`content/legal/shared.ts\`, the postal address and the EU and UK representatives in
+\`content/legal/shared.ts\`, the website's host and its logs in \`content/legal/site-privacy.ts\`, the postal address and the EU and UK representatives in
 \`content/site.ts\`, and outward links (store pages, GitHub, the resume). Each is marked
 \`invented(...)\` where it is written. Once checked, write \`confirmed(...)\` there instead and
 run \`npm run checklist\`, which rewrites this file; \`npm run build\` stops when this file and

@@ -15,7 +15,7 @@ const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a lowercase s
 const feature = z.object({ title: z.string().min(3), body: z.string().min(40) }).strict();
 
 /** Paths of the site's own pages: an app's slug or page may not take one. */
-export const SITE_PATHS = ['/', '/work', '/about', '/privacy-policy'] as const;
+export const SITE_PATHS = ['/', '/work', '/about', '/privacy-policy', '/privacy'] as const;
 
 /**
  * The information notice under Article 10 of the KVKK that every English app publishes in

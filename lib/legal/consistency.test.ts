@@ -324,7 +324,7 @@ const SUMMARY_CATEGORIES = [
 describe.each(apps.map((app) => [app.slug, app] as const))('%s: the same fact on every page', (_slug, app) => {
   const record = legalRecord(app.slug);
   const policy = source(app, 'privacy-policy');
-  const rulings = app.documents.map((document) => document.slug).filter((document) => document !== 'privacy-policy');
+  const rulings = rulingsOf(app);
 
   it('terms and EULA print the one dispute clause, with the consumer’s own courts and arbitration bodies, and state none by hand', () => {
     for (const document of rulings) {

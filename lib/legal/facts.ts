@@ -17,10 +17,33 @@ export const periodSchema = z
 export type Period = z.infer<typeof periodSchema>;
 
 /** When a retention period starts counting. */
-export const RETENTION_START = ['collection', 'deletion', 'last-contact', 'purchase', 'end-of-year'] as const;
+export const RETENTION_START = ['collection', 'deletion', 'last-contact', 'purchase', 'end-of-year', 'decision'] as const;
 
-export const RETENTION_CATEGORIES = ['account', 'uploads', 'generated', 'connectionLogs', 'analytics', 'crashReports', 'supportMessages', 'purchaseRecords'] as const;
+/**
+ * The kinds of data a record may keep, in the order the retention table lists them. `blocks`,
+ * `filterResults`, `reports`, `suspensions` and `bans` are the moderation of an app whose users
+ * share content with each other (`userContent`): the users someone blocked, what the automated
+ * filters refused, the reports of content with the decisions on them, the suspensions and closures
+ * of accounts, and what keeps a closed account's user from opening a new one.
+ */
+export const RETENTION_CATEGORIES = [
+  'account',
+  'uploads',
+  'generated',
+  'blocks',
+  'filterResults',
+  'reports',
+  'suspensions',
+  'bans',
+  'connectionLogs',
+  'analytics',
+  'crashReports',
+  'supportMessages',
+  'purchaseRecords',
+] as const;
 export type RetentionCategory = (typeof RETENTION_CATEGORIES)[number];
+/** The moderation records every app whose users share content keeps, each with its own period. */
+export const MODERATION_RECORDS: readonly RetentionCategory[] = ['blocks', 'filterResults', 'reports', 'suspensions', 'bans'];
 
 /**
  * The Turkish words of texts an English app's record writes in English, on the entry beside them
@@ -110,6 +133,7 @@ export const PROCESSING_KINDS = [
   'health',
   'purchases',
   'faucet',
+  'moderation',
   'security',
   'crash-reports',
   'analytics',
@@ -335,6 +359,38 @@ export const legalRecordSchema = z
     identifier: factSchema(
       z.object({ name: z.string().min(3), shownIn: z.string().min(3), tr: turkish({ name: z.string().min(3), shownIn: z.string().min(3) }) }).strict(),
     ).optional(),
+    /**
+     * The standards of an app whose users share content with each other against child sexual abuse
+     * and exploitation (Google Play's Child Safety Standards policy), which its child-safety page
+     * (content/apps/<app>/child-safety-standards.mdx) prints: the named person who answers for them,
+     * and the bodies confirmed child sexual abuse material is reported to.
+     */
+    childSafety: z
+      .object({
+        /** The child-safety point of contact: a named person, their role, and the address that reaches them. */
+        contact: factSchema(z.object({ name: z.string().min(3), role: z.string().min(5), email: z.email() }).strict()),
+        /**
+         * Where confirmed child sexual abuse material is reported, each body as a list item names it
+         * in the app's language ("the National Center for Missing & Exploited Children (NCMEC)"), with
+         * its country and its reporting address; an English app's record gives the Turkish words too.
+         */
+        reportTo: factSchema(
+          z
+            .array(
+              z
+                .object({
+                  name: z.string().min(5).refine((text) => !inlineProblem(text), 'a word of another language is written {en:words} or {tr:words}'),
+                  region: z.string().min(2),
+                  url: z.url(),
+                  tr: turkish({ name: z.string().min(5).refine((text) => !inlineProblem(text), 'a word of another language is written {en:words} or {tr:words}'), region: z.string().min(2) }),
+                })
+                .strict(),
+            )
+            .min(1),
+        ),
+      })
+      .strict()
+      .optional(),
     /** What only the owner can settle and the site cannot (OWNER-CHECKLIST.md lists each), in English. */
     openQuestions: z.array(z.string().min(20)).default([]),
     /** Anything else the documents state that the owner must be able to stand behind. */
@@ -359,6 +415,7 @@ function companions(rule: z.ZodType) {
     deletion: z.object({ tr: rule }),
     consents: z.array(z.object({ value: z.object({ deletedOnWithdrawal: z.object({ tr: rule }).optional() }) })),
     inventory: z.object({ value: z.object({ types: z.array(z.object({ tr: rule })) }) }),
+    childSafety: z.object({ reportTo: z.object({ value: z.array(z.object({ tr: rule })) }) }).optional(),
   });
 }
 

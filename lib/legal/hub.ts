@@ -14,6 +14,7 @@ const DOCUMENT_NAMES: Record<string, readonly [string, string, string]> = {
   'terms-and-conditions': ['terms and conditions', 'terms and conditions', 'terms'],
   eula: ['end user licence agreement', 'end user licence agreements', 'EULAs'],
   'aydinlatma-metni': ['Turkish information notice under the KVKK', 'Turkish KVKK information notices', 'Turkish KVKK notices'],
+  'child-safety-standards': ['child safety standards', 'child safety standards', 'child safety standards'],
 };
 
 /** The longest description search engines show in full. */

@@ -1,6 +1,6 @@
 import { appFolders } from '@/content/apps';
 import { LAW, RETENTION_RULES } from '@/content/legal/shared';
-import { CORE_PROCESSING, type LegalRecord, legalRecordSchema, type ProcessingKind, RETENTION_CATEGORIES, SPECIAL_CATEGORIES, TURKISH_TEXTS } from '@/lib/legal/facts';
+import { CORE_PROCESSING, type LegalRecord, legalRecordSchema, MODERATION_RECORDS, type ProcessingKind, RETENTION_CATEGORIES, SPECIAL_CATEGORIES, TURKISH_TEXTS } from '@/lib/legal/facts';
 import { parseContent } from '@/lib/content/validate';
 import { inventoryProblems } from '@/lib/legal/inventory';
 
@@ -87,6 +87,20 @@ export function parseLegalRecord(value: unknown, appSlug: string, owner: Omit<Re
   for (const [kind, processing] of needed) {
     if (kinds.has(kind as never) && !bases.has(processing)) fail(`field "lawfulBases": a "${kind}" provider means "${processing}" needs a legal basis`);
   }
+  // Content users share with each other is moderated, and the moderation is processing the policy accounts for: its purpose and
+  // basis (removing lawful but objectionable content is no legal obligation), how long each of its records is kept, and the
+  // child-safety standards Google Play asks of such an app.
+  if (record.userContent) {
+    if (bases.get('moderation')?.basis !== 'legitimate-interests') {
+      fail('field "lawfulBases": an app whose users share content ("userContent") moderates it on legitimate interests: give "moderation" that basis');
+    }
+    for (const category of MODERATION_RECORDS) {
+      if (!record.retention[category]) fail(`field "retention.${category}": an app whose users share content ("userContent") says how long it keeps its moderation records (${MODERATION_RECORDS.join(', ')})`);
+    }
+    if (!record.childSafety) fail('field "childSafety": an app whose users share content ("userContent") publishes child-safety standards with a named point of contact');
+  } else if (record.childSafety || bases.has('moderation')) {
+    fail('field "userContent": a record with child-safety standards or a "moderation" basis says how shared content is reported and blocked');
+  }
   // Points or credits are part of the account: deleting it deletes the balance, and the deletion list says so.
   if (record.credits) {
     const name = record.credits.value.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -172,6 +186,13 @@ export function legalRecordIn(app: Pick<RecordOwner, 'slug' | 'language'>, langu
       withoutApp: { ...deletion.withoutApp, value: deletionTr.withoutApp },
     },
     identifier: record.identifier && { ...record.identifier, value: { ...record.identifier.value, ...turkish(record.identifier.value.tr, 'identifier.value.tr') } },
+    childSafety: record.childSafety && {
+      ...record.childSafety,
+      reportTo: {
+        ...record.childSafety.reportTo,
+        value: record.childSafety.reportTo.value.map((body, index) => ({ ...body, ...turkish(body.tr, `childSafety.reportTo.value.${index}.tr`) })),
+      },
+    },
     consents: record.consents.map((fact, index) => {
       const deleted = fact.value.deletedOnWithdrawal;
       if (!deleted) return fact;

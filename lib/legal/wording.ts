@@ -51,6 +51,7 @@ const STARTS: Record<Language, Record<(typeof RETENTION_START)[number], string>>
     'last-contact': 'after our last exchange with you',
     purchase: 'from the purchase',
     'end-of-year': 'from the end of the calendar year in which the record was made',
+    decision: 'from our decision',
   },
   tr: {
     collection: 'toplandığı tarihten itibaren',
@@ -58,6 +59,7 @@ const STARTS: Record<Language, Record<(typeof RETENTION_START)[number], string>>
     'last-contact': 'sizinle son yazışmamızdan itibaren',
     purchase: 'satın alma tarihinden itibaren',
     'end-of-year': 'kaydın oluşturulduğu takvim yılının sonundan itibaren',
+    decision: 'kararımızın tarihinden itibaren',
   },
 };
 

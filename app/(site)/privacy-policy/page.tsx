@@ -5,6 +5,7 @@ import { site } from '@/content/site';
 import { appDocuments, apps, deletionPage, documentPath } from '@/lib/content/apps';
 import { hubDescription, hubSubtitle } from '@/lib/legal/hub';
 import { hasAccounts, legalRecord } from '@/lib/legal/records';
+import { siteNoticePaths, sitePrivacyFacts } from '@/lib/legal/site-privacy';
 import { pageMetadata } from '@/lib/metadata';
 import { webPageJsonLd } from '@/lib/structured-data';
 
@@ -20,8 +21,8 @@ const page = {
 
 export const metadata: Metadata = pageMetadata({ title: page.name, description: page.description, path: page.path });
 
-/** What the hub exists for: every app's documents and deletion page, in the order it lists them. */
-const links = apps.flatMap((app) => [...appDocuments(app).map((document) => documentPath(app, document.slug)), ...(deletionPage(app) ? [deletionPage(app)!.path] : [])]);
+/** What the hub exists for: every app's documents and deletion page, then the website's own notice, in the order it lists them. */
+const links = [...apps.flatMap((app) => [...appDocuments(app).map((document) => documentPath(app, document.slug)), ...(deletionPage(app) ? [deletionPage(app)!.path] : [])]), ...siteNoticePaths];
 
 export default function LegalHubPage() {
   return (
@@ -79,6 +80,21 @@ export default function LegalHubPage() {
           );
         })}
       </ul>
+      <section aria-labelledby="this-website" className="mt-6 rounded-2xl border border-slate-200 p-6 dark:border-slate-800">
+        <h2 id="this-website" className="text-xl font-bold text-slate-900 dark:text-white">
+          This website
+        </h2>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">What the site and its host process when you visit: server logs, no cookies, no analytics.</p>
+        <ul className="mt-4 space-y-2">
+          {(['en', 'tr'] as const).map((language) => (
+            <li key={language} lang={language === 'en' ? undefined : language}>
+              <a href={sitePrivacyFacts.pages[language].path} hrefLang={language === 'en' ? undefined : language} className="font-medium text-indigo-700 hover:underline dark:text-indigo-300">
+                {sitePrivacyFacts.pages[language].title}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
     </div>
   );
 }

@@ -19,6 +19,7 @@ export const app = {
     { slug: 'privacy-policy', label: 'Privacy Policy' },
     { slug: 'terms-and-conditions', label: 'Terms and Conditions' },
     { slug: 'eula', label: 'EULA' },
+    { slug: 'child-safety-standards', label: 'Child Safety Standards' },
   ],
   supportEmail: site.email,
   hasLanding: false,
@@ -30,7 +31,7 @@ export const app = {
       purpose: 'account-deletion',
       page: {
         path: '/sharix-delete-account',
-        title: 'Sharix Account Delete',
+        title: 'Delete your Sharix AI account',
         description: 'Delete your Sharix AI account and its data: enter your 6-character profile ID. See what is deleted and what is kept.',
         intro: 'Delete your Sharix AI account and the posts, images and shares linked to it. Deleted accounts cannot be restored.',
       },
