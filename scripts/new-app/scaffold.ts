@@ -9,6 +9,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { appFolders } from '../../content/apps';
 import { apps, SITE_PATHS } from '../../lib/content/apps';
+import { DELETION_HEADINGS, headingAnchor } from '../../lib/legal/deletion';
 import { ogImages } from '../../lib/og-images';
 import { siteRoutes } from '../../lib/routes';
 import { heroSvg, iconSvg, initials } from './artwork';
@@ -235,6 +236,11 @@ export function aiProcessors(providers: readonly AiProvider[], language: Languag
     .join('\n');
 }
 
+/** The heading of the policy's section on deletion: of the account, or of the data when the app has no accounts. */
+export function deletionHeading(app: NewApp): string {
+  return DELETION_HEADINGS[app.language][app.accounts ? 'account' : 'data'];
+}
+
 /** Every file the new app needs, with its content, and the index that lists it: nothing is written yet. */
 export function planNewApp(root: string, app: NewApp, date = today()): PlannedFile[] {
   checkFree(root, app);
@@ -247,6 +253,9 @@ export function planNewApp(root: string, app: NewApp, date = today()): PlannedFi
     year: date.slice(0, 4),
     accent,
     aiProcessors: aiProcessors(app.ai ?? [], app.language),
+    // The policy's deletion section, under the heading the checks read it by (lib/build/agreement.ts).
+    deletionHeading: deletionHeading(app),
+    deletionAnchor: headingAnchor(deletionHeading(app)),
   };
   const flags = { accounts: Boolean(app.accounts), ai: Boolean(app.ai?.length) };
   const templates = path.join(root, 'scripts', 'new-app', 'templates', app.language);
