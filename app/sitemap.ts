@@ -1,13 +1,14 @@
 import type { MetadataRoute } from 'next';
 import { appPages } from '@/lib/content/apps';
+import { sitePages } from '@/lib/content/pages';
 import { indexableRoutes } from '@/lib/routes';
 import { siteUrl } from '@/lib/config';
 
 export const dynamic = 'force-static';
 
 export default function sitemap(): MetadataRoute.Sitemap {
-  /** The legal texts, which change about once a year: every app's documents and the hub that lists them. */
-  const legal = new Set(['/privacy-policy', ...appPages.filter((page) => page.kind === 'document').map((page) => page.path)]);
+  /** The legal texts, which change about once a year: every app's documents, and the site's pages content/pages.ts says so of (the hub). */
+  const legal = new Set([...sitePages.filter((page) => page.changes === 'yearly').map((page) => page.path), ...appPages.filter((page) => page.kind === 'document').map((page) => page.path)]);
   return indexableRoutes().map((path) => ({
     url: `${siteUrl}${path === '/' ? '' : path}`,
     changeFrequency: legal.has(path) ? 'yearly' : 'monthly',

@@ -2,6 +2,7 @@ import { GithubIcon, LinkedinIcon, MailIcon } from '@/components/icons';
 import { site } from '@/content/site';
 import { apps } from '@/lib/content/apps';
 import { ownerPlace } from '@/lib/content/site';
+import { footerPages } from '@/lib/navigation';
 
 const socialLinkClass =
   'inline-flex items-center gap-2 rounded-md px-2 py-1 text-slate-600 hover:text-indigo-700 dark:text-slate-300 dark:hover:text-indigo-300';
@@ -50,11 +51,13 @@ export function Footer() {
                 </a>
               </li>
             ))}
-            <li>
-              <a href="/privacy-policy" className="inline-block py-1 text-slate-600 hover:text-indigo-700 dark:text-slate-300 dark:hover:text-indigo-300">
-                Privacy &amp; legal
-              </a>
-            </li>
+            {footerPages.map((page) => (
+              <li key={page.href}>
+                <a href={page.href} className="inline-block py-1 text-slate-600 hover:text-indigo-700 dark:text-slate-300 dark:hover:text-indigo-300">
+                  {page.label}
+                </a>
+              </li>
+            ))}
           </ul>
         </nav>
       </div>
