@@ -14,7 +14,7 @@ export function Footer() {
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-[1fr_auto] md:items-start">
         <div className="space-y-3">
           <p className="font-semibold text-slate-900 dark:text-white">
-            © {site.footerYear} {site.owner.name}
+            © {site.footerYear.value} {site.owner.name}
           </p>
           <p className="max-w-md text-sm text-slate-600 dark:text-slate-400">
             {site.owner.jobTitle} in {ownerPlace()}. Mobile apps, backends and the web.

@@ -36,7 +36,7 @@ describe('the owner checklist', () => {
     const listed = ownerChecklist().map((fact) => fact.where);
     const owner = Object.entries(site.owner.representatives).map(([region, fact]) => [`site.owner.representatives.${region}`, fact] as const);
     const shared = [...Object.entries(TRANSFERS).map(([key, fact]) => [`legal.shared.transfers.${key}`, fact] as const), ...Object.entries(TERMS).map(([key, fact]) => [`legal.shared.terms.${key}`, fact] as const)];
-    for (const [where, fact] of [['site.owner.address', site.owner.address] as const, ...owner, ...shared]) {
+    for (const [where, fact] of [['site.owner.address', site.owner.address] as const, ['site.footerYear', site.footerYear] as const, ...owner, ...shared]) {
       expect({ where, listed: listed.includes(where) }).toEqual({ where, listed: !fact.verified });
     }
     const document = checklistDocument([
