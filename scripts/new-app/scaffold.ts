@@ -35,6 +35,9 @@ export const AI_PROVIDERS = {
 export type AiProvider = keyof typeof AI_PROVIDERS;
 export type PlannedFile = { file: string; content: string };
 
+/** The section of docs/OWNER-GUIDE.md on apps, which the command's closing hint names (a test checks it is a heading of the guide). */
+export const GUIDE_SECTION = 'An app';
+
 /** A reason not to write anything, said in one line. */
 export class Refusal extends Error {}
 
