@@ -54,7 +54,7 @@ describe('an app’s texts agree with its entry and record', () => {
     const formApp = asForm ?? { ...app, deletionRequest: undefined, forms: [...app.forms, { ...apps.flatMap((other) => other.forms).find((form) => form.purpose === 'account-deletion')!, page: page.request!.page }] };
     const problems = agreementProblems(formApp, withAccounts, texts(`${linking}\n${sentence}\n`));
     expect(problems.length).toBeGreaterThan(0);
-    for (const problem of problems) expect(problem).toMatch(/privacy-policy\.mdx says “.+”, a deletion request by e-mail content\/apps\/fixture-app\/app\.ts does not have \(it has a deletion form\)/);
+    for (const problem of problems) expect(problem).toMatch(/privacy-policy\.mdx says “.+”, but content\/apps\/fixture-app\/app\.ts has a deletion form, not a deletion request by e-mail: print the ways to delete with <DeletionRoutes \/>/);
     expect(agreementProblems(asRequest, withAccounts, texts(`${linking}\n${sentence}\n`))).toEqual([]);
   });
 
@@ -63,7 +63,7 @@ describe('an app’s texts agree with its entry and record', () => {
     (sentence) => {
       const problems = agreementProblems(asRequest, withAccounts, texts(linking, sentence));
       expect(problems.length).toBeGreaterThan(0);
-      for (const problem of problems) expect(problem).toMatch(/terms-and-conditions\.mdx says “.+”, a deletion form content\/apps\/fixture-app\/app\.ts does not have \(it has a deletion request by e-mail\)/);
+      for (const problem of problems) expect(problem).toMatch(/terms-and-conditions\.mdx says “.+”, but content\/apps\/fixture-app\/app\.ts has a deletion request by e-mail, not a deletion form/);
     },
   );
 

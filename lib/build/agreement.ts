@@ -85,7 +85,7 @@ export function agreementProblems(app: App, record: LegalRecord = legalRecord(ap
       const has = page?.form ? 'a deletion form' : page?.request ? 'a deletion request by e-mail' : 'no deletion page';
       for (const pattern of patterns) {
         const found = pattern.exec(text);
-        if (found) problems.push(`${legalFile(app.slug, document)} says “${found[0]}”, a ${way === 'form' ? 'deletion form' : 'deletion request by e-mail'} ${entry} does not have (it has ${has}): print the ways to delete with <DeletionRoutes />`);
+        if (found) problems.push(`${legalFile(app.slug, document)} says “${found[0]}”, but ${entry} has ${has}, not ${way === 'form' ? 'a deletion form' : 'a deletion request by e-mail'}: print the ways to delete with <DeletionRoutes />`);
       }
     }
     for (const pattern of NO_ACCOUNT) {
