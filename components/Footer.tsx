@@ -2,7 +2,7 @@ import { GithubIcon, LinkedinIcon, MailIcon } from '@/components/icons';
 import { site } from '@/content/site';
 import { apps } from '@/lib/content/apps';
 import { ownerPlace } from '@/lib/content/site';
-import { sitePrivacyFacts } from '@/lib/legal/site-privacy';
+import { footerPages } from '@/lib/navigation';
 
 const socialLinkClass =
   'inline-flex items-center gap-2 rounded-md px-2 py-1 text-slate-600 hover:text-indigo-700 dark:text-slate-300 dark:hover:text-indigo-300';
@@ -14,7 +14,7 @@ export function Footer() {
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-[1fr_auto] md:items-start">
         <div className="space-y-3">
           <p className="font-semibold text-slate-900 dark:text-white">
-            © {site.footerYear} {site.owner.name}
+            © {site.footerYear.value} {site.owner.name}
           </p>
           <p className="max-w-md text-sm text-slate-600 dark:text-slate-400">
             {site.owner.jobTitle} in {ownerPlace()}. Mobile apps, backends and the web.
@@ -51,16 +51,13 @@ export function Footer() {
                 </a>
               </li>
             ))}
-            <li>
-              <a href="/privacy-policy" className="inline-block py-1 text-slate-600 hover:text-indigo-700 dark:text-slate-300 dark:hover:text-indigo-300">
-                Privacy &amp; legal
-              </a>
-            </li>
-            <li>
-              <a href={sitePrivacyFacts.pages.en.path} className="inline-block py-1 text-slate-600 hover:text-indigo-700 dark:text-slate-300 dark:hover:text-indigo-300">
-                Website privacy
-              </a>
-            </li>
+            {footerPages.map((page) => (
+              <li key={page.href}>
+                <a href={page.href} className="inline-block py-1 text-slate-600 hover:text-indigo-700 dark:text-slate-300 dark:hover:text-indigo-300">
+                  {page.label}
+                </a>
+              </li>
+            ))}
           </ul>
         </nav>
       </div>

@@ -3,6 +3,7 @@ import { Header } from '@/components/Header';
 import { site } from '@/content/site';
 import { apps } from '@/lib/content/apps';
 import { navItems } from '@/lib/navigation';
+import { sitePages } from '@/lib/content/pages';
 
 /** What assistive technology reads: the text without what is hidden from it, white space folded. */
 function accessibleName(element: HTMLElement): string {
@@ -12,15 +13,13 @@ function accessibleName(element: HTMLElement): string {
 }
 
 describe('Header', () => {
-  it('lists the site’s three pages, then every app with a header entry in the order of content/apps/, as full page loads', () => {
+  it('lists the site’s pages content/pages.ts puts in the header, then every app with a header entry in the order of content/apps/, as full page loads', () => {
     render(<Header />);
     const nav = screen.getByRole('navigation', { name: 'Main' });
     // On jsdom's small screen the closed menu is hidden: read it as the markup has it.
     const links = within(within(nav).getByRole('list', { hidden: true })).getAllByRole('link', { hidden: true });
     expect(links.map((link) => [accessibleName(link), link.getAttribute('href')])).toEqual([
-      ['Home', '/'],
-      ['Work', '/work'],
-      ['About', '/about'],
+      ...sitePages.filter((page) => page.header).map((page) => [page.label, page.path]),
       ...apps.flatMap(({ slug, nav }) => (nav ? [[nav.badge ? `${nav.label} ${nav.badge.text}` : nav.label, `/${slug}`]] : [])),
     ]);
   });
@@ -50,7 +49,7 @@ describe('Header', () => {
     const close = within(menu!).getByRole('button', { name: 'Close menu', hidden: true });
     expect(close).toHaveAttribute('popovertarget', menu!.id);
     expect(close).toHaveAttribute('popovertargetaction', 'hide');
-    expect(within(menu!).getAllByRole('link', { hidden: true })).toHaveLength(3 + apps.filter((app) => app.nav).length);
+    expect(within(menu!).getAllByRole('link', { hidden: true })).toHaveLength(sitePages.filter((page) => page.header).length + apps.filter((app) => app.nav).length);
     // Opening, Escape and focus need a real browser: e2e/static-pages.spec.ts drives them with JavaScript off.
   });
 

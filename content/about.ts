@@ -11,6 +11,12 @@ export const aboutPage = {
     'Today I work as a freelance senior engineer with start-ups, agencies and established companies. I have built QR payment wallets for entertainment centres, live school bus tracking for parents, a voting app for a national youth awards programme, a companion app for a smart air purifier and financial signal tools for investors. I also design and run my own apps: {apps}.',
     'Clients hire me when they want one person who can own the whole product: the app on the phone, the API and database behind it, the store listings and the web pages around it. I care about the details that decide whether an app succeeds — how fast it opens, how it behaves on a poor connection, and whether a reviewer at Apple or Google finds everything they need the first time.',
   ],
+  /**
+   * The projects of content/projects.ts (by `name`) the story describes. Removing one of them from
+   * projects.ts stops the build, naming this file, until the story no longer describes it and its
+   * name is out of this list.
+   */
+  describes: ['aybu-mobile', 'playland-mobile', 'funlord-mobile', 'e-servis', 'turkiye-genclik-odulleri', 'noor-tech', 'finrend'],
   howIWork: {
     heading: 'How I work',
     body: 'Short iterations, a working build every week, and honest estimates. I write tests for what matters, automate releases, and leave behind code and documentation that the next engineer can pick up without me.',

@@ -1,12 +1,19 @@
 import { invented } from './facts';
 
+/** The owner's name, which the placeholders below are made from until the owner replaces them. */
+const ownerName = 'Kerem Aksoy';
+/** The domain of the owner's e-mail addresses. */
+const mailDomain = 'keremaksoy.dev';
+/** The family name, for the placeholder representatives' names. */
+const familyName = ownerName.split(' ').at(-1);
+
 /**
  * The one site configuration: who the owner is and where things live.
  * Edit the owner here and every page, footer, legal text and metadata follows.
  */
 export const site = {
   owner: {
-    name: 'Kerem Aksoy',
+    name: ownerName,
     firstName: 'Kerem',
     jobTitle: 'Freelance Senior Software Engineer',
     /**
@@ -27,29 +34,33 @@ export const site = {
      */
     representatives: {
       eu: invented(
-        { name: 'Aksoy Datenschutzvertretung UG (haftungsbeschränkt)', address: 'Hanauer Landstraße 126, 60314 Frankfurt am Main, Germany', email: 'eu-representative@keremaksoy.dev', language: 'de' },
+        { name: `${familyName} Datenschutzvertretung UG (haftungsbeschränkt)`, address: 'Hanauer Landstraße 126, 60314 Frankfurt am Main, Germany', email: `eu-representative@${mailDomain}`, language: 'de' },
         'no EU representative has been appointed yet: appoint one by written mandate in a member state where the apps have users (GDPR Art. 27(1) and (3); a representative service or a person you trust in Germany, where most Turkish-speaking EU users live), then write its real name, postal address and an e-mail address that reaches it here; this entry is what the policies print until then',
       ),
       uk: invented(
-        { name: 'Aksoy Data Representative Ltd', address: '3 Hardman Square, Manchester M3 3EB, United Kingdom', email: 'uk-representative@keremaksoy.dev', language: 'en' },
+        { name: `${familyName} Data Representative Ltd`, address: '3 Hardman Square, Manchester M3 3EB, United Kingdom', email: `uk-representative@${mailDomain}`, language: 'en' },
         'no UK representative has been appointed yet: the English apps are offered in the UK, so UK GDPR Art. 27 asks for one by written mandate; write its real name, postal address and e-mail here (the policies print this entry until then)',
       ),
     },
   },
-  email: 'hello@keremaksoy.dev',
+  email: `hello@${mailDomain}`,
   /**
    * The origin the site is published at: the stores' forms (docs/stores/, written by npm run docs)
    * link to its pages there. A production build sets NEXT_PUBLIC_SITE_URL to the same origin.
    */
-  productionUrl: invented('https://keremaksoy.dev', 'the origin the site is deployed at; the stores’ forms in docs/stores/ link to the policies and deletion pages there'),
+  productionUrl: invented(`https://${mailDomain}`, 'the origin the site is deployed at; the stores’ forms in docs/stores/ link to the policies and deletion pages there'),
   social: {
     github: invented('https://github.com/keremaksoy'),
     linkedin: invented('https://www.linkedin.com/in/keremaksoy'),
   },
   /** The resume is kept up to date on the professional-network profile. */
   resumeUrl: invented('https://www.linkedin.com/in/keremaksoy/details/experience/'),
-  /** Year shown in the main footer; app pages carry their own year (see apps). */
-  footerYear: 2023,
+  /**
+   * The year the site was first published under the owner's name, which the main footer's
+   * copyright notice gives; app pages carry their own year (see apps). A new owner writes the
+   * year they publish it.
+   */
+  footerYear: invented(2023, 'the year this site was first published under the owner’s name, printed in the footer’s copyright notice'),
 } as const;
 
 export type Site = typeof site;

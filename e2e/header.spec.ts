@@ -3,6 +3,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Header } from '../components/Header';
 import { navItems } from '../lib/navigation';
+import { sitePages } from '../lib/content/pages';
 
 /**
  * The header as the apps grow: the site's pages and apps of today plus apps
@@ -11,7 +12,7 @@ import { navItems } from '../lib/navigation';
  */
 const NINE = 9;
 const ADDED = ['Atlas Notes', 'Pulse Fitness', 'Lingo Cards', 'Tide Budget', 'Harbor Maps', 'Quill Journal', 'Orbit Tasks', 'Sprout Garden', 'Ember Recipes'];
-const SITE_PAGES = 3;
+const SITE_PAGES = sitePages.filter((page) => page.header).length;
 const missing = Math.max(0, NINE - (navItems.length - SITE_PAGES));
 const items = [...navItems, ...ADDED.slice(0, missing).map((name) => ({ href: `/${name.toLowerCase().replace(/ /g, '-')}`, label: name }))];
 

@@ -12,7 +12,7 @@ import { plainText } from '../lib/content/inline';
 import { site } from '../content/site';
 import { LAW, TRANSFERS } from '../content/legal/shared';
 import { apps, deletionPage, documentPath, hasDocument, plainTextEulaPath } from '../lib/content/apps';
-import { getDeletionInfo } from '../lib/legal/deletion';
+import { DELETION_HEADINGS, getDeletionInfo } from '../lib/legal/deletion';
 import { type Period } from '../lib/legal/facts';
 import { formatPeriod, keptItem, keptLonger, periodDays, retentionEntries, retentionPhrase } from '../lib/legal/wording';
 import { carveOutSentence, liabilitySentence } from '../lib/legal/liability';
@@ -77,6 +77,24 @@ for (const app of apps) {
         if (consent.deletedOnWithdrawal) expect(policy, `what withdrawing "${consent.of}" deletes`).toContain(`${consent.deletedOnWithdrawal.data}`);
       }
     });
+
+    const deletion = deletionPage(app);
+    if (deletion) {
+      test('the privacy policy’s deletion section says what the deletion page does as its entry has it: a form to fill in, or an e-mail it writes, and links it', async ({ page }) => {
+        await visibleText(page, documentPath(app, 'privacy-policy'));
+        const policy = await sectionText(page, DELETION_HEADINGS[app.language].account);
+        const request = /writes the request for you|sizin için yazar/;
+        if (deletion.form) {
+          for (const word of [...deletion.form.fields.map((field) => field.label), deletion.form.button.label]) expect(policy).toContain(word);
+          expect(policy).not.toMatch(request);
+        } else {
+          expect(policy).toMatch(request);
+          expect(policy).toContain(deletion.request!.email.subject);
+        }
+        const section = page.locator('article h2', { hasText: DELETION_HEADINGS[app.language].account }).locator('xpath=following-sibling::ul[1]');
+        await expect(section.locator(`a[href="${deletion.path}"]`)).toHaveCount(1);
+      });
+    }
 
     test('the privacy policy names the EU and UK representatives, how transfers are protected and how to get a copy, and how to delete without the app', async ({ page }) => {
       const policy = await visibleText(page, documentPath(app, 'privacy-policy'));

@@ -23,10 +23,10 @@ import { unverifiedFacts } from '@/lib/content/facts';
 import { parseFrontMatter, tableOfContents } from '@/lib/legal/documents';
 import { hasTurkishTexts, parseLegalRecord } from '@/lib/legal/records';
 import { BACKEND_VARIABLES } from '@/lib/env';
-import { AI_PROVIDERS, checkFree, checkOptions, Refusal, sections } from './new-app/scaffold';
+import { AI_PROVIDERS, checkFree, checkOptions, GUIDE_SECTION, Refusal, sections } from './new-app/scaffold';
 
 const repo = path.resolve(__dirname, '..');
-const COPIED = ['content', 'public', 'lib', 'scripts', 'app', 'docs', 'tsconfig.json', 'package.json', 'next.config.ts', 'OWNER-CHECKLIST.md'];
+const COPIED = ['content', 'public', 'lib', 'scripts', 'app', 'docs', 'tsconfig.json', 'package.json', 'next.config.ts', 'OWNER-CHECKLIST.md', 'README.md'];
 
 let root: string;
 
@@ -41,7 +41,7 @@ function snapshot(): Map<string, string> {
     }
   };
   for (const dir of ['content', 'public', 'lib', 'scripts', 'app']) walk(dir);
-  for (const file of ['OWNER-CHECKLIST.md', 'docs/REFERENCE.md']) files.set(file, readFileSync(path.join(root, file), 'utf8'));
+  for (const file of ['OWNER-CHECKLIST.md', 'README.md', 'docs/REFERENCE.md']) files.set(file, readFileSync(path.join(root, file), 'utf8'));
   return files;
 }
 
@@ -156,7 +156,9 @@ describe.each(RUNS)('npm run new-app -- --slug $slug --language $language $flags
       expect(source).not.toMatch(/\{\{|\}\}/);
       // Every document of an app with AI providers names them; a deletion page is linked from the documents that say how to delete.
       expect({ document, namesAiProviders: source.includes('<ProcessorNames kind="ai" />'), mentionsAi: /kind="ai"|of="ai"/.test(source) }).toEqual({ document, namesAiProviders: ai.length > 0, mentionsAi: ai.length > 0 });
-      expect({ document, linksDeletionPage: source.includes(`](/${slug}/account-delete)`), mentionsDeletionPage: source.includes('/account-delete') }).toEqual({ document, linksDeletionPage: accounts, mentionsDeletionPage: accounts });
+      // The policy prints its ways to delete from the entry (<DeletionRoutes />, its link to the page included); terms and EULA link the page themselves.
+      if (document === 'privacy-policy') expect({ document, printsDeletionRoutes: source.includes('<DeletionRoutes />') }).toEqual({ document, printsDeletionRoutes: accounts });
+      else expect({ document, linksDeletionPage: source.includes(`](/${slug}/account-delete)`), mentionsDeletionPage: source.includes('/account-delete') }).toEqual({ document, linksDeletionPage: accounts, mentionsDeletionPage: accounts });
     }
   });
 
@@ -171,6 +173,13 @@ describe.each(RUNS)('npm run new-app -- --slug $slug --language $language $flags
     expect(checklist).toContain(`- [ ] \`apps.${slug}.draft\`: true (npm run new-app wrote this entry`);
     expect(checklist).toContain(`- [ ] \`legal.${slug}.deletion.withoutApp\``);
     expect(checklist).toContain(`- [ ] **${slug}**: npm run new-app wrote this record`);
+  });
+});
+
+describe('the closing hint', () => {
+  it('names the section of docs/OWNER-GUIDE.md on apps by its title', () => {
+    expect(written[RUNS[0].slug]!.stdout).toContain(`Next (docs/OWNER-GUIDE.md, "${GUIDE_SECTION}")`);
+    expect(readFileSync(path.join(repo, 'docs', 'OWNER-GUIDE.md'), 'utf8').split('\n')).toContain(`## ${GUIDE_SECTION}`);
   });
 });
 

@@ -2,12 +2,12 @@
  * `npm run new-app -- --slug <slug> --name <Name> [--language en|tr] [--accounts] [--ai <provider,…>]`:
  * writes a new app (scripts/new-app/scaffold.ts), as it is: with `--accounts` its
  * users have accounts (account data in its record, a deletion page that writes
- * the request by e-mail, the policy's link to it), with `--ai` it sends what they
+ * the request by e-mail, the policy's ways to delete), with `--ai` it sends what they
  * give it to those AI providers (their section and record entries); without
  * either, an app with no account and no AI provider. Its folder in content/apps/ from
  * the templates of scripts/new-app/templates/<language>/, placeholder artwork
  * in public/images/apps/, the app last in content/apps/index.ts, and
- * OWNER-CHECKLIST.md, docs/REFERENCE.md and the stores' forms in docs/stores/ rewritten (npm run docs). A refused command, or one
+ * OWNER-CHECKLIST.md, README.md, docs/REFERENCE.md and the stores' forms in docs/stores/ rewritten (npm run docs). A refused command, or one
  * whose result fails the build's checks (scripts/new-app/check.ts), leaves
  * every file as it was.
  */
@@ -15,8 +15,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { GENERATED_FILES } from '../lib/build/reference';
 import { storeFolder } from '../lib/stores/forms';
-import { checkOptions, planNewApp, Refusal } from './new-app/scaffold';
+import { checkOptions, GUIDE_SECTION, planNewApp, Refusal } from './new-app/scaffold';
 
 const root = process.cwd();
 
@@ -46,7 +47,7 @@ try {
 }
 
 // Written in order; on failure each file goes back to what it was (or away).
-const DOCS = ['OWNER-CHECKLIST.md', 'docs/REFERENCE.md'];
+const DOCS = ['OWNER-CHECKLIST.md', ...GENERATED_FILES];
 const before = new Map([...planned.map(({ file }) => file), ...DOCS].map((file) => [file, existsSync(path.join(root, file)) ? readFileSync(path.join(root, file), 'utf8') : null]));
 const folder = path.join(root, 'content', 'apps', options.slug);
 const stores = path.join(root, storeFolder(options.slug));
@@ -75,7 +76,7 @@ console.log(`new-app: ${options.name} (/${options.slug}; ${what.join(', ')}) wri
 for (const { file } of planned) console.log(`  ${file}`);
 console.log(`  ${checked.stdout.trim()}`);
 console.log(`
-Next (docs/OWNER-GUIDE.md, "Adding an app"): replace the draft landing copy of content/apps/${options.slug}/app.ts
+Next (docs/OWNER-GUIDE.md, "${GUIDE_SECTION}"): replace the draft landing copy of content/apps/${options.slug}/app.ts
 and the placeholder artwork (sizes in lib/content/artwork.ts), set the store links, confirm every fact of
 legal.ts and the documents against what the app does, delete the entry's "draft" field, then run npm run docs.
 A production build refuses the app while it is a draft.`);

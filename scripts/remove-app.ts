@@ -2,7 +2,7 @@
  * `npm run remove-app -- --slug <slug>`: retires an app. It deletes the app's
  * folder in content/apps/ (entry, legal record, documents) and the pictures
  * its entry names, takes it out of content/apps/index.ts, and rewrites
- * OWNER-CHECKLIST.md and docs/REFERENCE.md (npm run docs). It refuses, changing
+ * OWNER-CHECKLIST.md, README.md and docs/REFERENCE.md (npm run docs). It refuses, changing
  * nothing, an unknown slug or an app whose pages other content links to; a
  * result that fails the build's checks (scripts/remove-app/check.ts) puts
  * every file back.
@@ -12,6 +12,7 @@ import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { GENERATED_FILES } from '../lib/build/reference';
 import { Refusal } from './new-app/scaffold';
 import { planRemoval } from './remove-app/plan';
 
@@ -32,7 +33,7 @@ try {
 }
 
 // Kept aside until the checks pass, so that a failure puts every file back as it was.
-const DOCS = ['OWNER-CHECKLIST.md', 'docs/REFERENCE.md'];
+const DOCS = ['OWNER-CHECKLIST.md', ...GENERATED_FILES];
 const backup = mkdtempSync(path.join(os.tmpdir(), 'remove-app-'));
 const saved = [...removal.deleted, ...removal.rewritten.map(({ file }) => file), ...DOCS].filter((file) => existsSync(path.join(root, file)));
 for (const file of saved) cpSync(path.join(root, file), path.join(backup, file), { recursive: true });

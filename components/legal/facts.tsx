@@ -13,6 +13,7 @@ import { noticeComponents, ProductName, ProductNames } from '@/components/legal/
 import { childSafetyComponents } from '@/components/legal/child-safety';
 import { KVKK_RIGHTS, TEXT } from '@/components/legal/words';
 import { InlineText } from '@/components/InlineText';
+import { DeletionRoutesList } from '@/components/legal/deletion';
 import { emphasised, paragraphs, sentence } from '@/components/legal/prose';
 import { ChangeLogTable, LegalBasesTable, RetentionTable } from '@/components/legal/tables';
 import { DataCategories, DataSafetySummary } from '@/components/legal/data-safety';
@@ -223,6 +224,8 @@ export function documentComponents(app: App, document?: string, language: Langua
         </>
       );
     },
+    /** The ways to delete: in the app, on the deletion page as the app's entry has it (a form or an e-mail request), by e-mail without it. */
+    DeletionRoutes: () => <DeletionRoutesList app={app} record={record} language={language} />,
     /** How someone who can no longer open the app, or cannot use the deletion page, deletes the account, and how we check the request. */
     DeletionWithoutApp: ({ block }: { block?: boolean }) => sentence(<InlineText text={record.deletion.withoutApp.value} />, block),
     /** The deletion page's warning (who can delete the account with what it asks), which the policy repeats. */

@@ -1,10 +1,11 @@
 import type { MDXComponents } from 'mdx/types';
 import type { ReactNode } from 'react';
-import { type App, deletionPage, documentPath, informationNotice } from '@/lib/content/apps';
+import { type App, documentPath, informationNotice } from '@/lib/content/apps';
 import type { LegalRecord, Processor } from '@/lib/legal/facts';
 import { formatPeriod } from '@/lib/legal/wording';
 import { TEXT } from '@/components/legal/words';
 import { emphasised } from '@/components/legal/prose';
+import { DeletionRoutesList } from '@/components/legal/deletion';
 
 type Language = App['language'];
 
@@ -35,9 +36,6 @@ export function ProductNames({ names, language }: { names: readonly string[]; la
  * every English app publishes in Turkish; the facts inside them come from the app's record.
  */
 const NOTICE = {
-  inApp: 'Uygulamanın içinden',
-  onTheWeb: 'Web’de',
-  deletionPage: 'hesap silme sayfasından',
   typed: 'uygulamayı kullanırken sizin girdiğiniz veya oluşturduğunuz bilgiler ve uygulamanın hizmeti sunmak için sunucularımıza gönderdiği istekler;',
   sdks: (names: ReactNode, analytics: boolean) => (
     <>
@@ -125,25 +123,10 @@ export function noticeComponents(app: App, record: LegalRecord, language: Langua
         </ul>
       );
     },
-    /** Where the app deletes its data: inside the app and, where it has one, on its deletion page. */
+    /** The ways to delete the app's data, as its policy lists them (<DeletionRoutes />), in Turkish. */
     DeletionWays: () => {
       inNotice('DeletionWays');
-      const page = deletionPage(app);
-      return (
-        <ul>
-          <li>
-            {NOTICE.inApp}: <strong lang={appWords}>{record.deletion.inApp.value.join(text.separator)}</strong>
-          </li>
-          {page ? (
-            <li>
-              {NOTICE.onTheWeb}:{' '}
-              <a href={page.path} hrefLang={appWords}>
-                {NOTICE.deletionPage}
-              </a>
-            </li>
-          ) : null}
-        </ul>
-      );
+      return <DeletionRoutesList app={app} record={record} language={language} />;
     },
     /** What else a deletion leaves as it is (subscriptions, what is on the device): the record's notes. */
     DeletionNotes: () => {

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { agreementProblems, allAgreementProblems, hasAccounts } from '@/lib/build/agreement';
 import { type App, apps, deletionPage } from '@/lib/content/apps';
+import { DELETION_HEADINGS } from '@/lib/legal/deletion';
 import { legalRecord, parseLegalRecord } from '@/lib/legal/records';
 import { FIXTURE_APP, FIXTURE_OWNER, recordFixture } from '@/lib/legal/record-fixture';
 
@@ -17,7 +18,14 @@ function carrying(shape: { accounts: boolean }, fields = app.forms.flatMap((form
 const withAccounts = carrying({ accounts: true });
 const withoutAccounts = carrying({ accounts: false });
 const texts = (policy: string, terms = 'You may stop using the app at any time.') => (document: string) => (document === 'privacy-policy' ? policy : terms);
-const linking = `Delete it on the [deletion page](${path}).`;
+const heading = `## ${DELETION_HEADINGS[app.language].account}`;
+const linking = `${heading}\n\nDelete it in any of these ways:\n\n<DeletionRoutes />\n\n<DeletionWithoutApp block />\n\n## Your Rights\n`;
+/** The same app with its deletion page as a form, and as a request by e-mail. */
+const page = deletionPage(app)!;
+const asForm: App | undefined = page.form ? app : undefined;
+const asRequest: App = page.request
+  ? app
+  : { ...app, forms: app.forms.filter((form) => form !== page.form), deletionRequest: { page: page.form!.page, steps: page.form!.steps, email: { subject: 'Delete my account', lines: ['Identifier:'] } } };
 
 describe('an app’s texts agree with its entry and record', () => {
   it('every app of content/apps/ agrees', () => {
@@ -38,8 +46,11 @@ describe('an app’s texts agree with its entry and record', () => {
     expect(agreementProblems(pageless, withAccounts, texts(''))).toEqual([expect.stringContaining('keeps account data ("retention.account"), but content/apps/fixture-app/app.ts has no deletion page')]);
   });
 
-  it('refuses a policy that does not link to the deletion page', () => {
-    expect(agreementProblems(app, withAccounts, texts('Write to us to delete your account.'))).toEqual([expect.stringContaining(`privacy-policy.mdx does not link to the deletion page ${path}`)]);
+  it('refuses a policy that does not print the ways to delete under the heading the checks read, which links the deletion page', () => {
+    const expected = [expect.stringContaining(`privacy-policy.mdx does not print the ways to delete the account under “${heading}”: write <DeletionRoutes /> there, which links the deletion page ${path}`)];
+    expect(agreementProblems(app, withAccounts, texts('Write to us to delete your account.'))).toEqual(expected);
+    expect(agreementProblems(app, withAccounts, texts(linking.replace(heading, '## Deleting Your Stuff')))).toEqual(expected);
+    expect(agreementProblems(app, withAccounts, texts(linking.replace('<DeletionRoutes />', `Delete it on the [deletion page](${path}).`)))).toEqual(expected);
   });
 
   it('refuses a form field that no data type of the inventory carries, naming the field and the page', () => {
@@ -51,6 +62,26 @@ describe('an app’s texts agree with its entry and record', () => {
       expect.stringContaining(`the form of ${form.page.path} asks for "${field.name}" (${field.label}), which no type of "inventory.types"`),
     ]);
   });
+
+  it.each([
+    'On the web: the [deletion page](/x) writes the request for you; send it from the e-mail address of your account.',
+    'Web’de: hesap silme sayfası talebi sizin için yazar.',
+  ])('refuses a text that says the deletion page writes an e-mail request where the entry has a form: %s', (sentence) => {
+    const formApp = asForm ?? { ...app, deletionRequest: undefined, forms: [...app.forms, { ...apps.flatMap((other) => other.forms).find((form) => form.purpose === 'account-deletion')!, page: page.request!.page }] };
+    const problems = agreementProblems(formApp, withAccounts, texts(`${linking}\n${sentence}\n`));
+    expect(problems.length).toBeGreaterThan(0);
+    for (const problem of problems) expect(problem).toMatch(/privacy-policy\.mdx says “.+”, but content\/apps\/fixture-app\/app\.ts has a deletion form, not a deletion request by e-mail: print the ways to delete with <DeletionRoutes \/>/);
+    expect(agreementProblems(asRequest, withAccounts, texts(`${linking}\n${sentence}\n`))).toEqual([]);
+  });
+
+  it.each(['Enter your username in the form on the deletion page and select Delete Account.', 'E-posta adresinizi ve şifrenizi bu sayfadaki forma yazın.'])(
+    'refuses a text that describes a deletion form where the entry has a request by e-mail: %s',
+    (sentence) => {
+      const problems = agreementProblems(asRequest, withAccounts, texts(linking, sentence));
+      expect(problems.length).toBeGreaterThan(0);
+      for (const problem of problems) expect(problem).toMatch(/terms-and-conditions\.mdx says “.+”, but content\/apps\/fixture-app\/app\.ts has a deletion request by e-mail, not a deletion form/);
+    },
+  );
 
   it.each([
     'Because the app has no accounts, include details that help us find your data.',

@@ -3,6 +3,7 @@ import matter from 'gray-matter';
 import { type App, apps, deletionPage } from '@/lib/content/apps';
 import { legalFile } from '@/lib/legal/documents';
 import type { LegalRecord } from '@/lib/legal/facts';
+import { DELETION_HEADINGS } from '@/lib/legal/deletion';
 import { hasAccounts, legalRecord } from '@/lib/legal/records';
 
 export { hasAccounts };
@@ -11,8 +12,10 @@ export { hasAccounts };
  * Whether an app's texts agree with what its entry and its record say it is:
  * an app whose users have accounts has a deletion page (Google Play asks every
  * such app for a web page where deletion can be requested) that its privacy
- * policy links to, and none of its texts says it has no account; an app
- * without accounts has no page that deletes one. The build stops on a
+ * policy prints the ways to (<DeletionRoutes />, under the heading of
+ * DELETION_HEADINGS), none of its texts says it has no account, and none
+ * describes a way through the deletion page (a form, an e-mail request) that
+ * its entry does not have; an app without accounts has no page that deletes one. The build stops on a
  * disagreement (scripts/post-export.ts), and so does `npm run new-app`.
  */
 
@@ -26,6 +29,26 @@ const NO_ACCOUNT = [
   /hesap (gerektirmez|gerektirmediğinden|yoktur|bulunmaz|oluşturulmaz)/iu,
   /hesap oluşturmanız[^.]*gerekmez/iu,
 ];
+
+/**
+ * Sentences that describe a way of deleting through the deletion page, by hand: the page writing
+ * a request by e-mail (`deletionRequest`), or deleting through the app's form. A policy prints
+ * the ways from the entry (<DeletionRoutes />); one written by hand goes stale when the entry
+ * changes, so each is refused where the entry does not have that way.
+ */
+const ROUTE_BY_HAND = {
+  request: [/\bwrites the (deletion )?request for you\b/i, /\bsend it from the e-mail address\b/i, /\btalebi(nizi)? sizin için yazar/iu, /\be-posta adresinden gönderin\b/iu],
+  form: [/\b(enter|type|paste|fill in)\b[^.]*\b(on|into|in) the (form|[\w ]*deletion page)\b/i, /\bforma yazın\b/iu, /formdaki [^.]*alan/iu],
+} as const;
+
+/** A policy's section under a level-2 heading, up to the next. */
+function section(text: string, heading: string): string | undefined {
+  const lines = text.split('\n');
+  const start = lines.findIndex((line) => line.trim() === `## ${heading}`);
+  if (start < 0) return undefined;
+  const end = lines.findIndex((line, index) => index > start && line.startsWith('## '));
+  return lines.slice(start + 1, end < 0 ? undefined : end).join('\n');
+}
 
 /** A document's text as written, front matter left out. */
 function readDocument(app: App, document: string): string {
@@ -61,11 +84,25 @@ export function agreementProblems(app: App, record: LegalRecord = legalRecord(ap
     problems.push(
       `${recordFile} keeps account data ("retention.account"), but ${entry} has no deletion page: give it an "account-deletion" form, or a "deletionRequest" (a request by e-mail) until its backend can delete`,
     );
-  } else if (!read('privacy-policy').includes(`](${page.path})`)) {
-    problems.push(`${legalFile(app.slug, 'privacy-policy')} does not link to the deletion page ${page.path}: link it where the policy says how to delete the account`);
+  } else {
+    const heading = DELETION_HEADINGS[app.language].account;
+    const deletion = section(read('privacy-policy'), heading);
+    if (!deletion?.includes('<DeletionRoutes />')) {
+      problems.push(
+        `${legalFile(app.slug, 'privacy-policy')} does not print the ways to delete the account under “## ${heading}”: write <DeletionRoutes /> there, which links the deletion page ${page.path} and says what it does from ${entry}`,
+      );
+    }
   }
   for (const { slug: document } of app.documents) {
     const text = read(document);
+    for (const [way, patterns] of Object.entries(ROUTE_BY_HAND)) {
+      if (page?.[way as keyof typeof ROUTE_BY_HAND]) continue;
+      const has = page?.form ? 'a deletion form' : page?.request ? 'a deletion request by e-mail' : 'no deletion page';
+      for (const pattern of patterns) {
+        const found = pattern.exec(text);
+        if (found) problems.push(`${legalFile(app.slug, document)} says “${found[0]}”, but ${entry} has ${has}, not ${way === 'form' ? 'a deletion form' : 'a deletion request by e-mail'}: print the ways to delete with <DeletionRoutes />`);
+      }
+    }
     for (const pattern of NO_ACCOUNT) {
       const found = pattern.exec(text);
       if (found) problems.push(`${legalFile(app.slug, document)} says “${found[0]}”, but ${recordFile} keeps account data: say what the account is, or take the account out of the record`);

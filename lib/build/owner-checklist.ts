@@ -18,6 +18,7 @@ export function ownerChecklist(): UnverifiedFact[] {
     ...unverifiedFacts(site.owner, 'site.owner'),
     ...unverifiedFacts(site.social, 'site.social'),
     ...unverifiedFacts(site.resumeUrl, 'site.resumeUrl'),
+    ...unverifiedFacts(site.footerYear, 'site.footerYear'),
     // Links are read from the content as written: the parsed lists keep only the URL.
     ...appFolders.flatMap(({ app }) => unverifiedFacts(app, `apps.${app.slug}`)),
     ...projectEntries.flatMap((project) => unverifiedFacts(project, `projects.${project.name}`)),

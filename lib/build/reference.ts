@@ -1,17 +1,21 @@
 /**
- * The parts of docs/REFERENCE.md that list what content/ holds — every app
- * page, every form's call and its words — written from the content, so the
- * reference cannot drift from the site. `npm run docs` rewrites them (with the
- * owner checklist); a test fails while the committed file differs.
+ * The parts of the README and docs/REFERENCE.md that say what content/ holds —
+ * the owner's name in the README's title, the production build's variables,
+ * every app page, every form's call and its words — written from the content,
+ * so neither can drift from the site. `npm run docs` rewrites them (with the
+ * owner checklist); the build and a test fail while a committed file differs.
  */
 import { readFileSync } from 'node:fs';
 import { fortunePage } from '@/content/fortune';
-import { backendVariable } from '@/lib/backends';
+import { site } from '@/content/site';
+import { BACKEND_NAMES, backendVariable } from '@/lib/backends';
 import { appPages, forms, INFORMATION_NOTICE } from '@/lib/content/apps';
 import { type FormEntry, grantRule } from '@/lib/content/forms';
 import type { Wording } from '@/lib/forms/types';
 
 export const REFERENCE_FILE = 'docs/REFERENCE.md';
+/** Every document with generated parts, each between `<!-- generated: <part> -->` and `<!-- end generated -->`. */
+export const GENERATED_FILES = ['README.md', REFERENCE_FILE] as const;
 
 const code = (text: string) => `\`${text.replace(/`/g, "'")}\``;
 const cell = (text: string) => text.replace(/\|/g, '\\|');
@@ -87,20 +91,37 @@ function catalogueBlock(): string {
     .join('\n\n');
 }
 
-const BLOCKS: Record<string, () => string> = { pages: pagesBlock, calls: callsBlock, catalogue: catalogueBlock };
-
-const MARKER = /<!-- generated: (\w+) -->\n[\s\S]*?<!-- end generated -->/g;
-
-/** The reference with every generated part written anew from content/. */
-/** Why docs/REFERENCE.md is out of date, or nothing when its generated parts say what content/ holds. */
-export function referenceProblem(current: string = readFileSync(REFERENCE_FILE, 'utf8')): string | null {
-  return current === referenceDocument(current) ? null : `${REFERENCE_FILE} does not list what content/ holds (its pages, forms and calls): run \`npm run docs\` and commit the file.`;
+/** The README's title: whose site it is. */
+function titleBlock(): string {
+  return `# ${site.owner.name} — portfolio, apps and account pages`;
 }
 
-export function referenceDocument(current: string = readFileSync(REFERENCE_FILE, 'utf8')): string {
+/** A production build's command with every variable it requires: the site's origin and each form's backend. */
+function productionBuildBlock(): string {
+  const variables = ['NEXT_PUBLIC_SITE_URL=https://www.example.com', ...BACKEND_NAMES.map((name) => `${backendVariable(name)}=https://api.${name}.example`)];
+  return ['```sh', ...variables.map((variable) => `${variable} \\`), 'npm run build', '```'].join('\n');
+}
+
+const BLOCKS: Record<string, () => string> = { title: titleBlock, 'production-build': productionBuildBlock, pages: pagesBlock, calls: callsBlock, catalogue: catalogueBlock };
+
+const MARKER = /<!-- generated: ([\w-]+) -->\n[\s\S]*?<!-- end generated -->/g;
+
+/** Why a document with generated parts is out of date, or nothing when they all say what content/ holds. */
+export function referenceProblem(read: (file: string) => string = (file) => readFileSync(file, 'utf8')): string | null {
+  const stale = GENERATED_FILES.filter((file) => read(file) !== generatedDocument(file, read(file)));
+  return stale.length ? `${stale.join(' and ')} ${stale.length > 1 ? 'do' : 'does'} not say what content/ holds (the owner, the backends, the pages, forms and calls): run \`npm run docs\` and commit the files.` : null;
+}
+
+/** A document with every generated part written anew from content/. */
+export function generatedDocument(file: string, current: string = readFileSync(file, 'utf8')): string {
   return current.replace(MARKER, (_whole, name: string) => {
     const block = BLOCKS[name];
-    if (!block) throw new Error(`${REFERENCE_FILE}: no generated part named "${name}"`);
+    if (!block) throw new Error(`${file}: no generated part named "${name}"`);
     return `<!-- generated: ${name} -->\n${block()}\n<!-- end generated -->`;
   });
+}
+
+/** docs/REFERENCE.md with its generated parts written anew. */
+export function referenceDocument(current: string = readFileSync(REFERENCE_FILE, 'utf8')): string {
+  return generatedDocument(REFERENCE_FILE, current);
 }

@@ -3,6 +3,7 @@ import { appFolders } from '@/content/apps';
 import { appPages, apps, deletionForm, INFORMATION_NOTICE, parseApps } from '@/lib/content/apps';
 import { hasTurkishTexts, legalRecord } from '@/lib/legal/records';
 import { navItems } from '@/lib/navigation';
+import { sitePages } from '@/lib/content/pages';
 
 type Entry = Record<string, unknown> & { slug: string; forms?: { page: { path: string }; backend: string }[] };
 /** A copy of the first entry of content/apps/ that matches, to break on purpose. */
@@ -25,8 +26,8 @@ describe('the apps of content/apps/', () => {
     expect(new Set(appPages.map((page) => page.path)).size).toBe(appPages.length);
   });
 
-  it('drive the header: the site’s pages, then every app with a header entry, in the order of content/apps/index.ts', () => {
-    expect(navItems.map((item) => item.href)).toEqual(['/', '/work', '/about', ...apps.filter((app) => app.nav).map((app) => `/${app.slug}`)]);
+  it('drive the header: the site’s pages content/pages.ts puts there, then every app with a header entry, in the order of content/apps/index.ts', () => {
+    expect(navItems.map((item) => item.href)).toEqual([...sitePages.filter((page) => page.header).map((page) => page.path), ...apps.filter((app) => app.nav).map((app) => `/${app.slug}`)]);
   });
 
   it('every app publishes a privacy policy, and at most one deletion page', () => {

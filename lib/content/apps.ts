@@ -8,14 +8,14 @@ import { appFolders } from '@/content/apps';
 import { factSchema } from '@/lib/content/facts';
 import { type FormEntry, formSchema, pageSchema, stepsSchema } from '@/lib/content/forms';
 import { optionalLink, parseContent, publicPath } from '@/lib/content/validate';
+import { SITE_PATHS } from '@/lib/content/pages';
 import { legalFile } from '@/lib/legal/documents';
 import { hasTurkishTexts, legalRecord } from '@/lib/legal/records';
 
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a lowercase slug such as my-app');
 const feature = z.object({ title: z.string().min(3), body: z.string().min(40) }).strict();
 
-/** Paths of the site's own pages: an app's slug or page may not take one. */
-export const SITE_PATHS = ['/', '/work', '/about', '/privacy-policy', '/privacy'] as const;
+export { SITE_PATHS };
 
 /**
  * The information notice under Article 10 of the KVKK that every English app publishes in
@@ -96,7 +96,7 @@ export const appSchema = z
   .strict()
   .superRefine((app, context) => {
     const problem = (message: string, path: (string | number)[]) => context.addIssue({ code: 'custom', message, path });
-    if ((SITE_PATHS as readonly string[]).includes(`/${app.slug}`)) problem('is a path of the site itself', ['slug']);
+    if (SITE_PATHS.includes(`/${app.slug}`)) problem('is a path of the site itself', ['slug']);
     const noticeAt = app.language === 'en' ? INFORMATION_NOTICE.slug : undefined;
     app.documents.forEach((document, index) => {
       if (document.slug === noticeAt) problem('is the path of the information notice every English app publishes', ['documents', index, 'slug']);

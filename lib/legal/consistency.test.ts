@@ -12,7 +12,7 @@ import matter from 'gray-matter';
 import { ownerAddress } from '@/lib/content/site';
 import { fortunePage } from '@/content/fortune';
 import { appDocuments, apps, type App, deletionPage, hasDocument, INFORMATION_NOTICE } from '@/lib/content/apps';
-import { getDeletionInfo } from '@/lib/legal/deletion';
+import { DELETION_HEADINGS, getDeletionInfo } from '@/lib/legal/deletion';
 import { fortuneCategories } from '@/lib/content/fortune';
 import { type LegalRecord, type Period } from '@/lib/legal/facts';
 import { BASIS_LABELS, keptAfterDeletion, numberWords, retentionEntries } from '@/lib/legal/wording';
@@ -491,7 +491,7 @@ describe.each(apps.filter((app) => deletionPage(app)?.form).map((app) => [app.sl
   const record = legalRecord(app.slug);
   const form = deletionPage(app)!.form!;
   const policy = source(app, 'privacy-policy');
-  const deletion = section(policy, /^## (Deleting Your Account|Hesabınızı Silme)/);
+  const deletion = section(policy, new RegExp(`^## ${DELETION_HEADINGS[app.language].account}$`));
 
   it('a form that asks only for an identifier warns who can delete the account with it, and the policy repeats the warning from the record', () => {
     if (form.fields.some((field) => field.kind === 'password')) return;

@@ -1,7 +1,48 @@
+import { slug } from 'github-slugger';
 import { type App, deletionPage } from '@/lib/content/apps';
 import { type LegalRecord } from '@/lib/legal/facts';
 import { formatPeriod, keptAfterDeletion } from '@/lib/legal/wording';
 import { legalRecord } from '@/lib/legal/records';
+
+/**
+ * The heading of a privacy policy's section on deletion, the one the checks read it by
+ * (lib/build/agreement.ts) and `npm run new-app` writes: "account" in an app whose users have
+ * accounts, "data" in one without.
+ */
+export const DELETION_HEADINGS = {
+  en: { account: 'Deleting Your Account', data: 'Deleting Your Data' },
+  tr: { account: 'Hesabınızı Silme', data: 'Verilerinizi Silme' },
+} as const;
+
+/** The fragment of a heading's link, as rehype-slug gives the documents' headings: "deleting-your-account". */
+export function headingAnchor(heading: string): string {
+  return slug(heading);
+}
+
+/**
+ * The ways an app's data is deleted, from its entry and its record: inside the app; on its
+ * deletion page, which deletes through the app's form or writes a request by e-mail
+ * (`deletionRequest`); and by e-mail without the page, which the record's `withoutApp` says
+ * how. A policy and an information notice print these (<DeletionRoutes />), so adding a form
+ * to an app changes what they say.
+ */
+export type DeletionRoute =
+  | { way: 'in-app'; path: readonly string[] }
+  | { way: 'form'; page: string; fields: string[]; button: string }
+  | { way: 'request'; page: string; subject: string; complete: string[] }
+  | { way: 'without-page' };
+
+export function deletionRoutes(app: App, record: LegalRecord): DeletionRoute[] {
+  const page = deletionPage(app);
+  const inApp: DeletionRoute = { way: 'in-app', path: record.deletion.inApp.value };
+  if (page?.form) return [inApp, { way: 'form', page: page.path, fields: page.form.fields.map((field) => field.label), button: page.form.button.label }, { way: 'without-page' }];
+  if (page?.request) {
+    // The lines of the e-mail the person completes: "Profile ID:".
+    const complete = page.request.email.lines.filter((line) => line.trimEnd().endsWith(':'));
+    return [inApp, { way: 'request', page: page.path, subject: page.request.email.subject, complete }];
+  }
+  return [inApp];
+}
 
 export type DeletionInfo = { app: string; steps: string[]; deleted: string[]; kept: string[]; warning?: string };
 

@@ -9,6 +9,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { appFolders } from '../../content/apps';
 import { apps, SITE_PATHS } from '../../lib/content/apps';
+import { DELETION_HEADINGS, headingAnchor } from '../../lib/legal/deletion';
 import { ogImages } from '../../lib/og-images';
 import { siteRoutes } from '../../lib/routes';
 import { heroSvg, iconSvg, initials } from './artwork';
@@ -33,6 +34,9 @@ export const AI_PROVIDERS = {
 } as const;
 export type AiProvider = keyof typeof AI_PROVIDERS;
 export type PlannedFile = { file: string; content: string };
+
+/** The section of docs/OWNER-GUIDE.md on apps, which the command's closing hint names (a test checks it is a heading of the guide). */
+export const GUIDE_SECTION = 'An app';
 
 /** A reason not to write anything, said in one line. */
 export class Refusal extends Error {}
@@ -235,6 +239,11 @@ export function aiProcessors(providers: readonly AiProvider[], language: Languag
     .join('\n');
 }
 
+/** The heading of the policy's section on deletion: of the account, or of the data when the app has no accounts. */
+export function deletionHeading(app: NewApp): string {
+  return DELETION_HEADINGS[app.language][app.accounts ? 'account' : 'data'];
+}
+
 /** Every file the new app needs, with its content, and the index that lists it: nothing is written yet. */
 export function planNewApp(root: string, app: NewApp, date = today()): PlannedFile[] {
   checkFree(root, app);
@@ -248,6 +257,9 @@ export function planNewApp(root: string, app: NewApp, date = today()): PlannedFi
     accent,
     aiProcessors: aiProcessors(app.ai ?? [], app.language),
     aiNames: (app.ai ?? []).map((provider) => `'${AI_PROVIDERS[provider].name}'`).join(', '),
+    // The policy's deletion section, under the heading the checks read it by (lib/build/agreement.ts).
+    deletionHeading: deletionHeading(app),
+    deletionAnchor: headingAnchor(deletionHeading(app)),
   };
   const flags = { accounts: Boolean(app.accounts), ai: Boolean(app.ai?.length) };
   const templates = path.join(root, 'scripts', 'new-app', 'templates', app.language);

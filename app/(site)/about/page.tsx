@@ -5,7 +5,7 @@ import { JsonLd } from '@/components/JsonLd';
 import { MailIcon } from '@/components/icons';
 import { PageHeading } from '@/components/PageHeading';
 import { SkillList } from '@/components/SkillList';
-import { aboutPage } from '@/content/about';
+import { aboutPage } from '@/lib/content/about';
 import { mainSkills, mainSoftware } from '@/content/profile';
 import { site } from '@/content/site';
 import { apps } from '@/lib/content/apps';

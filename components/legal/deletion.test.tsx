@@ -1,0 +1,60 @@
+import { render, screen, within } from '@testing-library/react';
+import { DeletionRoutesList } from '@/components/legal/deletion';
+import { apps, type App, deletionForm, deletionPage } from '@/lib/content/apps';
+import { legalRecord } from '@/lib/legal/records';
+
+/** The ways to delete as a reader of a document in `language` sees them. */
+function routes(app: App, language: App['language'] = app.language) {
+  render(<DeletionRoutesList app={app} record={legalRecord(app.slug)} language={language} />);
+  return screen.getAllByRole('listitem').map((item) => item.textContent ?? '');
+}
+
+/** An app of content/apps/ with a deletion form, and the same app with an e-mail request at the form's path instead. */
+const withForm = apps.find((app) => deletionForm(app));
+const form = withForm && deletionForm(withForm)!;
+const withRequest: App | undefined = withForm && {
+  ...withForm,
+  forms: withForm.forms.filter((entry) => entry !== form),
+  deletionRequest: { page: form!.page, steps: form!.steps, email: { subject: 'Please delete my made-up account', lines: ['Please delete my account.', 'Made-up identifier:'] } },
+};
+
+describe.each(apps.map((app) => [app.slug, app] as const))('%s: the ways to delete its data', (_slug, app) => {
+  const record = legalRecord(app.slug);
+  const page = deletionPage(app);
+
+  it('give the way inside the app from the record, then the deletion page as the entry has it, linked', () => {
+    const items = routes(app);
+    expect(items[0]).toContain(record.deletion.inApp.value.join(' › '));
+    const links = screen.queryAllByRole('link').filter((link) => !link.getAttribute('href')!.startsWith('mailto:'));
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(page ? [page.path] : []);
+    if (page?.form) for (const word of [...page.form.fields.map((field) => field.label), page.form.button.label]) expect(items[1]).toContain(word);
+    if (page?.request) expect(items[1]).toContain(page.request.email.subject);
+  });
+});
+
+describe('the ways to delete follow the entry', () => {
+  if (!withForm || !withRequest) return it.todo('no app of content/apps/ has a deletion form');
+
+  it('a form: the page deletes with the form’s fields and button, and e-mail is the way without the page', () => {
+    const items = routes(withForm);
+    expect(items).toHaveLength(3);
+    expect(items[1]).not.toMatch(/writes the request|talebinizi .* sizin için/);
+    expect(items[1]).toContain(form!.button.label);
+    expect(items[2]).toMatch(/next paragraph|bir sonraki paragrafta/);
+  });
+
+  it('the same page as an e-mail request: the page writes the request, with its subject and the lines to complete, and names no button', () => {
+    const items = routes(withRequest);
+    expect(items).toHaveLength(2);
+    expect(items[1]).toMatch(/writes the request for you|sizin için\s+yazar/);
+    expect(items[1]).toContain('Please delete my made-up account');
+    expect(items[1]).toContain('Made-up identifier:');
+    expect(items[1]).not.toContain(form!.button.label);
+    expect(within(screen.getByRole('list')).getByRole('link', { name: withForm.supportEmail })).toHaveAttribute('href', `mailto:${withForm.supportEmail}`);
+  });
+
+  it('marks the form’s English words in a Turkish text, such as an English app’s information notice', () => {
+    render(<DeletionRoutesList app={withForm} record={legalRecord(withForm.slug)} language="tr" />);
+    expect(screen.getByText(form!.button.label, { selector: 'strong' })).toHaveAttribute('lang', 'en');
+  });
+});
