@@ -14,7 +14,8 @@ import { postalAddress } from '../components/legal/clauses';
 import { apps, documentPath, INFORMATION_NOTICE, informationNotice } from '../lib/content/apps';
 import { RETENTION_CATEGORIES } from '../lib/legal/facts';
 import { legalRecord, legalRecordIn } from '../lib/legal/records';
-import { formatPeriod, retentionPhrase } from '../lib/legal/wording';
+import { formatPeriod, retentionPhrase, turkishLocative } from '../lib/legal/wording';
+import { ownerAddress } from '../lib/content/site';
 import { DATA_TYPES, KVKK_CATEGORIES } from '../lib/stores/taxonomy';
 
 test.use({ javaScriptEnabled: false });
@@ -124,6 +125,21 @@ for (const app of english) {
     });
   });
 }
+
+/** The words the legal review replaced in the Turkish texts ("yazan" for "belirtilen", "dahil" for "dâhil", the Board for the Authority). */
+const REPLACED = /(?<!\p{L})(yazan|yazandır|dahil)(?!\p{L})|Kurula bildir|kısmen otomatik olmayan|bulunduğu yer:/u;
+
+test('every Turkish legal page reads as the law writes it, and places the owner as "<city>’da yerleşik"', async ({ page }) => {
+  const turkishPages = [
+    ...english.map((app) => noticePath(app)),
+    ...apps.filter((app) => app.language === 'tr').flatMap((app) => app.documents.map((document) => documentPath(app, document.slug))),
+  ];
+  for (const path of turkishPages) {
+    const text = await articleText(page, path);
+    expect(text.match(REPLACED)?.[0], path).toBeUndefined();
+  }
+  for (const app of english) expect(await articleText(page, noticePath(app))).toContain(`${turkishLocative(ownerAddress.city)} yerleşik serbest çalışan bir yazılım mühendisidir`);
+});
 
 test('a Turkish app publishes no separate notice: its privacy policy is its information notice', async ({ request }) => {
   for (const app of apps.filter((candidate) => candidate.language === 'tr')) {

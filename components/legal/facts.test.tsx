@@ -88,8 +88,8 @@ describe('the owner’s address', () => {
     '%s/%s: moving the owner moves the whole address, the location and the courts',
     (_slug, document, app) => {
       const components = componentsIn(moved, app, document);
-      // Only the contracts, terms and EULA, have a dispute clause.
-      const places = ['OwnerAddress', 'OwnerLocation', ...(document === 'terms-and-conditions' || document === 'eula' ? ['Disputes'] : [])];
+      // Only the contracts, terms and EULA, have a dispute clause; a Turkish document also places the owner as "<city>’da yerleşik" (<OwnerSeat />).
+      const places = ['OwnerAddress', 'OwnerLocation', ...(document === 'terms-and-conditions' || document === 'eula' ? ['Disputes'] : []), ...(app.language === 'tr' ? ['OwnerSeat'] : [])];
       for (const name of places) {
         const { container, unmount } = renderFact(components, name);
         expect(container).toHaveTextContent(city);

@@ -39,7 +39,8 @@ describe.each(english.map((app) => [app.slug, app] as const))('%s: the informati
     const items = consents.container.querySelectorAll('li');
     expect(items).toHaveLength(record.consents.filter(({ value }) => value.of !== 'ai').length);
     for (const item of items) expect(item.textContent).toMatch(/Bu açık rızanızı dilediğiniz zaman/);
-    expect(consents.container.textContent).not.toMatch(/Yapay zekâ sağlayıcılarına gönderim izni/);
+    // "İzin" is the AI switch's word: a consent is called an açık rıza, never an izin.
+    expect(consents.container.textContent).not.toMatch(/(?<!\p{L})izin/u);
     consents.unmount();
     const ai = renderFact(components(), 'AiPermission');
     const aiConsent = record.consents.find(({ value }) => value.of === 'ai');
@@ -65,6 +66,7 @@ describe.each(english.map((app) => [app.slug, app] as const))('%s: the informati
   it('names every page of the site that collects data for the app among the channels', () => {
     const { container } = renderFact(components(), 'CollectionChannels');
     for (const form of app.forms) expect(container.querySelector(`a[href="${form.page.path}"]`)).not.toBeNull();
+    expect(container.textContent).not.toMatch(/izin verdiğinizde/);
   });
 
   it('asks for the app’s own ID in an application, where the app has one', () => {

@@ -39,14 +39,18 @@ const NOTICE = {
   typed: 'uygulamayı kullanırken sizin girdiğiniz veya oluşturduğunuz bilgiler ve uygulamanın hizmeti sunmak için sunucularımıza gönderdiği istekler;',
   sdks: (names: ReactNode, analytics: boolean) => (
     <>
-      uygulamaya entegre yazılım geliştirme kitleri ({names}) aracılığıyla otomatik olarak toplanan {analytics ? 'kullanım ve çökme verileri (kullanım analizi verileri yalnızca uygulamada izin verdiğinizde)' : 'çökme verileri'};
+      uygulamaya entegre yazılım geliştirme kitleri ({names}) aracılığıyla otomatik olarak toplanan {analytics ? 'kullanım ve çökme verileri (kullanım analizi verileri yalnızca uygulamada açık rıza verdiğinizde)' : 'çökme verileri'};
     </>
   ),
   stores: (names: ReactNode) => <>bir satın alma yaptığınızda {names} tarafından bize iletilen işlem bilgileri;</>,
   email: 'bize gönderdiğiniz e-postalar.',
   /** The app's pages on this site with a form, by what the form is for, as "… sayfasına" completes them. */
   forms: { 'credit-faucet': 'ücretsiz kredi sayfasına', 'account-deletion': 'hesap silme sayfasına' },
-  formsChannel: (pages: ReactNode) => <>web sitemizdeki {pages} girdiğiniz bilgiler ve bu sayfaları açtığınızda web sunucusunun aldığı teknik veriler (IP adresi, tarayıcı türü);</>,
+  formsChannel: (pages: ReactNode, several: boolean) => (
+    <>
+      web sitemizdeki {pages} girdiğiniz bilgiler ve {several ? 'bu sayfaları' : 'bu sayfayı'} açtığınızda web sunucusunun aldığı teknik veriler (IP adresi, tarayıcı türü);
+    </>
+  ),
   /** Whom data goes to besides the providers (the record's `disclosures`, its users' shared content, the authorities). */
   recipients: {
     intro: 'Bunların dışında kişisel verileriniz yalnızca şu alıcılara aktarılabilir:',
@@ -116,6 +120,7 @@ export function noticeComponents(app: App, record: LegalRecord, language: Langua
                     </a>
                   </span>
                 )),
+                app.forms.length > 1,
               )}
             </li>
           ) : null}

@@ -124,7 +124,7 @@ export const TEXT = {
       text: ({ data, without }: DataNeeded, { analytics, purchases }: { analytics: boolean; purchases: boolean }) =>
         [
           `Kişisel verilerinizi vermeniz hiçbir kanunla zorunlu tutulmamıştır. Uygulama ${data} olmadan çalışamaz: bu verileri vermeniz, uygulamayı sunduğumuz sözleşmenin bir gereğidir ve bu veriler olmadan ${without}.`,
-          analytics ? 'Analiz verileri isteğe bağlıdır: uygulama bunları yalnızca izin verirseniz toplar ve izin vermezseniz de aynı şekilde çalışır.' : '',
+          analytics ? 'Analiz verileri isteğe bağlıdır: uygulama bunları yalnızca açık rıza verirseniz toplar ve açık rıza vermezseniz de aynı şekilde çalışır.' : '',
           purchases ? 'Satın alma bilgileri yalnızca bir satın alma yaptığınızda gerekir; bu durumda vergi mevzuatı satın alma kaydını saklamamızı zorunlu kılar.' : '',
           'Bize e-postayla ne yazacağınız ise size kalmıştır.',
         ]

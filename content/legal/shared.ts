@@ -188,7 +188,7 @@ const COMMON_BASES: Record<'en' | 'tr', Record<CommonProcessing, { basis: Basis;
   },
   tr: {
     'crash-reports': { basis: 'legitimate-interests', activity: 'Çökme raporlarıyla hataların tespit edilip giderilmesi' },
-    analytics: { basis: 'consent', activity: 'Analiz verileriyle uygulamanın geliştirilmesi (yalnızca uygulamada izin verdiğinizde)' },
+    analytics: { basis: 'consent', activity: 'Analiz verileriyle uygulamanın geliştirilmesi (yalnızca uygulamada açık rıza verdiğinizde)' },
     support: { basis: 'contract', activity: 'Destek taleplerinizin yanıtlanması' },
     'tax-records': { basis: 'legal-obligation', activity: 'Satın alma kayıtlarının vergi mevzuatı uyarınca saklanması' },
     authorities: { basis: 'legal-obligation', activity: 'KVKK başvurularınıza yanıt ve resmî makamların talepleri' },

@@ -82,7 +82,7 @@ export function discontinuationClause(record: Facts, language: Language): string
 export function licenceTerminationClause(language: Language, appName: string): string {
   // "we" and the app's name, because the EULAs define different names for the licensor and the app.
   if (language === 'en') return `We may end this EULA, and your right to use ${appName}, only if you seriously or repeatedly break it or the Terms and Conditions, or if the law requires it; where the law allows, we tell you first, with the reason.`;
-  return "Geliştirici bu Sözleşme'yi ve Uygulamayı kullanma hakkınızı yalnızca Sözleşme'yi veya Kullanım Koşullarını ciddi biçimde ya da tekrar tekrar ihlal etmeniz veya hukuki bir zorunluluk doğması hâlinde sona erdirebilir; mevzuatın izin verdiği ölçüde bunu size önceden, gerekçesiyle birlikte bildiririz.";
+  return "Geliştirici bu Sözleşme'yi ve Uygulamayı kullanma hakkınızı yalnızca Sözleşme'yi veya Kullanım Koşullarını ciddi biçimde ya da tekrar tekrar ihlal etmeniz veya hukuki bir zorunluluk doğması hâlinde sona erdirebilir; mevzuatın izin verdiği ölçüde bunu size önceden, gerekçesiyle birlikte bildirir.";
 }
 
 /**
