@@ -169,8 +169,9 @@ describe.each(RUNS)('npm run new-app -- --slug $slug --language $language $flags
 });
 
 describe('a draft app', () => {
-  it('stops a production build, naming each draft and what to replace, before anything is compiled', () => {
-    const backends = Object.fromEntries(Object.values(BACKEND_VARIABLES).map((variable, index) => [variable, `https://api${index}.example.com`]));
+  it('stops a production build, naming each draft and what to replace, and a wrong variable in the same message, before anything is compiled', () => {
+    const plain = Object.values(BACKEND_VARIABLES).at(-1)!;
+    const backends = { ...Object.fromEntries(Object.values(BACKEND_VARIABLES).map((variable, index) => [variable, `https://api${index}.example.com`])), [plain]: 'http://api.example.com' };
     const inherited = Object.fromEntries(Object.entries(process.env).filter(([variable]) => variable !== 'NODE_ENV' && !variable.startsWith('NEXT_PUBLIC_') && variable !== 'PRODUCTION_BUILD'));
     const env = { ...inherited, NEXT_TELEMETRY_DISABLED: '1', NEXT_PUBLIC_SITE_URL: 'https://owner.example.com', ...backends } as unknown as NodeJS.ProcessEnv;
     const result = spawnSync(process.execPath, [path.join(repo, 'node_modules/next/dist/bin/next'), 'build'], { cwd: root, env, encoding: 'utf8', timeout: 90_000 });
@@ -179,6 +180,7 @@ describe('a draft app', () => {
     expect(output).toContain('The production build cannot ship a draft app (written by npm run new-app, not finished):');
     for (const { slug, name } of RUNS) expect(output).toContain(`  - ${name} (content/apps/${slug}/app.ts): replace its landing copy, its pictures (public/images/apps/${slug}-icon.svg and ${slug}-hero.svg), its store links`);
     expect(output).toContain('Or retire it with npm run remove-app -- --slug <slug>.');
+    expect(output).toContain(`  - ${plain} must use https: (a production build calls its backends over https: only)`);
   }, 120_000);
 });
 
