@@ -14,6 +14,8 @@ import { appsIndex, Refusal } from '../new-app/scaffold';
 export type Removal = {
   slug: string;
   name: string;
+  /** Whether the app is still a draft of npm run new-app, never published: its removal needs no confirmation. */
+  draft: boolean;
   /** Files and folders deleted, relative to the repository. */
   deleted: string[];
   /** Files written again, with their new content. */
@@ -73,6 +75,7 @@ export function planRemoval(root: string, slug: string | undefined): Removal {
   return {
     slug,
     name: app.name,
+    draft: Boolean(app.draft),
     deleted: [path.join('content', 'apps', slug), ...pictures],
     rewritten: [
       {
