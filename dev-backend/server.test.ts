@@ -8,6 +8,10 @@ import type { FormEntry } from '../lib/content/forms';
 import { faucetForm, fixtureForms, passwordForm, queryForm } from './fixtures';
 import { type DevBackend, createDevBackend } from './server';
 
+// Real HTTP round trips to the backend, several per test (each demo account deleted, then looked for
+// again), and child processes: seconds on a busy two-core machine.
+jest.setTimeout(60_000);
+
 const LOOPBACK = 'http://localhost:3000';
 
 type Reply = { status: number; headers: Headers; json: unknown };

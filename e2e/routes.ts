@@ -1,4 +1,4 @@
-import { appPages } from '../lib/content/apps';
+import { appPage, appPages } from '../lib/content/apps';
 import { projects } from '../lib/content/projects';
 
 /** Every page of the foundation, with text each must show in its static HTML. */
@@ -14,3 +14,19 @@ export const legalRoutes: { path: string; language: 'en' | 'tr' }[] = [
   { path: '/privacy-policy', language: 'en' },
   ...appPages.filter((page) => page.kind === 'document').map((page) => ({ path: page.path, language: page.document.language })),
 ];
+
+/**
+ * What a page is drawn from: an app's landing page, each kind of its documents
+ * in each language, a deletion page, a project page; any other page is its own.
+ */
+export function templateOf(route: string): string {
+  const page = appPage(route);
+  if (page) return [page.kind, page.kind === 'document' ? page.document.slug : '', page.language].join(' ');
+  if (projects.some((project) => project.generalLink === route)) return 'project';
+  return route;
+}
+
+/** The first page of each template among `routes`, in their order. */
+export function oneOfEachTemplate(routes: string[], template: (route: string) => string = templateOf): string[] {
+  return routes.filter((route, index) => routes.findIndex((other) => template(other) === template(route)) === index);
+}
