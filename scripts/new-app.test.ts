@@ -25,6 +25,9 @@ import { hasTurkishTexts, parseLegalRecord } from '@/lib/legal/records';
 import { BACKEND_VARIABLES } from '@/lib/env';
 import { AI_PROVIDERS, checkFree, checkOptions, Refusal, sections } from './new-app/scaffold';
 
+// Every test runs the command in a process of its own, which tsx compiles first: seconds each on a busy machine.
+jest.setTimeout(60_000);
+
 const repo = path.resolve(__dirname, '..');
 const COPIED = ['content', 'public', 'lib', 'scripts', 'app', 'docs', 'tsconfig.json', 'package.json', 'next.config.ts', 'OWNER-CHECKLIST.md'];
 
@@ -82,7 +85,8 @@ beforeAll(() => {
     const result = newApp('--slug', slug, '--name', name, '--language', language, ...flags);
     written[slug] = { status: result.status, stdout: result.stdout, stderr: result.stderr, files: changed(before, snapshot()) };
   }
-}, 120_000);
+  // Five runs of the command, each compiled by tsx and checked as the build checks: minutes on a busy machine.
+}, 300_000);
 
 afterAll(() => {
   if (root) rmSync(root, { recursive: true, force: true });
@@ -201,7 +205,7 @@ describe('npm run new-app refuses, with one line and without writing anything', 
     expect(result.status).toBe(1);
     expect(result.stderr).toBe('new-app: the slug "example-notes" is taken: /example-notes belongs to the app Example Notes and Weekly Plans\n');
     expect(changed(before, snapshot())).toEqual([]);
-  }, 30_000);
+  }, 60_000);
 
   it.each([
     [{ name: 'Atlas' }, /^give the app’s slug with --slug/],

@@ -134,5 +134,5 @@ describe('scripts/serve.ts', () => {
     const wrong = start([], { SITE_PORT: '3000x' });
     expect(await wrong.ready).toContain('SITE_PORT must be a whole number from 1 to 65535.');
     await stop(wrong);
-  }, 60_000);
+  }, 120_000);
 });
