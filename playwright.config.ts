@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium';
-import { parseDevApiPort } from './lib/dev-api-port';
+import { parseDevApiPort } from './lib/env/dev-api-port';
 import { testSitePort } from './scripts/test-ports.mjs';
 
 // TEST_SITE_PORT (scripts/test-ports.mjs): where out/ is served, so that two checkouts can test at once.

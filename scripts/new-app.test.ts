@@ -22,7 +22,7 @@ import { agreementProblems, hasAccounts } from '@/lib/build/agreement';
 import { unverifiedFacts } from '@/lib/content/facts';
 import { parseFrontMatter, tableOfContents } from '@/lib/legal/documents';
 import { hasTurkishTexts, parseLegalRecord } from '@/lib/legal/records';
-import { BACKEND_VARIABLES } from '@/lib/env';
+import { BACKEND_VARIABLES } from '@/lib/env/build-config';
 import { AI_PROVIDERS, checkFree, checkOptions, Refusal, sections } from './new-app/scaffold';
 
 // Every test runs the command in a process of its own, which tsx compiles first: seconds each on a busy machine.

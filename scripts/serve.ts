@@ -30,7 +30,7 @@ import compression from 'compression';
 import serveHandler from 'serve-handler';
 import { HOST_FILES } from '../lib/build/security-headers';
 
-/** Where npm start serves out/ unless SITE_PORT says otherwise: the site URL of a local build (DEFAULT_SITE_URL of lib/env.ts). */
+/** Where npm start serves out/ unless SITE_PORT says otherwise: the site URL of a local build (DEFAULT_SITE_URL of lib/env/build-config.ts). */
 const DEFAULT_PORT = '3000';
 const { values, positionals } = parseArgs({ options: { port: { type: 'string' } }, allowPositionals: true });
 const root = path.resolve(positionals[0] ?? 'out');

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { buildRefusal } from '@/lib/build/refusals';
 import { draftRefusal } from '@/lib/drafts';
-import { BACKEND_VARIABLES, checkBuildConfig } from '@/lib/env';
+import { BACKEND_VARIABLES, checkBuildConfig } from '@/lib/env/build-config';
 import { establishmentRefusal } from '@/lib/legal/establishment';
 
 /**

@@ -1,6 +1,6 @@
 /**
  * Every reason a build stops before anything is compiled, in one message
- * (next.config.ts): a missing or wrong variable (lib/env.ts) and, in a
+ * (next.config.ts): a missing or wrong variable (lib/env/build-config.ts) and, in a
  * production build, each draft app (lib/drafts.ts) and legal texts written for
  * a country the owner has moved away from (lib/legal/establishment.ts). The
  * owner fixes them all at once, rather than meeting the next on the next try.
@@ -8,7 +8,7 @@
  * Relative imports only: next.config.ts loads this file before anything is compiled.
  */
 import { type DraftApp, draftApps, draftRefusal } from '../drafts';
-import { checkBuildConfig } from '../env';
+import { checkBuildConfig } from '../env/build-config';
 import { establishmentRefusal } from '../legal/establishment';
 
 type Environment = Record<string, string | undefined>;

@@ -8,7 +8,7 @@
  * post-export step. Relative imports only: next.config.ts loads this file
  * without the `@/` alias.
  */
-import { type Backend, BACKEND_NAMES, BACKENDS, type BackendName, backendVariable } from './backends';
+import { type Backend, BACKEND_NAMES, BACKENDS, type BackendName, backendVariable } from '../backends';
 import { parseDevApiPort } from './dev-api-port';
 import { isLoopbackHost, nonPublicHost } from './hosts';
 
