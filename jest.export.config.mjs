@@ -13,6 +13,8 @@ const config = {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/e2e/**/*.test.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  // Each test reads and parses every page of out/: seconds on a busy two-core machine.
+  testTimeout: 30_000,
 };
 
 export default createJestConfig(config);

@@ -1,18 +1,14 @@
 import createMDX from '@next/mdx';
 import type { NextConfig } from 'next';
-import { draftRefusal } from './lib/drafts';
-import { establishmentRefusal } from './lib/legal/establishment';
-import { resolveBuildConfig } from './lib/env';
+import { buildRefusal } from './lib/build/refusals';
 
-// Stops the build, before anything is compiled, with one message naming every
-// missing or wrong variable (a production site URL needs every backend's https: URL).
-// The pages read the same configuration through lib/config.ts.
-const { production } = resolveBuildConfig(process.env);
-
-// A production build never ships an app whose entry npm run new-app wrote and the owner has not
-// finished, nor legal texts written for a country the owner has moved away from.
-const refusals = production ? [draftRefusal(), establishmentRefusal()].filter((refusal) => refusal !== null) : [];
-if (refusals.length) throw new Error(refusals.join('\n\n'));
+// Stops the build, before anything is compiled, with one message naming every reason it cannot go
+// on: each missing or wrong variable (a production site URL needs every backend's https: URL) and,
+// in a production build, each app npm run new-app wrote that the owner has not finished and legal
+// texts written for a country the owner has moved away from. The pages read the same
+// configuration through lib/config.ts.
+const refusal = buildRefusal(process.env);
+if (refusal) throw new Error(refusal);
 
 const nextConfig: NextConfig = {
   // Every page is prerendered to out/; nothing may need a server at request time.

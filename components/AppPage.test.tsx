@@ -37,15 +37,18 @@ describe('a draft app’s pages', () => {
 });
 
 describe('the sitemap’s pages', () => {
-  it('leave out every page of a draft app, and only those', () => {
-    let routes: { indexable: string[]; all: string[] } | undefined;
+  it('leave out every page of a draft app, and only those, in the sitemap the build writes', () => {
+    let routes: { indexable: string[]; all: string[]; sitemap: string[] } | undefined;
     jest.isolateModules(() => {
       jest.doMock('@/lib/content/apps', () => {
         const actual = jest.requireActual<typeof import('@/lib/content/apps')>('@/lib/content/apps');
         return { ...actual, appPages: actual.appPages.map((page) => (page.app.slug === published.slug ? { ...page, app: { ...page.app, draft: draft.draft } } : page)) };
       });
       const { indexableRoutes, siteRoutes } = jest.requireActual<typeof import('@/lib/routes')>('@/lib/routes');
-      routes = { indexable: indexableRoutes(), all: siteRoutes() };
+      // The sitemap itself, as the build writes it, with the same draft.
+      const sitemap = jest.requireActual<typeof import('@/app/sitemap')>('@/app/sitemap').default;
+      const { siteUrl } = jest.requireActual<typeof import('@/lib/config')>('@/lib/config');
+      routes = { indexable: indexableRoutes(), all: siteRoutes(), sitemap: sitemap().map((entry) => entry.url.slice(siteUrl.length) || '/') };
     });
     jest.dontMock('@/lib/content/apps');
     const own = appPages.filter((page) => page.app === published).map((page) => page.path);
@@ -53,5 +56,6 @@ describe('the sitemap’s pages', () => {
     // The pages of the app made a draft here, and of any app of content/apps/ that is one already.
     const drafts = [...own, ...appPages.filter((page) => page.app.draft).map((page) => page.path)];
     expect(routes!.indexable).toEqual(routes!.all.filter((route) => !drafts.includes(route)));
+    expect(routes!.sitemap).toEqual(routes!.indexable);
   });
 });

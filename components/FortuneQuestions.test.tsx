@@ -4,6 +4,9 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { FortuneQuestions, panelRules } from '@/components/FortuneQuestions';
 import { parseFortuneCategories } from '@/lib/content/fortune';
 
+// userEvent's clicks and key presses are React updates one at a time: seconds on a busy two-core machine.
+jest.setTimeout(30_000);
+
 const categories = parseFortuneCategories([
   { id: 'ask', categoryName: 'Aşk', questions: Array.from({ length: 4 }, (_, i) => ({ text: `Aşk sorusu numara ${i + 1}?`, point: 10 + i })) },
   { id: 'para', categoryName: 'Para', questions: Array.from({ length: 4 }, (_, i) => ({ text: `Para sorusu numara ${i + 1}?`, point: 50 + i })) },

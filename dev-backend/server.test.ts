@@ -8,6 +8,10 @@ import type { FormEntry } from '../lib/content/forms';
 import { faucetForm, fixtureForms, passwordForm, queryForm } from './fixtures';
 import { type DevBackend, createDevBackend } from './server';
 
+// Real HTTP round trips to the backend, several per test (each demo account deleted, then looked for
+// again), and child processes: seconds on a busy two-core machine.
+jest.setTimeout(60_000);
+
 const LOOPBACK = 'http://localhost:3000';
 
 type Reply = { status: number; headers: Headers; json: unknown };
@@ -344,7 +348,7 @@ describe('running the file directly', () => {
       expect(await call(`http://127.0.0.1:${port}`, 'GET', '/')).toMatchObject({ status: 200, json: Object.fromEntries(forms.map(({ form }) => [form.backend, `${form.call.method} ${callPath(form)}`])) });
     });
     expect(line).toBe(`Development backend on http://127.0.0.1:${port}`);
-  }, 20_000);
+  }, 60_000);
 
   it.each([
     ['abc', 'it is not written in digits alone'],
@@ -355,5 +359,5 @@ describe('running the file directly', () => {
       throw new Error('It should not have listened.');
     });
     expect(result).toEqual({ code: 1, stdout: '', stderr: `DEV_API_PORT must be a whole number from 1 to 65535; ${reason}.\n` });
-  }, 20_000);
+  }, 60_000);
 });

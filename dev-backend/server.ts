@@ -13,7 +13,7 @@ import { type IncomingMessage, type OutgoingHttpHeaders, type Server, type Serve
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseDevApiPort } from '../lib/dev-api-port';
+import { parseDevApiPort } from '../lib/env/dev-api-port';
 import type { FormEntry } from '../lib/content/forms';
 import { type Answer, type Apps, createApps, message } from './apps';
 

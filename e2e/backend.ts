@@ -6,7 +6,7 @@
  */
 import type { Page, Request, Route } from '@playwright/test';
 import type { BackendName } from '../lib/backends';
-import { parseDevApiPort } from '../lib/dev-api-port';
+import { parseDevApiPort } from '../lib/env/dev-api-port';
 
 export const API_ORIGIN = `http://127.0.0.1:${parseDevApiPort(process.env.DEV_API_PORT)}`;
 

@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { type APIRequestContext, expect, test } from '@playwright/test';
@@ -217,6 +218,49 @@ test.describe('deploy/nginx.conf with the build’s out/nginx-site.conf, served 
       expect(configured(answer.headers), file).toEqual(await serveHeaders(request, file));
     }
     for (const hostFile of ['/_headers', '/serve.json', '/nginx-site.conf']) expect((await server.get(hostFile)).status, hostFile).toBe(404);
+  });
+
+  test('a file or folder whose name starts with a dot is not served, wherever it lands in out/; /.well-known/ is', async () => {
+    // A copy of out/ made of links, with files planted in it as a careless upload would leave them,
+    // served by an nginx of its own: out/ itself stays as the build wrote it for the other tests.
+    const root = mkdtempSync(path.join(tmpdir(), 'site-dotfiles-'));
+    // nginx's workers run as another user, who reads out/ too.
+    chmodSync(root, 0o755);
+    const mirror = (relative: string, realFolders: string[]) => {
+      mkdirSync(path.join(root, relative), { recursive: true });
+      for (const name of readdirSync(path.join(OUT, relative))) {
+        const entry = path.join(relative, name);
+        if (realFolders.includes(entry)) mirror(entry, realFolders);
+        else symlinkSync(path.join(OUT, entry), path.join(root, entry));
+      }
+    };
+    // Every folder a file is planted in is a folder of the copy, not a link into out/.
+    mirror('', ['_next', path.join('_next', 'static'), 'icons']);
+    const planted: Record<string, number> = {
+      '/.env': 404,
+      '/.git/config': 404,
+      '/.hidden/page.html': 404,
+      '/icons/.secret.png': 404,
+      '/_next/static/.env.js': 404,
+      '/.well-known/security.txt': 200,
+      '/.well-known/.secret.txt': 404,
+    };
+    for (const file of Object.keys(planted)) {
+      mkdirSync(path.join(root, path.dirname(file)), { recursive: true });
+      writeFileSync(path.join(root, file), 'SECRET=planted\n');
+    }
+    const own = await startNginx(nginx!, openssl!, root);
+    try {
+      for (const [file, status] of [...Object.entries(planted), ['/%2Eenv', 404] as const, ['/.git/', 404] as const]) {
+        const answer = await own.get(file);
+        expect(answer.status, file).toBe(status);
+        if (status === 404) expect(answer.body, file).not.toContain('SECRET=planted');
+      }
+      expect((await own.get('/work')).status).toBe(200);
+    } finally {
+      await own.stop();
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 
   test('a page, the stylesheet, a script and an SVG come gzipped when asked, plain when not, with the same headers', async ({ request }) => {

@@ -76,12 +76,13 @@ describe('out/serve.json (scripts/serve.ts: npm start, the browser tests)', () =
     });
     origin = `http://127.0.0.1:${port}`;
     server = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/serve.ts', 'out', '--port', String(port)], { cwd: ROOT, stdio: 'ignore' });
-    for (let attempt = 0; attempt < 150; attempt++) {
+    // Until it answers or stops: tsx compiles it first, which takes seconds on a busy machine.
+    while (server.exitCode === null) {
       if (await fetch(`${origin}/`).then(() => true, () => false)) return;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    throw new Error(`scripts/serve.ts did not answer on ${origin}`);
-  }, 20_000);
+    throw new Error(`scripts/serve.ts did not answer on ${origin}: it exited with ${server.exitCode}`);
+  }, 120_000);
 
   afterAll(async () => {
     if (server.exitCode !== null) return;

@@ -109,11 +109,12 @@ export type LocalNginx = {
 };
 
 /**
- * A real nginx serving out/ with the committed deploy/nginx.conf (which includes
- * out/nginx-site.conf), a self-signed certificate for 127.0.0.1, and a main
- * configuration like Debian's (mime.types included).
+ * A real nginx serving out/ (or `root`, a folder laid out like it) with the
+ * committed deploy/nginx.conf (which includes the folder's nginx-site.conf), a
+ * self-signed certificate for 127.0.0.1, and a main configuration like
+ * Debian's (mime.types included).
  */
-export async function startNginx(nginx: string, openssl: string): Promise<LocalNginx> {
+export async function startNginx(nginx: string, openssl: string, root: string = OUT): Promise<LocalNginx> {
   const dir = mkdtempSync(path.join(tmpdir(), 'site-nginx-'));
   chmodSync(dir, 0o755);
   const certificate = path.join(dir, 'cert.pem');
@@ -124,7 +125,7 @@ export async function startNginx(nginx: string, openssl: string): Promise<LocalN
   ], { stdio: 'pipe' });
   const [httpPort, httpsPort] = [await freePort(), await freePort()];
   const committed = readFileSync(SERVER_CONFIG, 'utf8');
-  writeFileSync(path.join(dir, 'site.conf'), localConfig(committed, { root: OUT, certificate, certificateKey, httpPort, httpsPort }));
+  writeFileSync(path.join(dir, 'site.conf'), localConfig(committed, { root, certificate, certificateKey, httpPort, httpsPort }));
   const confPath = /--conf-path=(\S+)/.exec(spawnSync(nginx, ['-V'], { encoding: 'utf8' }).stderr)?.[1] ?? '/etc/nginx/nginx.conf';
   const log = path.join(dir, 'error.log');
   const main = path.join(dir, 'nginx.conf');

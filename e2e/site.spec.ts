@@ -2,19 +2,27 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import axe, { type RunOptions } from 'axe-core';
 import { fortunePage } from '../content/fortune';
 import { site } from '../content/site';
-import { appDocuments, appPages, apps, deletionPage, documentPath, forms, getApp } from '../lib/content/apps';
+import { appDocuments, appPage, appPages, apps, deletionPage, documentPath, forms, getApp } from '../lib/content/apps';
 import { projects } from '../lib/content/projects';
 import { indexableRoutes, siteRoutes } from '../lib/routes';
 import { siteNoticePaths } from '../lib/legal/site-privacy';
 import { queueScenario } from './backend';
 import { demoValues, fillForm, formCases } from './form-cases';
 import { hydrated } from './hydration';
+import { oneOfEachTemplate, templateOf } from './routes';
 
 const routes = [...siteRoutes(), '/this-page-does-not-exist'];
 
 const colorSchemes = ['light', 'dark'] as const;
 /** A phone and a laptop: the header's menu, the grids and the legal pages' contents list change between them. */
 const widths = [390, 1280] as const;
+/**
+ * Where a page is judged at every width: the first page of each template (e2e/routes.ts), and every
+ * form's page, whose fields differ from form to form. What a width changes (the header's menu, the
+ * grids, the contents list) is the template's, the same on each of its pages; what a page's own text
+ * and colours may break is judged on every page, in both colour schemes, at the laptop's width.
+ */
+const atEveryWidth = new Set(oneOfEachTemplate(routes, (route) => (appPage(route)?.kind === 'form' ? route : templateOf(route))));
 
 /**
  * The only accessibility violations a page may have, by rule and page, each with its reason:
@@ -63,7 +71,11 @@ async function accessibilityViolations(page: Page, route: string, within?: Locat
 
 test.describe('every page', () => {
   for (const route of routes) {
-    test(`${route}: loads under its Content-Security-Policy with no error and no accessibility violation in either colour scheme on a phone or a laptop`, async ({ page }) => {
+    const pageWidths = atEveryWidth.has(route) ? widths : ([1280] as const);
+    const on = atEveryWidth.has(route) ? 'on a phone or a laptop' : 'on a laptop (its template on a phone too)';
+    test(`${route}: loads under its Content-Security-Policy with no error and no accessibility violation in either colour scheme ${on}`, async ({ page }) => {
+      // Up to four axe runs of a whole page, and a page load, on a machine that may be busy.
+      test.slow();
       const problems: string[] = [];
       const missing = route.startsWith('/this-page');
       page.on('console', (message) => {
@@ -102,7 +114,7 @@ test.describe('every page', () => {
       const violations: string[] = [];
       for (const colorScheme of colorSchemes) {
         await page.emulateMedia({ colorScheme });
-        for (const width of widths) {
+        for (const width of pageWidths) {
           await page.setViewportSize({ width, height: 800 });
           for (const violation of await accessibilityViolations(page, route)) violations.push(`${colorScheme}, ${width} px: ${violation}`);
         }

@@ -1,11 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import { fortunePage } from '../content/fortune';
 import { executableScripts } from '../lib/build/page-scripts';
-import { appPage } from '../lib/content/apps';
-import { projects } from '../lib/content/projects';
 import { navItems } from '../lib/navigation';
 import { siteRoutes } from '../lib/routes';
 import { interactiveRoutes } from './out-files';
+import { oneOfEachTemplate } from './routes';
 
 const MISSING = '/this-page-does-not-exist';
 const interactive = new Set(interactiveRoutes());
@@ -13,18 +12,8 @@ const interactive = new Set(interactiveRoutes());
 const staticRoutes = [...siteRoutes().filter((route) => !interactive.has(route)), MISSING];
 /** The static pages with the site's header: the fortune page has none. */
 const withHeader = staticRoutes.filter((route) => route !== fortunePage.path);
-/**
- * What a page is drawn from: an app's landing page, each kind of its documents
- * in each language, a deletion page, a project page; any other page is its own.
- */
-function templateOf(route: string): string {
-  const page = appPage(route);
-  if (page) return [page.kind, page.kind === 'document' ? page.document.slug : '', page.language].join(' ');
-  if (projects.some((project) => project.generalLink === route)) return 'project';
-  return route;
-}
 /** One static page with the header for each template: the header and its menu are the same on every page of one. */
-const oneOfEachTemplate = withHeader.filter((route, index) => withHeader.findIndex((other) => templateOf(other) === templateOf(route)) === index);
+const oneOfEach = oneOfEachTemplate(withHeader);
 /** The header's links: a badge's text follows its link's name. */
 const NAV_LINKS = navItems.map((item) => (item.badge ? new RegExp(`^${item.label}`) : item.label));
 const LAST_APP = navItems.at(-1)!;
@@ -79,7 +68,7 @@ async function expectMenuWorks(page: Page) {
 test.describe('the phone menu without JavaScript', () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
 
-  for (const route of oneOfEachTemplate) {
+  for (const route of oneOfEach) {
     test(`${route}: opens every link of the header, closes with its button and with Escape`, async ({ page }) => {
       await page.goto(route);
       await expectMenuWorks(page);

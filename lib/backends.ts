@@ -5,7 +5,7 @@
  * NEXT_PUBLIC_<NAME>_API_URL, and the development backend serves the call
  * under /<name>.
  *
- * Relative imports only: next.config.ts loads this file (through lib/env.ts)
+ * Relative imports only: next.config.ts loads this file (through lib/env/build-config.ts)
  * before anything is compiled, without the `@/` alias. Entries are read as
  * written; lib/content/apps.ts checks them when the pages are built.
  */

@@ -1,12 +1,12 @@
 /**
  * The build configuration, resolved once from the environment the site is
- * built in (lib/env.ts): the site's URL and each backend's base URL. Pages,
+ * built in (lib/env/build-config.ts): the site's URL and each backend's base URL. Pages,
  * metadata and the post-export step read it while the site is built; a form's
  * island receives its backend's URL as a prop, so no browser code reads the
  * environment. next.config.ts resolves the same environment first, to stop a
  * wrong configuration before anything is compiled.
  */
-import { type BuildConfig, resolveBuildConfig } from '@/lib/env';
+import { type BuildConfig, resolveBuildConfig } from '@/lib/env/build-config';
 
 export const buildConfig: BuildConfig = resolveBuildConfig(process.env);
 

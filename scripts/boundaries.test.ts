@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { apps, forms } from '@/lib/content/apps';
 
@@ -87,5 +87,51 @@ describe('no app is named in code', () => {
       return names.filter((name) => new RegExp(`(?<![a-z0-9-])${name.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![a-z0-9-])`).test(text)).map((name) => `${file}: ${name}`);
     });
     expect(named).toEqual([]);
+  });
+});
+
+describe('the modules of the site', () => {
+  /** Every module of app/, components/, lib/ and content/, tests aside, as paths from the root. */
+  const modules = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', 'app', 'components', 'lib', 'content'], { cwd: ROOT, encoding: 'utf8' })
+    .split('\n')
+    .filter((file) => /\.(ts|tsx)$/.test(file) && !/\.(test|spec)\.tsx?$/.test(file) && !file.endsWith('.d.ts'));
+
+  /** The module an import names, when it is one of ours: `@/` or a relative path, with or without its extension. */
+  function resolve(from: string, specifier: string): string | undefined {
+    const base = specifier.startsWith('@/') ? specifier.slice(2) : specifier.startsWith('.') ? path.join(path.dirname(from), specifier) : undefined;
+    if (base === undefined) return undefined;
+    return [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')].find((candidate) => modules.includes(candidate) && existsSync(path.join(ROOT, candidate)));
+  }
+
+  /** What each module imports, types included: a type import still makes two modules know each other. */
+  const imports = new Map(
+    modules.map((file) => {
+      const source = readFileSync(path.join(ROOT, file), 'utf8');
+      const named = [...source.matchAll(/^(?:import|export)\b[^;]*?\bfrom\s+['"]([^'"]+)['"]/gm), ...source.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)].map((match) => match[1]!);
+      return [file, [...new Set(named.map((specifier) => resolve(file, specifier)).filter((target): target is string => target !== undefined))]];
+    }),
+  );
+
+  it('keep lib/ grouped by concern: at most twelve modules at its root, the rest in folders', () => {
+    // Twelve is the line the project drew: past it, a new module goes into the folder of its concern (or a new one).
+    const atRoot = modules.filter((file) => path.dirname(file) === 'lib');
+    expect(atRoot.length).toBeLessThanOrEqual(12);
+  });
+
+  it('import one another without a circle', () => {
+    const circles: string[] = [];
+    const state = new Map<string, 'open' | 'done'>();
+    const visit = (file: string, trail: string[]) => {
+      if (state.get(file) === 'done') return;
+      if (state.get(file) === 'open') {
+        circles.push([...trail.slice(trail.indexOf(file)), file].join(' → '));
+        return;
+      }
+      state.set(file, 'open');
+      for (const target of imports.get(file) ?? []) visit(target, [...trail, file]);
+      state.set(file, 'done');
+    };
+    for (const file of modules) visit(file, []);
+    expect(circles).toEqual([]);
   });
 });

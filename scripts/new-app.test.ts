@@ -22,8 +22,11 @@ import { agreementProblems, hasAccounts } from '@/lib/build/agreement';
 import { unverifiedFacts } from '@/lib/content/facts';
 import { parseFrontMatter, tableOfContents } from '@/lib/legal/documents';
 import { hasTurkishTexts, parseLegalRecord } from '@/lib/legal/records';
-import { BACKEND_VARIABLES } from '@/lib/env';
+import { BACKEND_VARIABLES } from '@/lib/env/build-config';
 import { AI_PROVIDERS, checkFree, checkOptions, GUIDE_SECTION, Refusal, sections } from './new-app/scaffold';
+
+// Every test runs the command in a process of its own, which tsx compiles first: seconds each on a busy machine.
+jest.setTimeout(60_000);
 
 const repo = path.resolve(__dirname, '..');
 const COPIED = ['content', 'public', 'lib', 'scripts', 'app', 'docs', 'tsconfig.json', 'package.json', 'next.config.ts', 'OWNER-CHECKLIST.md', 'README.md'];
@@ -82,7 +85,8 @@ beforeAll(() => {
     const result = newApp('--slug', slug, '--name', name, '--language', language, ...flags);
     written[slug] = { status: result.status, stdout: result.stdout, stderr: result.stderr, files: changed(before, snapshot()) };
   }
-}, 120_000);
+  // Five runs of the command, each compiled by tsx and checked as the build checks: minutes on a busy machine.
+}, 300_000);
 
 afterAll(() => {
   if (root) rmSync(root, { recursive: true, force: true });
@@ -184,8 +188,9 @@ describe('the closing hint', () => {
 });
 
 describe('a draft app', () => {
-  it('stops a production build, naming each draft and what to replace, before anything is compiled', () => {
-    const backends = Object.fromEntries(Object.values(BACKEND_VARIABLES).map((variable, index) => [variable, `https://api${index}.example.com`]));
+  it('stops a production build, naming each draft and what to replace, and a wrong variable in the same message, before anything is compiled', () => {
+    const plain = Object.values(BACKEND_VARIABLES).at(-1)!;
+    const backends = { ...Object.fromEntries(Object.values(BACKEND_VARIABLES).map((variable, index) => [variable, `https://api${index}.example.com`])), [plain]: 'http://api.example.com' };
     const inherited = Object.fromEntries(Object.entries(process.env).filter(([variable]) => variable !== 'NODE_ENV' && !variable.startsWith('NEXT_PUBLIC_') && variable !== 'PRODUCTION_BUILD'));
     const env = { ...inherited, NEXT_TELEMETRY_DISABLED: '1', NEXT_PUBLIC_SITE_URL: 'https://owner.example.com', ...backends } as unknown as NodeJS.ProcessEnv;
     const result = spawnSync(process.execPath, [path.join(repo, 'node_modules/next/dist/bin/next'), 'build'], { cwd: root, env, encoding: 'utf8', timeout: 90_000 });
@@ -194,6 +199,7 @@ describe('a draft app', () => {
     expect(output).toContain('The production build cannot ship a draft app (written by npm run new-app, not finished):');
     for (const { slug, name } of RUNS) expect(output).toContain(`  - ${name} (content/apps/${slug}/app.ts): replace its landing copy, its pictures (public/images/apps/${slug}-icon.svg and ${slug}-hero.svg), its store links`);
     expect(output).toContain('Or retire it with npm run remove-app -- --slug <slug>.');
+    expect(output).toContain(`  - ${plain} must use https: (a production build calls its backends over https: only)`);
   }, 120_000);
 });
 
@@ -214,7 +220,7 @@ describe('npm run new-app refuses, with one line and without writing anything', 
     expect(result.status).toBe(1);
     expect(result.stderr).toBe('new-app: the slug "example-notes" is taken: /example-notes belongs to the app Example Notes and Weekly Plans\n');
     expect(changed(before, snapshot())).toEqual([]);
-  }, 30_000);
+  }, 60_000);
 
   it.each([
     [{ name: 'Atlas' }, /^give the app’s slug with --slug/],

@@ -12,10 +12,14 @@
  * ones), so the refusal is here, in the file lookups serve-handler lets its
  * caller replace.
  *
- *   tsx scripts/serve.ts [folder] [--port 3000]
+ *   tsx scripts/serve.ts [folder] [--port <port>]
  *
- * A port in use stops it, rather than another server answering with other
- * headers.
+ * The port is --port, else SITE_PORT, else 3000 (npm start serves there). A port
+ * in use stops it, rather than another server answering with other headers.
+ *
+ * A path that cannot name a file (a malformed percent escape, a NUL byte) is
+ * answered 400, and a file or folder whose name starts with a dot 404, as on
+ * nginx (only /.well-known/ is served): the log never gets a stack trace.
  */
 import { readFileSync } from 'node:fs';
 import { lstat } from 'node:fs/promises';
@@ -26,10 +30,16 @@ import compression from 'compression';
 import serveHandler from 'serve-handler';
 import { HOST_FILES } from '../lib/build/security-headers';
 
-const { values, positionals } = parseArgs({ options: { port: { type: 'string', default: '3000' } }, allowPositionals: true });
+/** Where npm start serves out/ unless SITE_PORT says otherwise: the site URL of a local build (DEFAULT_SITE_URL of lib/env/build-config.ts). */
+const DEFAULT_PORT = '3000';
+const { values, positionals } = parseArgs({ options: { port: { type: 'string' } }, allowPositionals: true });
 const root = path.resolve(positionals[0] ?? 'out');
-const port = Number(values.port);
-if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error('--port must be a whole number from 1 to 65535.');
+const given = values.port ?? (process.env.SITE_PORT?.trim() || DEFAULT_PORT);
+const port = /^[0-9]+$/.test(given.trim()) ? Number(given.trim()) : NaN;
+if (!Number.isInteger(port) || port < 1 || port > 65535) {
+  console.error(`${values.port === undefined ? 'SITE_PORT' : '--port'} must be a whole number from 1 to 65535.`);
+  process.exit(1);
+}
 
 const config = { ...(JSON.parse(readFileSync(path.join(root, 'serve.json'), 'utf8')) as object), public: root, etag: true };
 
@@ -45,7 +55,23 @@ async function lstatOfSite(file: string) {
   if (refused.has(path.resolve(file).toLowerCase())) {
     throw Object.assign(new Error(`${path.basename(file)} configures the hosts and is not served.`), { code: 'ENOENT' });
   }
+  if (isDotfile(path.relative(root, path.resolve(file)))) throw Object.assign(new Error('A dotfile is not served.'), { code: 'ENOENT' });
   return lstat(file);
+}
+
+/** A file or folder of the site whose name starts with a dot (.env, .git/), other than the first segment .well-known. */
+function isDotfile(relative: string): boolean {
+  return relative.split(path.sep).some((segment, index) => segment.startsWith('.') && !(index === 0 && segment === '.well-known'));
+}
+
+/** Whether a request's path can name a file at all: its escapes decode, and it holds no NUL byte. */
+function isReadablePath(url: string | undefined): boolean {
+  const pathname = (url ?? '/').split(/[?#]/)[0]!;
+  try {
+    return !decodeURIComponent(pathname).includes('\0');
+  } catch {
+    return false;
+  }
 }
 
 /** Compression as `serve` applies it: the connect-style middleware, whose types name Express's request and response. */
@@ -53,12 +79,18 @@ type Middleware = (request: http.IncomingMessage, response: http.ServerResponse,
 const compress = promisify(compression() as unknown as Middleware);
 
 const server = http.createServer((request, response) => {
+  if (!isReadablePath(request.url)) {
+    response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
+    response.end('Bad request: the path cannot name a file.\n');
+    return;
+  }
   compress(request, response)
     // serve-handler awaits what lstat answers (its README: the methods "can all return a Promise");
     // its types describe Node's callback form.
     .then(() => serveHandler(request, response, config, { lstat: lstatOfSite as unknown as typeof import('node:fs').lstat }))
     .catch((error: unknown) => {
-      console.error(error);
+      // One line: a stack trace names the server's files, and the log is kept.
+      console.error(`Cannot answer ${request.method} (${error instanceof Error ? ((error as NodeJS.ErrnoException).code ?? error.name) : 'error'}).`);
       if (!response.headersSent) response.writeHead(500);
       response.end();
     });

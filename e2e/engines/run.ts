@@ -18,7 +18,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { parseDevApiPort } from '../../lib/dev-api-port';
+import { parseDevApiPort } from '../../lib/env/dev-api-port';
 import { testSitePort } from '../../scripts/test-ports.mjs';
 import { fortunePage } from '../../content/fortune';
 import { BACKENDS } from '../../lib/backends';

@@ -155,6 +155,12 @@ export function netlifyHeaders(pages: PagePolicy[], files: readonly string[]): s
   return `${rules.map(([path, headers]) => [path, ...lines(headers)].join('\n')).join('\n\n')}\n`;
 }
 
+/**
+ * The paths nginx refuses as dotfiles: a first segment that starts with a dot, other than
+ * `.well-known/`, or any later segment that does.
+ */
+export const DOTFILE_PATTERN = '^/\\.(?!well-known/)|./\\.';
+
 /** A route nginx may name in `location =` and `return` as it is: no quoting, no variables, no spaces. */
 const NGINX_SAFE_ROUTE = /^\/[A-Za-z0-9._~/-]*$/;
 
@@ -250,7 +256,15 @@ location / {
   try_files $uri =404;
 }
 
-${location(`^~ ${STATIC_ASSET_PATH}`, ['try_files $uri =404;', ...headerLines({ 'Cache-Control': STATIC_ASSET_CACHE })])}
+# A file or folder whose name starts with a dot (.env, .git/) is never the site's, wherever it lands
+# in out/; only /.well-known/ (security.txt, the stores' app links) is. First of the regular
+# expressions, so that no type's location below serves one; the static assets' prefix location,
+# which no regular expression outside it reaches, repeats it inside.
+location ~ "${DOTFILE_PATTERN}" {
+  return 404;
+}
+
+${location(`^~ ${STATIC_ASSET_PATH}`, ['try_files $uri =404;', ...headerLines({ 'Cache-Control': STATIC_ASSET_CACHE }), ...location(`~ "${DOTFILE_PATTERN}"`, ['return 404;']).split('\n')])}
 
 # Every other file by its type (FILE_TYPES in lib/build/security-headers.ts), its gzip copy alike.
 ${typeLocations.join('\n')}

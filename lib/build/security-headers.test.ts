@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import { fileOfRoute, routeOfFile } from '@/lib/build/export/pages';
 import { COMMON_HEADERS, contentSecurityPolicy, FILE_TYPES, fileHeaders, inlineScripts, MEDIA_CACHE, PAGE_CACHE, scriptHash, sharedPolicy, STATIC_ASSET_CACHE, SVG_POLICY, TEXT_CACHE, untypedFiles, withCspMeta } from '@/lib/build/security-headers';
-import { HEADERS_FILE_LINE_LIMIT, headersRuleMatches, netlifyHeaders, nginxSiteConfig, serveConfig } from '@/lib/build/host-configs';
+import { DOTFILE_PATTERN, HEADERS_FILE_LINE_LIMIT, headersRuleMatches, netlifyHeaders, nginxSiteConfig, serveConfig } from '@/lib/build/host-configs';
 
 const page = `<!DOCTYPE html><html><head><meta charSet="utf-8"/><script src="/_next/a.js" async=""></script><script>self.__next_f=[]</script></head><body><script type="application/ld+json">{"@type":"Person"}</script><script>alert(1)</script></body></html>`;
 
@@ -140,8 +140,27 @@ describe('security headers', () => {
       ...common,
       `  add_header Cache-Control "${TEXT_CACHE}" always;`,
     ]);
-    expect(block('^~ /_next/static/')).toEqual(['  try_files $uri =404;', ...common, `  add_header Cache-Control "${STATIC_ASSET_CACHE}" always;`]);
+    expect(block('^~ /_next/static/')).toEqual([
+      '  try_files $uri =404;',
+      ...common,
+      `  add_header Cache-Control "${STATIC_ASSET_CACHE}" always;`,
+      `  location ~ "${DOTFILE_PATTERN}" {`,
+      '    return 404;',
+      '  }',
+    ]);
     expect(block('~ \\.(html)(\\.gz)?$')).toEqual(['  try_files $uri =404;', ...common, `  add_header Cache-Control "${PAGE_CACHE}" always;`]);
+  });
+
+  it('has nginx refuse dotfiles before any location of a type can serve one, /.well-known/ aside', () => {
+    const nginx = nginxSiteConfig([{ file: 'index.html', route: '/', policy: "default-src 'none'" }]);
+    // nginx tries regular-expression locations in order, and the first that matches answers.
+    const regular = [...nginx.matchAll(/^location ~\*? (.+) \{$/gm)].map((match) => match[1]);
+    expect(regular[0]).toBe(`"${DOTFILE_PATTERN}"`);
+    expect(nginx).toContain(`location ~ "${DOTFILE_PATTERN}" {\n  return 404;\n}`);
+    // The pattern as nginx's PCRE reads it, which JavaScript's regular expressions read alike.
+    const dotfile = new RegExp(DOTFILE_PATTERN);
+    for (const refused of ['/.env', '/.git/config', '/.git/', '/icons/.secret.png', '/_next/static/.env.js', '/.well-known/.secret.txt', '/.well-knownx/a']) expect(`${refused}: ${dotfile.test(refused)}`).toBe(`${refused}: true`);
+    for (const served of ['/', '/work', '/.well-known/security.txt', '/icons/icon-192.png', '/_next/static/chunks/a.b.js', '/file.env']) expect(`${served}: ${dotfile.test(served)}`).toBe(`${served}: false`);
   });
 
   it('has nginx send the build’s gzip copies, compress the same types without one, and vary on Accept-Encoding', () => {

@@ -31,7 +31,7 @@ describe('vercel.json', () => {
   });
 
   it('builds a production build, so a variable the project does not set stops the build instead of shipping localhost', () => {
-    // Vercel passes an unset variable as no variable at all; lib/env.build.test.ts runs this command with none.
+    // Vercel passes an unset variable as no variable at all; lib/env/next-build.test.ts runs this command with none.
     expect(vercelConfig().buildCommand).toMatch(/^PRODUCTION_BUILD=1 npm run build && /);
   });
 

@@ -1,4 +1,4 @@
-import { PRODUCTION_BUILD_VARIABLE } from '@/lib/env';
+import { PRODUCTION_BUILD_VARIABLE } from '@/lib/env/build-config';
 import { COMMON_HEADERS, fileTypeGroups, hostFilesRemoval, PAGE_CACHE, sharedPolicy, STATIC_ASSET_CACHE, STATIC_ASSET_PATH } from '@/lib/build/security-headers';
 
 /**

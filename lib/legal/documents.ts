@@ -1,6 +1,5 @@
 import GithubSlugger from 'github-slugger';
 import { z } from 'zod';
-import type { App } from '@/lib/content/apps';
 import { parseContent } from '@/lib/content/validate';
 
 export const frontMatterSchema = z
@@ -43,7 +42,7 @@ export function tableOfContents(source: string): TocEntry[] {
   return entries;
 }
 
-export function formatDate(isoDay: string, language: App['language']): string {
+export function formatDate(isoDay: string, language: 'en' | 'tr'): string {
   const locale = language === 'tr' ? 'tr-TR' : 'en-GB';
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDay}T00:00:00Z`));
 }

@@ -15,6 +15,8 @@ import { appsIndex, Refusal } from '../new-app/scaffold';
 export type Removal = {
   slug: string;
   name: string;
+  /** Whether the app is still a draft of npm run new-app, never published: its removal needs no confirmation. */
+  draft: boolean;
   /** Files and folders deleted, relative to the repository. */
   deleted: string[];
   /** Files written again, with their new content. */
@@ -74,6 +76,7 @@ export function planRemoval(root: string, slug: string | undefined): Removal {
   return {
     slug,
     name: app.name,
+    draft: Boolean(app.draft),
     // The stores' forms of the app (npm run docs wrote them) go with it.
     deleted: [path.join('content', 'apps', slug), ...pictures, ...[storeFolder(slug)].filter((folder) => existsSync(path.join(root, folder)))],
     rewritten: [

@@ -7,6 +7,9 @@ import { forms } from '@/lib/content/apps';
 import { clientForm } from '@/lib/content/forms';
 import type { AccountFormProps, ClientForm, FieldKind } from '@/lib/forms/types';
 
+// userEvent types a key at a time, each a React update: an e-mail and a password take seconds on a busy two-core machine.
+jest.setTimeout(30_000);
+
 type Deferred = { resolve: (status: number, body: string) => void };
 
 /** A fetch whose answers the test releases one at a time. */

@@ -4,7 +4,7 @@ import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSyn
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildStepEnvironment, literalEnvironment, variablesFromRepository } from '@/deploy/workflow';
-import { BACKEND_VARIABLES, PRODUCTION_BUILD_VARIABLE } from '@/lib/env';
+import { BACKEND_VARIABLES, PRODUCTION_BUILD_VARIABLE } from '@/lib/env/build-config';
 import { vercelConfig } from '@/lib/build/vercel';
 import { draftApps, draftRefusal } from '@/lib/drafts';
 import { establishmentRefusal } from '@/lib/legal/establishment';
@@ -17,7 +17,7 @@ import { establishmentRefusal } from '@/lib/legal/establishment';
  * build commands run there too, through `npm run build`, as each host runs them.
  */
 
-const ROOT = path.resolve(__dirname, '..');
+const ROOT = path.resolve(__dirname, '..', '..');
 const VARIABLES = Object.values(BACKEND_VARIABLES);
 /** Every variable the build reads; none may leak in from the environment the tests run in. */
 const BUILD_VARIABLES: string[] = ['NEXT_PUBLIC_SITE_URL', ...VARIABLES, PRODUCTION_BUILD_VARIABLE];

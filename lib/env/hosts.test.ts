@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { isLoopbackHost, nonPublicHost } from '@/lib/hosts';
+import { isLoopbackHost, nonPublicHost } from '@/lib/env/hosts';
 
 describe('nonPublicHost', () => {
   it('answers nothing for a public name or address', () => {

@@ -1,7 +1,7 @@
 /**
  * What a URL's host is: this machine, a private network, or a public server a
- * visitor's browser can call (lib/env.ts refuses a backend URL that is not).
- * Relative imports only: next.config.ts loads lib/env.ts, and this file with
+ * visitor's browser can call (lib/env/build-config.ts refuses a backend URL that is not).
+ * Relative imports only: next.config.ts loads lib/env/build-config.ts, and this file with
  * it, without the `@/` alias.
  */
 import ipaddr from 'ipaddr.js';

@@ -8,7 +8,7 @@
  * post-export step. Relative imports only: next.config.ts loads this file
  * without the `@/` alias.
  */
-import { type Backend, BACKEND_NAMES, BACKENDS, type BackendName, backendVariable } from './backends';
+import { type Backend, BACKEND_NAMES, BACKENDS, type BackendName, backendVariable } from '../backends';
 import { parseDevApiPort } from './dev-api-port';
 import { isLoopbackHost, nonPublicHost } from './hosts';
 
@@ -123,9 +123,12 @@ function read(env: Environment, variable: string): { state: 'unset' } | { state:
   return value === '' ? { state: 'empty' } : { state: 'set', value };
 }
 
+/** The build configuration an environment gives, or why it is refused: whether the build is a production build is known either way. */
+export type CheckedBuildConfig = { production: boolean } & ({ config: BuildConfig; refusal: null } | { config: null; refusal: string });
+
 /**
  * Resolves the build configuration from an environment, or throws one Error
- * naming every missing or wrong variable.
+ * naming every missing or wrong variable (checkBuildConfig, without the throw).
  *
  * A site URL that is not a loopback address, or PRODUCTION_BUILD=1, makes a
  * production build: the site URL must then be `https:`, and every backend URL
@@ -137,6 +140,16 @@ function read(env: Environment, variable: string): { state: 'unset' } | { state:
  * `known` is the backends of content/apps/ unless a test gives its own.
  */
 export function resolveBuildConfig(env: Environment, known: Readonly<Record<BackendName, Backend>> = BACKENDS): BuildConfig {
+  const checked = checkBuildConfig(env, known);
+  if (checked.refusal !== null) throw new Error(checked.refusal);
+  return checked.config;
+}
+
+/**
+ * The configuration of resolveBuildConfig, or the message naming every missing or wrong variable,
+ * so that next.config.ts can name the production build's other refusals in the same message.
+ */
+export function checkBuildConfig(env: Environment, known: Readonly<Record<BackendName, Backend>> = BACKENDS): CheckedBuildConfig {
   const problems: string[] = [];
 
   const flag = read(env, PRODUCTION_BUILD_VARIABLE);
@@ -244,9 +257,8 @@ export function resolveBuildConfig(env: Environment, known: Readonly<Record<Back
       : required
         ? `production build (${PRODUCTION_BUILD_VARIABLE}=1)`
         : `production build (NEXT_PUBLIC_SITE_URL=${siteUrl} is not a loopback address)`;
-    throw new Error(
-      [`The ${kind} cannot use this configuration:`, ...problems.map((problem) => `  - ${problem}`), 'See "Configuration" in README.md.'].join('\n'),
-    );
+    const refusal = [`The ${kind} cannot use this configuration:`, ...problems.map((problem) => `  - ${problem}`), 'See "Configuration" in README.md.'].join('\n');
+    return { production, config: null, refusal };
   }
-  return { siteUrl, production, backends };
+  return { production, config: { siteUrl, production, backends }, refusal: null };
 }

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { type Backend, backendVariable } from '@/lib/backends';
-import { resolveBuildConfig as resolveFor } from '@/lib/env';
+import { resolveBuildConfig as resolveFor } from '@/lib/env/build-config';
 
 /**
  * The backends of made-up apps, one of each shape the site's forms have (their call paths end in

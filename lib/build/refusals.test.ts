@@ -1,0 +1,42 @@
+/** @jest-environment node */
+import { buildRefusal } from '@/lib/build/refusals';
+import { draftRefusal } from '@/lib/drafts';
+import { BACKEND_VARIABLES, checkBuildConfig } from '@/lib/env/build-config';
+import { establishmentRefusal } from '@/lib/legal/establishment';
+
+/**
+ * A production build stops with one message for every reason at once, whatever
+ * content/ holds today: the test brings its own draft and its own move abroad.
+ */
+const VARIABLES = Object.values(BACKEND_VARIABLES);
+const complete = { NEXT_PUBLIC_SITE_URL: 'https://owner.example.com', ...Object.fromEntries(VARIABLES.map((variable, index) => [variable, `https://api${index}.example.com`])) };
+const plain = VARIABLES.at(-1)!;
+const wrongVariable = { ...complete, [plain]: 'http://api.example.com' };
+const drafts = [{ slug: 'made-up-draft', name: 'Made Up Draft' }];
+/** Two countries no test of content/ could confuse with the owner's: the owner is in the first, the texts are written for the second. */
+const abroad = { ownerCountry: 'Atlantis', textsCountry: 'Lemuria' };
+const settled = { drafts: [], ownerCountry: 'Lemuria', textsCountry: 'Lemuria' };
+
+describe('the one message a stopped build gives', () => {
+  it('names a wrong variable, every draft app and the legal texts of another country together', () => {
+    const message = buildRefusal(wrongVariable, { drafts, ...abroad })!;
+    const parts = message.split('\n\n');
+    expect(parts).toEqual([checkBuildConfig(wrongVariable).refusal, draftRefusal(drafts), establishmentRefusal(abroad.ownerCountry, abroad.textsCountry)]);
+    expect(parts[0]).toContain(`${plain} must use https:`);
+    expect(parts[1]).toContain('  - Made Up Draft (content/apps/made-up-draft/app.ts)');
+    expect(parts[2]).toContain("the owner's address (content/site.ts) is in Atlantis");
+  });
+
+  it('names the drafts and the move alone once the variables are right, and nothing once all is done', () => {
+    expect(buildRefusal(complete, { drafts, ...abroad })).toBe([draftRefusal(drafts), establishmentRefusal(abroad.ownerCountry, abroad.textsCountry)].join('\n\n'));
+    expect(buildRefusal(complete, { drafts: [], ...abroad })).toBe(establishmentRefusal(abroad.ownerCountry, abroad.textsCountry));
+    expect(buildRefusal(complete, settled)).toBeNull();
+  });
+
+  it('lets a local build show drafts and texts under review, and still names its wrong variables', () => {
+    expect(buildRefusal({}, { drafts, ...abroad })).toBeNull();
+    const local = { NEXT_PUBLIC_SITE_URL: '' };
+    expect(buildRefusal(local, { drafts, ...abroad })).toBe(checkBuildConfig(local).refusal);
+    expect(checkBuildConfig(local).refusal).toContain('NEXT_PUBLIC_SITE_URL is set but empty');
+  });
+});
