@@ -157,7 +157,7 @@ export const LAWFUL_BASES = ['contract', 'legal-obligation', 'legitimate-interes
 export type LawfulBasis = (typeof LAWFUL_BASES)[number];
 
 /** What lets a user choose whether an optional data type is collected: a permission the app asks for, or an act of the user's own. */
-export const OPTIONAL_BY = ['support', 'purchase'] as const;
+export const OPTIONAL_BY = ['support', 'purchase', 'sign-in'] as const;
 
 /**
  * One data type an app collects, in the stores' taxonomy (lib/stores/taxonomy.ts), with what it is
@@ -172,8 +172,9 @@ const inventoryEntrySchema = z
     data: z.string().min(3),
     /**
      * Required to use the app, or optional: collected only with a permission the app asks for
-     * (`{ consent: 'analytics' }`, a consent of `consents`), only when you write to support, or only
-     * when you buy something (Play: "Users can choose whether this data is collected").
+     * (`{ consent: 'analytics' }`, a consent of `consents`), only when you write to support, only
+     * when you buy something, or only when you choose to sign in with an e-mail address and a
+     * password where the app works without (Play: "Users can choose whether this data is collected").
      */
     use: z.union([z.literal('required'), z.object({ consent: z.string().min(2) }).strict(), z.object({ when: z.enum(OPTIONAL_BY) }).strict()]),
     /** Processed only in memory to serve one request and not kept (Play's "processed ephemerally"). */

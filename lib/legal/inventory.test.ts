@@ -48,6 +48,11 @@ describe('the data inventory of a legal record', () => {
     expect(parse(record)).toThrow(/field "inventory\.types\.2\.use": optional by the permission "marketing", which "consents" does not ask for/);
   });
 
+  it('refuses "optional" by signing in where the app has no sign-in beside another way to an account', () => {
+    const record = withTypes(recordFixture(), (types) => types.map((entry) => (entry.type === 'user-ids' ? { ...entry, use: { when: 'sign-in' } } : entry)));
+    expect(parse(record)).toThrow(/field "inventory\.types\.0\.use": optional when you sign in, but "inventory.accountCreation" has no sign-in with a password beside another way/);
+  });
+
   it('refuses an app with accounts that collects no User IDs, or says nothing of how an account is made', () => {
     expect(parse(withTypes(recordFixture(), (types) => types.filter((entry) => entry.type !== 'user-ids')))).toThrow(/the app has accounts \("retention.account"\), so it collects User IDs/);
     const inventory = { ...recordFixture().inventory.value, accountCreation: undefined };

@@ -29,6 +29,10 @@ export function inventoryProblems(record: LegalRecord): string[] {
     if (typeof entry.use === 'object' && 'when' in entry.use) {
       if (entry.use.when === 'support' && !record.retention.supportMessages) problems.push(`${field(index, 'use')}: optional when you write to support, but "retention" keeps no supportMessages`);
       if (entry.use.when === 'purchase' && !processors.some((processor) => processor.kind === 'payments')) problems.push(`${field(index, 'use')}: optional when you buy, but no processor of kind "payments" takes a payment`);
+      const signIn = accountCreation?.some((method) => method.startsWith('username-password'));
+      if (entry.use.when === 'sign-in' && (!signIn || accountCreation!.length < 2)) {
+        problems.push(`${field(index, 'use')}: optional when you sign in, but "inventory.accountCreation" has no sign-in with a password beside another way to get an account`);
+      }
     }
     if (entry.tracking && !entry.linked) problems.push(`${field(index, 'tracking')}: data used to track a user across apps is linked to them; say "linked: true"`);
   });

@@ -200,7 +200,7 @@ export const legal = {
         {
           type: 'email',
           data: 'Your e-mail address and password, if you choose to sign in (the password only as a salted one-way hash)',
-          use: 'required',
+          use: { when: 'sign-in' },
           ephemeral: false,
           purposes: ['app-functionality', 'developer-communications', 'account-management'],
           linked: true,
