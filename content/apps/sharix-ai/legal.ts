@@ -1,4 +1,4 @@
-import { commonBases, liabilityCap, PROVIDERS, purchaseRecords, RETENTION_RULES, supportMessages } from '../../legal/shared';
+import { ANALYTICS_DATA, commonBases, liabilityCap, PROVIDERS, purchaseRecords, RETENTION_RULES, supportMessages } from '../../legal/shared';
 import { invented } from '../../facts';
 import { site } from '../../site';
 
@@ -452,41 +452,20 @@ export const legal = {
         },
         {
           type: 'app-interactions',
+          ...ANALYTICS_DATA,
           data: 'The screens you view, the features you use (such as “caption generated” or “post shared”) and how long a session lasts, with the app version, device type and language',
-          use: { consent: 'analytics' },
-          ephemeral: false,
-          purposes: ['analytics'],
-          linked: false,
-          tracking: false,
-          processors: ['Google Analytics for Firebase'],
-          retention: 'analytics',
-          bases: ['analytics'],
           tr: { data: 'Görüntülediğiniz ekranlar, kullandığınız özellikler (örneğin “açıklama metni üretildi” veya “gönderi paylaşıldı”) ve oturum süresi; uygulama sürümü, cihaz türü ve dil ile birlikte' },
         },
         {
           type: 'approximate-location',
+          ...ANALYTICS_DATA,
           data: 'The country or region analytics derives from your IP address',
-          use: { consent: 'analytics' },
-          ephemeral: false,
-          purposes: ['analytics'],
-          linked: false,
-          tracking: false,
-          processors: ['Google Analytics for Firebase'],
-          retention: 'analytics',
-          bases: ['analytics'],
           tr: { data: 'Analiz aracının IP adresinizden çıkardığı ülke veya bölge' },
         },
         {
           type: 'device-ids',
+          ...ANALYTICS_DATA,
           data: 'The analytics app-instance ID, which is not linked to your profile ID',
-          use: { consent: 'analytics' },
-          ephemeral: false,
-          purposes: ['analytics'],
-          linked: false,
-          tracking: false,
-          processors: ['Google Analytics for Firebase'],
-          retention: 'analytics',
-          bases: ['analytics'],
           tr: { data: 'Profil kimliğinize bağlı olmayan analiz uygulama örneği kimliği' },
         },
         {
