@@ -5,7 +5,7 @@ import { apps, type App, deletionPage } from '@/lib/content/apps';
 import type { LegalRecord } from '@/lib/legal/facts';
 import { legalRecord, legalRecordIn } from '@/lib/legal/records';
 import { parsePlayCsv, playDataSafetyCsv } from '@/lib/stores/forms';
-import { DATA_TYPES, KVKK_CATEGORIES } from '@/lib/stores/taxonomy';
+import { DATA_TYPE_KEYS, DATA_TYPES, KVKK_CATEGORIES } from '@/lib/stores/taxonomy';
 
 const summary = (app: App, record: LegalRecord) => render(<DataSafetySummary app={app} record={record} language={app.language} sharing="No." />);
 const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
@@ -34,23 +34,22 @@ describe.each(apps.map((app) => [app.slug, app] as const))('%s: the Data safety 
   });
 });
 
-describe('one change to an inventory', () => {
-  const app = apps[0]!;
+describe.each(apps.map((app) => [app.slug, app] as const))('%s: one change to the inventory', (_slug, app) => {
   const record = legalRecord(app.slug);
-  const added = { ...record.inventory.value.types[0]!, type: 'photos' as const, data: 'The photos you choose to attach to a request', fields: [] };
+  // A type the app does not collect yet, so that the change is one a reader and the store can see.
+  const type = DATA_TYPE_KEYS.find((key) => !record.inventory.value.types.some((entry) => entry.type === key))!;
+  const { play } = DATA_TYPES[type];
+  const added = { ...record.inventory.value.types[0]!, type, data: 'What you choose to attach to a request', fields: [] };
   const changed: LegalRecord = { ...record, inventory: { ...record.inventory, value: { ...record.inventory.value, types: [...record.inventory.value.types, added] } } };
 
   it('changes the policy’s summary and Play’s CSV together', () => {
-    const before = parsePlayCsv(playDataSafetyCsv(app, record, site.productionUrl.value));
-    const after = parsePlayCsv(playDataSafetyCsv(app, changed, site.productionUrl.value));
-    const photos = (rows: typeof before) => rows.find((row) => row.question === 'PSL_DATA_TYPES_PHOTOS_AND_VIDEOS' && row.response === 'PSL_PHOTOS')?.value;
-    const alreadyPhotos = record.inventory.value.types.some((entry) => entry.type === 'photos');
-    expect(photos(before)).toBe(alreadyPhotos ? 'true' : '');
-    expect(photos(after)).toBe('true');
+    const selected = (rows: ReturnType<typeof parsePlayCsv>) => rows.find((row) => row.question === play.question && row.response === play.id)?.value;
+    expect(selected(parsePlayCsv(playDataSafetyCsv(app, record, site.productionUrl.value)))).toBe('');
+    expect(selected(parsePlayCsv(playDataSafetyCsv(app, changed, site.productionUrl.value)))).toBe('true');
 
     summary(app, changed);
     const row = screen.getByRole('row', { name: new RegExp(added.data) });
-    expect(within(row).getByRole('rowheader')).toHaveTextContent(DATA_TYPES.photos.name[app.language]);
+    expect(within(row).getByRole('rowheader')).toHaveTextContent(DATA_TYPES[type].name[app.language]);
   });
 });
 

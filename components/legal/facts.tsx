@@ -6,15 +6,14 @@ import { LAW, TRANSFERS } from '@/content/legal/shared';
 import type { App } from '@/lib/content/apps';
 import { formatDate } from '@/lib/legal/documents';
 import { formatPeriod, keptAfterDeletion, keptItem, keptLonger, retentionPhrase, turkishLocative } from '@/lib/legal/wording';
-import { carveOutSentence, liabilitySentence } from '@/lib/legal/liability';
-import { changesClause, discontinuationClause, indemnityClause, licenceTerminationClause, withdrawalClause } from '@/lib/legal/consumer';
-import { disputeClause, policyClauses, postalAddress, processorsOf, retentionOf } from '@/components/legal/clauses';
+import { policyClauses, postalAddress, processorsOf, retentionOf } from '@/components/legal/clauses';
+import { contractComponents, ownLanguageGuard } from '@/components/legal/contract';
 import { noticeComponents, ProductName, ProductNames } from '@/components/legal/notice';
 import { childSafetyComponents } from '@/components/legal/child-safety';
 import { KVKK_RIGHTS, TEXT } from '@/components/legal/words';
 import { InlineText } from '@/components/InlineText';
 import { DeletionRoutesList } from '@/components/legal/deletion';
-import { emphasised, paragraphs, sentence } from '@/components/legal/prose';
+import { emphasised, sentence } from '@/components/legal/prose';
 import { ChangeLogTable, LegalBasesTable, RetentionTable } from '@/components/legal/tables';
 import { DataCategories, DataSafetySummary } from '@/components/legal/data-safety';
 
@@ -34,20 +33,7 @@ export function documentComponents(app: App, document?: string, language: Langua
   const limit = record.deletion.timeLimit.value;
   /** The language of the app's own words (its menus), when the document speaks another. */
   const appWords = app.language === language ? undefined : app.language;
-  /** What the record says only in the app's language has no place in a document in another. */
-  const ownLanguageOnly = (name: string) => {
-    if (appWords) throw new Error(`<${name} />: content/apps/${app.slug}/legal.ts gives it in ${app.language} only, and ${app.slug}/${document ?? '?'} is in ${language}`);
-  };
-  /** The document a clause of terms and EULA is printed in, refused in any other. */
-  const ruling = (component: string) => {
-    if (document !== 'terms-and-conditions' && document !== 'eula') throw new Error(`<${component} />: only terms and EULA have this clause (${app.slug}/${document ?? '?'})`);
-    return document;
-  };
-  /** What users share with each other and how it is moderated, refused when the record says nothing of it. */
-  const userContent = (component: string) => {
-    if (!record.userContent) throw new Error(`<${component} />: content/apps/${record.app}/legal.ts has no "userContent"`);
-    return record.userContent;
-  };
+  const ownLanguageOnly = ownLanguageGuard(app, document, language);
   const clauses = policyClauses(record, language);
 
   return {
@@ -146,52 +132,6 @@ export function documentComponents(app: App, document?: string, language: Langua
     /** The names of the processors of one kind, joined: "OpenAI and Google (Gemini API)". */
     ProcessorNames: ({ kind }: { kind?: string }) => <ProductNames names={processorsOf(record, kind).map((processor) => processor.name)} language={language} />,
     MinimumAge: () => <>{record.minimumAge.value}</>,
-    /** The app's one liability rule, as a sentence; `block` when it stands alone on its line (MDX then wraps no paragraph around it). */
-    LiabilityCap: ({ block }: { block?: boolean }) => {
-      ownLanguageOnly('LiabilityCap');
-      return sentence(liabilitySentence(record.liability.value, language, app.name), block);
-    },
-    /** What the liability limits never reach: the record's one list, the same words in terms and EULA. */
-    LiabilityCarveOuts: ({ block }: { block?: boolean }) => {
-      ownLanguageOnly('LiabilityCarveOuts');
-      return sentence(carveOutSentence(record.liability.value, language), block);
-    },
-    /**
-     * The dispute clause of terms and EULA: the governing law, the courts of the owner's city, and
-     * the consumer's own courts and arbitration bodies, the same words in both documents.
-     */
-    Disputes: () => {
-      if (document !== 'terms-and-conditions' && document !== 'eula') throw new Error(`<Disputes />: only terms and EULA have a dispute clause (${app.slug}/${document ?? '?'})`);
-      const [governing, consumers] = disputeClause(record, document, language);
-      return (
-        <>
-          <p>{governing}</p>
-          <p>{consumers}</p>
-        </>
-      );
-    },
-    /** How terms or EULA change: notice in advance, and the user's right to refuse with a refund (lib/legal/consumer.ts). */
-    Changes: () => paragraphs(changesClause(record, ruling('Changes'), language)),
-    /** The terms' promise if the service is discontinued: notice, and the refund of what was paid and not used (lib/legal/consumer.ts). */
-    Discontinuation: ({ block }: { block?: boolean }) => {
-      if (ruling('Discontinuation') !== 'terms-and-conditions') throw new Error(`<Discontinuation />: the terms say what ending the service means (${app.slug}/eula)`);
-      return sentence(discontinuationClause(record, language), block);
-    },
-    /** When the licensor may end the EULA: only for a serious or repeated breach, as the terms say (lib/legal/consumer.ts). */
-    LicenceTermination: ({ block }: { block?: boolean }) => {
-      if (ruling('LicenceTermination') !== 'eula') throw new Error(`<LicenceTermination />: only the EULA grants the licence it ends (${app.slug}/terms-and-conditions)`);
-      return sentence(licenceTerminationClause(language, app.name), block);
-    },
-    /** The right of withdrawal from a purchase in the app, in the EU and the UK and in Türkiye (lib/legal/consumer.ts). */
-    Withdrawal: () => paragraphs(withdrawalClause(record, language)),
-    /** The user's indemnity: only for a breach of the terms or the law, to the extent of the user's fault (lib/legal/consumer.ts). */
-    Indemnity: () => <p>{indemnityClause(ruling('Indemnity'), language)}</p>,
-    /** Where a post is reported in the app: "Post › More › Report post". */
-    ReportInApp: () => <strong>{userContent('ReportInApp').reportInApp.value.join(text.separator)}</strong>,
-    /** Where a user is blocked in the app. */
-    BlockInApp: () => <strong>{userContent('BlockInApp').blockInApp.value.join(text.separator)}</strong>,
-    /** The time within which a report is acted on: "twenty-four (24) hours". */
-    ReportResponse: () => <>{formatPeriod(userContent('ReportResponse').reportResponse.value, language)}</>,
     /** The legal basis of each processing, from the record: the one place a policy states one. */
     LegalBases: () => <LegalBasesTable record={record} language={language} />,
     /** How transfers abroad are protected, and how to get a copy of the safeguards (GDPR Art. 13(1)(f)). */
@@ -315,6 +255,7 @@ export function documentComponents(app: App, document?: string, language: Langua
       ownLanguageOnly('ChangeLog');
       return <ChangeLogTable record={record} language={language} />;
     },
+    ...contractComponents(app, record, document, language),
     ...noticeComponents(app, record, language),
     ...childSafetyComponents(app, record, language),
   };

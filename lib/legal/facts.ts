@@ -1,7 +1,22 @@
 import { z } from 'zod';
 import { type Fact, factSchema } from '@/lib/content/facts';
 import { inlineProblem } from '@/lib/content/inline';
-import { ACCOUNT_CREATION_KEYS, DATA_TYPE_KEYS, PURPOSE_KEYS } from '@/lib/stores/taxonomy';
+import { inventorySchema } from '@/lib/legal/inventory-schema';
+import {
+  DATA_KINDS,
+  LAWFUL_BASES,
+  LIABILITY_CARVE_OUTS,
+  periodSchema,
+  PROCESSING_KINDS,
+  PROCESSOR_KINDS,
+  RETENTION_CATEGORIES,
+  RETENTION_START,
+  type RetentionCategory,
+  turkish,
+} from '@/lib/legal/kinds';
+
+export * from '@/lib/legal/kinds';
+export type { Inventory, InventoryEntry } from '@/lib/legal/inventory-schema';
 
 /**
  * The legal facts of one app: who is responsible, who processes the data,
@@ -10,48 +25,6 @@ import { ACCOUNT_CREATION_KEYS, DATA_TYPE_KEYS, PURPOSE_KEYS } from '@/lib/store
  * terms, EULA and deletion page render these through the MDX components in
  * components/legal/facts.tsx, so a period or a provider is written once.
  */
-
-export const periodSchema = z
-  .object({ amount: z.number().int().positive().max(999), unit: z.enum(['hour', 'day', 'month', 'year']) })
-  .strict();
-export type Period = z.infer<typeof periodSchema>;
-
-/** When a retention period starts counting. */
-export const RETENTION_START = ['collection', 'deletion', 'last-contact', 'purchase', 'end-of-year', 'decision'] as const;
-
-/**
- * The kinds of data a record may keep, in the order the retention table lists them. `blocks`,
- * `filterResults`, `reports`, `suspensions` and `bans` are the moderation of an app whose users
- * share content with each other (`userContent`): the users someone blocked, what the automated
- * filters refused, the reports of content with the decisions on them, the suspensions and closures
- * of accounts, and what keeps a closed account's user from opening a new one.
- */
-export const RETENTION_CATEGORIES = [
-  'account',
-  'uploads',
-  'generated',
-  'blocks',
-  'filterResults',
-  'reports',
-  'suspensions',
-  'bans',
-  'connectionLogs',
-  'analytics',
-  'crashReports',
-  'supportMessages',
-  'purchaseRecords',
-] as const;
-export type RetentionCategory = (typeof RETENTION_CATEGORIES)[number];
-/** The moderation records every app whose users share content keeps, each with its own period. */
-export const MODERATION_RECORDS: readonly RetentionCategory[] = ['blocks', 'filterResults', 'reports', 'suspensions', 'bans'];
-
-/**
- * The Turkish words of texts an English app's record writes in English, on the entry beside them
- * (`tr: { purpose, region }` next to `purpose` and `region`): the app's Turkish information notice
- * (content/legal/aydinlatma-metni.mdx) prints them, its English documents print the English ones.
- * A Turkish app's record is written in Turkish and has none (TURKISH_TEXTS below).
- */
-const turkish = <Shape extends z.ZodRawShape>(shape: Shape) => z.object(shape).strict().optional();
 
 const retentionSchema = factSchema(
   z
@@ -74,8 +47,6 @@ const retentionSchema = factSchema(
     .refine((entry) => !entry.tr || Boolean(entry.tr.reason) === Boolean(entry.reason), { message: 'the Turkish text gives a reason when, and only when, the English one does', path: ['tr', 'reason'] }),
 );
 
-export const PROCESSOR_KINDS = ['ai', 'hosting', 'analytics', 'crash-reports', 'payments', 'email'] as const;
-
 const processorSchema = factSchema(
   z
     .object({
@@ -95,13 +66,6 @@ const processorSchema = factSchema(
 
 const moneySchema = z.object({ amount: z.number().positive(), currency: z.enum(['EUR', 'USD', 'TRY']) }).strict();
 
-/** Liability that no cap or exclusion reaches, in the order the documents list them. */
-export const LIABILITY_CARVE_OUTS = ['death-personal-injury', 'fraud', 'gross-negligence', 'wilful-misconduct'] as const;
-export type LiabilityCarveOut = (typeof LIABILITY_CARVE_OUTS)[number];
-
-/** Personal data a feature may need; a landing page may promise the feature only if the record says the app collects it. */
-export const DATA_KINDS = ['birth-date', 'birth-time', 'birth-place', 'precise-location', 'contacts'] as const;
-
 const consentSchema = factSchema(
   z
     .object({
@@ -118,110 +82,6 @@ const consentSchema = factSchema(
     })
     .strict(),
 );
-
-/**
- * What an app does with personal data, each kind with one legal basis. `account`, `service`,
- * `ai` and `purchases` are the service itself: without them the app cannot do what it is used
- * for, so they never rest on consent (GDPR Art. 7(4)). `health` is a special category (KVKK
- * Art. 6, GDPR Art. 9) and rests on explicit consent only. `copyright-notices` (answering rights
- * holders, with whom there is no contract) rests on legitimate interests.
- */
-export const PROCESSING_KINDS = [
-  'account',
-  'service',
-  'ai',
-  'health',
-  'purchases',
-  'faucet',
-  'moderation',
-  'security',
-  'crash-reports',
-  'analytics',
-  'support',
-  'tax-records',
-  'authorities',
-  'legal-claims',
-  'copyright-notices',
-] as const;
-export type ProcessingKind = (typeof PROCESSING_KINDS)[number];
-export const CORE_PROCESSING: readonly ProcessingKind[] = ['account', 'service', 'ai', 'purchases'];
-export const SPECIAL_CATEGORIES: readonly ProcessingKind[] = ['health'];
-
-/**
- * The legal bases a policy may name. Each one is a pair, GDPR and KVKK, printed by <LegalBases />
- * (components/legal/facts.tsx): `legal-claims` is legitimate interests under the GDPR and the
- * protection of a right (KVKK Art. 5(2)(e)) under the KVKK; `explicit-consent` is for special
- * categories of data (GDPR Art. 9(2)(a), KVKK Art. 6(3)(a)).
- */
-export const LAWFUL_BASES = ['contract', 'legal-obligation', 'legitimate-interests', 'legal-claims', 'consent', 'explicit-consent'] as const;
-export type LawfulBasis = (typeof LAWFUL_BASES)[number];
-
-/** What lets a user choose whether an optional data type is collected: a permission the app asks for, or an act of the user's own. */
-export const OPTIONAL_BY = ['support', 'purchase', 'sign-in'] as const;
-
-/**
- * One data type an app collects, in the stores' taxonomy (lib/stores/taxonomy.ts), with what it is
- * in this app and everything the stores ask of it. The policy's Data safety summary, the notice's
- * data categories, Play's Data safety CSV and Apple's App Privacy answers are printed from these
- * entries (lib/legal/inventory.ts checks them against the rest of the record).
- */
-const inventoryEntrySchema = z
-  .object({
-    type: z.enum(DATA_TYPE_KEYS),
-    /** What it is in this app, in the app's language, as the policy's summary reads: "Your profile ID". */
-    data: z.string().min(3),
-    /**
-     * Required to use the app, or optional: collected only with a permission the app asks for
-     * (`{ consent: 'analytics' }`, a consent of `consents`), only when you write to support, only
-     * when you buy something, or only when you choose to sign in with an e-mail address and a
-     * password where the app works without (Play: "Users can choose whether this data is collected").
-     */
-    use: z.union([z.literal('required'), z.object({ consent: z.string().min(2) }).strict(), z.object({ when: z.enum(OPTIONAL_BY) }).strict()]),
-    /** Processed only in memory to serve one request and not kept (Play's "processed ephemerally"). */
-    ephemeral: z.boolean(),
-    /** Why it is collected, in Play's list. */
-    purposes: z.array(z.enum(PURPOSE_KEYS)).min(1),
-    /**
-     * Given to a third party for its own purposes, and why (Play's "shared"). A service provider that
-     * processes it on our behalf, and a transfer the user starts, are not sharing.
-     */
-    sharedFor: z.array(z.enum(PURPOSE_KEYS)).default([]),
-    /** Linked to the user's identity (Apple): to an account, a profile ID, an e-mail address. */
-    linked: z.boolean(),
-    /** Used to track the user across other companies' apps and websites (Apple). */
-    tracking: z.boolean(),
-    /** The processors that receive it, by their names in `processors`. */
-    processors: z.array(z.string().min(2)).default([]),
-    /** The retention entry that says how long it is kept. */
-    retention: z.enum(RETENTION_CATEGORIES),
-    /** The processing of `lawfulBases` it serves: each has its legal basis there. */
-    bases: z.array(z.enum(PROCESSING_KINDS)).min(1),
-    /** The fields of the app's forms that ask for it (a deletion form's "email"), by their names. */
-    fields: z.array(z.string().min(2)).default([]),
-    /** In an English app's record: what it is, in Turkish. */
-    tr: turkish({ data: z.string().min(3) }),
-  })
-  .strict();
-export type InventoryEntry = z.infer<typeof inventoryEntrySchema>;
-
-/**
- * The data inventory of an app: every data type it collects, whether data leaves the device only
- * encrypted, and how users create an account (Play asks it of every app with accounts).
- */
-const inventorySchema = z
-  .object({
-    types: z.array(inventoryEntrySchema).min(1),
-    encryptedInTransit: z.boolean(),
-    /** How a user gets an account; `other` says how in `otherCreation` (in English, as Play's form is filled in). */
-    accountCreation: z.array(z.enum(ACCOUNT_CREATION_KEYS)).min(1).optional(),
-    otherCreation: z.string().min(10).optional(),
-  })
-  .strict()
-  .refine((inventory) => Boolean(inventory.accountCreation?.includes('other')) === Boolean(inventory.otherCreation), {
-    message: 'say how users create an account in "otherCreation" when, and only when, "accountCreation" has "other"',
-    path: ['otherCreation'],
-  });
-export type Inventory = z.infer<typeof inventorySchema>;
 
 export const legalRecordSchema = z
   .object({

@@ -137,17 +137,19 @@ describe.each(apps.map((app) => [app.slug, app] as const))('%s: the stores’ fo
   });
 });
 
-describe('a record of another shape', () => {
-  const app = apps.find((candidate) => !deletionPage(candidate) && !hasAccounts(legalRecord(candidate.slug))) ?? apps[0]!;
+describe.each(apps.map((app) => [app.slug, app] as const))('%s with a record of another shape', (_slug, published) => {
+  // The app as one without accounts or a deletion page: Play's data deletion URL is then its policy's deletion section.
+  const app = { ...published, forms: [], deletionRequest: undefined };
   it('data given to a third party is answered as shared, with its purposes, and the CSV still follows the rules', () => {
     const value = recordFixture({ accounts: false, payments: true });
     const shared = { ...value, inventory: { ...value.inventory, value: { ...value.inventory.value, types: value.inventory.value.types.map((entry) => (entry.type === 'app-interactions' ? { ...entry, sharedFor: ['analytics' as const] } : entry)) } } };
     const record = parseLegalRecord(shared, FIXTURE_APP, FIXTURE_OWNER);
-    const rows = csvRows(playDataSafetyCsv({ ...app }, { ...record, app: app.slug }, ORIGIN));
+    const rows = csvRows(playDataSafetyCsv(app, { ...record, app: app.slug }, ORIGIN));
     expect(questionnaireProblems(rows)).toEqual([]);
     expect(valueOf(rows, 'PSL_DATA_USAGE_RESPONSES:PSL_USER_INTERACTION:PSL_DATA_USAGE_COLLECTION_AND_SHARING', 'PSL_DATA_USAGE_ONLY_SHARED')).toBe('true');
     expect(valueOf(rows, 'PSL_DATA_USAGE_RESPONSES:PSL_USER_INTERACTION:DATA_USAGE_SHARING_PURPOSE', 'PSL_ANALYTICS')).toBe('true');
     expect(valueOf(rows, 'PSL_ACCOUNT_DELETION_URL')).toBe('');
+    expect(valueOf(rows, 'PSL_DATA_DELETION_URL')).toMatch(new RegExp(`^${ORIGIN}/${app.slug}/privacy-policy#`));
   });
 });
 
