@@ -4,6 +4,8 @@ import type { InventoryEntry, LegalRecord } from '@/lib/legal/facts';
 import { DATA_TYPES, KVKK_CATEGORIES, type KvkkCategory, PURPOSES } from '@/lib/stores/taxonomy';
 import { InlineText } from '@/components/InlineText';
 import { TEXT } from '@/components/legal/words';
+import { FactTable } from '@/components/legal/tables';
+import { joinNames } from '@/lib/legal/wording';
 
 type Language = App['language'];
 
@@ -96,8 +98,7 @@ export function requiredOrOptional(entry: InventoryEntry, record: LegalRecord, l
   );
 }
 
-const purposeNames = (keys: readonly (keyof typeof PURPOSES)[], language: Language) =>
-  new Intl.ListFormat(language === 'en' ? 'en-GB' : 'tr-TR', { type: 'conjunction' }).format(keys.map((key) => PURPOSES[key].name[language].toLocaleLowerCase(language)));
+const purposeNames = (keys: readonly (keyof typeof PURPOSES)[], language: Language) => joinNames(keys.map((key) => PURPOSES[key].name[language].toLocaleLowerCase(language)), language);
 
 const capitalised = (text: string, language: Language) => text.charAt(0).toLocaleUpperCase(language) + text.slice(1);
 
@@ -112,31 +113,18 @@ export function DataSafetySummary({ app, record, language, sharing }: { app: App
   return (
     <>
       <p>{words.intro(app.name)}</p>
-      <div className="w-0 min-w-full overflow-x-auto">
-        <table>
-          <thead>
-            <tr>
-              {words.columns.map((column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {types.map((entry) => (
-              <tr key={`${entry.type}:${entry.data}`}>
-                <th scope="row" className="font-normal">
-                  <strong className="block">{DATA_TYPES[entry.type].name[language]}</strong>
-                  {entry.data}
-                </th>
-                <td>{capitalised(purposeNames(entry.purposes, language), language)}</td>
-                <td>{requiredOrOptional(entry, record, language, appWords)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <FactTable columns={words.columns}>
+        {types.map((entry) => (
+          <tr key={`${entry.type}:${entry.data}`}>
+            <th scope="row" className="font-normal">
+              <strong className="block">{DATA_TYPES[entry.type].name[language]}</strong>
+              {entry.data}
+            </th>
+            <td>{capitalised(purposeNames(entry.purposes, language), language)}</td>
+            <td>{requiredOrOptional(entry, record, language, appWords)}</td>
+          </tr>
+        ))}
+      </FactTable>
       <ul>
         <li>
           <strong>{words.shared}</strong>{' '}

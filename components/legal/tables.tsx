@@ -14,7 +14,7 @@ type Table = { record: LegalRecord; language: Language };
  * A table that fits a phone, with its column headings and its rows: long links in its cells wrap,
  * and a table wider than the text scrolls on its own.
  */
-function FactTable({ columns, children }: { columns: readonly string[]; children: ReactNode }) {
+export function FactTable({ columns, children }: { columns: readonly string[]; children: ReactNode }) {
   return (
     <div className="w-0 min-w-full overflow-x-auto [&_a]:wrap-anywhere">
       <table>
