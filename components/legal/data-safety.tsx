@@ -27,6 +27,8 @@ const WORDS = {
       support: 'Optional: only if you write to support',
       purchase: 'Optional: only when you buy something',
       'sign-in': 'Optional: only if you choose to sign in',
+      choice: 'Optional: only what you choose to save or add',
+      permission: (reaches: string, turnOff: string) => `Optional: only if you allow access to ${reaches} on your device (${turnOff})`,
     },
     shared: 'Shared with third parties:',
     sharedFor: (purposes: string) => `Yes, for ${purposes}.`,
@@ -58,6 +60,8 @@ const WORDS = {
       support: 'İsteğe bağlı: yalnızca desteğe yazarsanız',
       purchase: 'İsteğe bağlı: yalnızca bir satın alma yaptığınızda',
       'sign-in': 'İsteğe bağlı: yalnızca giriş yapmayı seçerseniz',
+      choice: 'İsteğe bağlı: yalnızca kaydetmeyi veya eklemeyi seçtikleriniz',
+      permission: (reaches: string, turnOff: string) => `İsteğe bağlı: yalnızca cihazınızda ${reaches} erişim izni verirseniz (${turnOff})`,
     },
     shared: 'Üçüncü kişilerle paylaşılıyor mu:',
     sharedFor: (purposes: string) => `Evet; ${purposes} amacıyla.`,
@@ -85,6 +89,13 @@ export function requiredOrOptional(entry: InventoryEntry, record: LegalRecord, l
   const words = WORDS[language];
   if (entry.use === 'required') return words.required;
   if ('when' in entry.use) return words.optional[entry.use.when];
+  if ('permission' in entry.use) {
+    const of = entry.use.permission;
+    const permission = record.inventory.value.permissions.find((listed) => listed.of === of);
+    if (!permission) throw new Error(`content/apps/${record.app}/legal.ts: inventory type ${entry.type} is optional by the device permission "${of}", which "inventory.permissions" does not list`);
+    const texts = language === 'tr' && permission.tr ? permission.tr : permission;
+    return words.optional.permission(texts.reaches, texts.turnOff);
+  }
   const consent = entry.use.consent;
   const path = record.consents.find((fact) => fact.value.of === consent)?.value.withdrawInApp.join(TEXT[language].separator);
   if (!path) throw new Error(`content/apps/${record.app}/legal.ts: inventory type ${entry.type} is optional by the permission "${consent}", which "consents" does not ask for`);

@@ -1,5 +1,7 @@
 import { confirmed, invented } from '../facts';
 
+export * from './data-rules';
+
 /**
  * What is the same for every app: the providers' own facts (their privacy
  * policy, what kind of service they are, the shortest time they keep what
@@ -194,36 +196,6 @@ const COMMON_BASES: Record<'en' | 'tr', Record<CommonProcessing, { basis: Basis;
     authorities: { basis: 'legal-obligation', activity: 'KVKK başvurularınıza yanıt ve resmî makamların talepleri' },
   },
 };
-
-/**
- * What the Firebase kits collect, as a type of an app's data inventory (`inventory` of its record)
- * says it, the same in every app that ships them: Google Analytics for Firebase only with the
- * analytics consent, kept for the analytics period; Firebase Crashlytics always, kept for the crash
- * reports' period; both for analytics and linked to no one. An entry adds its type and what it is
- * in the app (`{ type: 'crash-logs', ...CRASH_DATA, data: …, tr: … }`), and may say otherwise where
- * the app does (`linked: true`).
- */
-export const ANALYTICS_DATA = {
-  use: { consent: 'analytics' },
-  ephemeral: false,
-  purposes: ['analytics'],
-  linked: false,
-  tracking: false,
-  processors: ['Google Analytics for Firebase'],
-  retention: 'analytics',
-  bases: ['analytics'],
-} as const;
-
-export const CRASH_DATA = {
-  use: 'required',
-  ephemeral: false,
-  purposes: ['analytics'],
-  linked: false,
-  tracking: false,
-  processors: ['Firebase Crashlytics'],
-  retention: 'crashReports',
-  bases: ['crash-reports'],
-} as const;
 
 /**
  * The rows of a record's `lawfulBases` that every app shares (crash reports,

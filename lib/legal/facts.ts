@@ -16,7 +16,7 @@ import {
 } from '@/lib/legal/kinds';
 
 export * from '@/lib/legal/kinds';
-export type { Inventory, InventoryEntry } from '@/lib/legal/inventory-schema';
+export type { DevicePermission, Inventory, InventoryEntry } from '@/lib/legal/inventory-schema';
 
 /**
  * The legal facts of one app: who is responsible, who processes the data,
@@ -275,7 +275,7 @@ function companions(rule: z.ZodType) {
     lawfulBases: z.array(z.object({ tr: rule })),
     deletion: z.object({ tr: rule }),
     consents: z.array(z.object({ value: z.object({ deletedOnWithdrawal: z.object({ tr: rule }).optional() }) })),
-    inventory: z.object({ value: z.object({ types: z.array(z.object({ tr: rule })) }) }),
+    inventory: z.object({ value: z.object({ types: z.array(z.object({ tr: rule })), permissions: z.array(z.object({ tr: rule })).optional() }) }),
     childSafety: z.object({ reportTo: z.object({ value: z.array(z.object({ tr: rule })) }) }).optional(),
   });
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OPTIONAL_BY, PROCESSING_KINDS, RETENTION_CATEGORIES, turkish } from '@/lib/legal/kinds';
+import { DEVICE_PERMISSION_KINDS, OPTIONAL_BY, PROCESSING_KINDS, RETENTION_CATEGORIES, turkish } from '@/lib/legal/kinds';
 import { ACCOUNT_CREATION_KEYS, DATA_TYPE_KEYS, PURPOSE_KEYS } from '@/lib/stores/taxonomy';
 
 /**
@@ -14,12 +14,19 @@ const inventoryEntrySchema = z
     /** What it is in this app, in the app's language, as the policy's summary reads: "Your profile ID". */
     data: z.string().min(3),
     /**
-     * Required to use the app, or optional: collected only with a permission the app asks for
-     * (`{ consent: 'analytics' }`, a consent of `consents`), only when you write to support, only
-     * when you buy something, or only when you choose to sign in with an e-mail address and a
-     * password where the app works without (Play: "Users can choose whether this data is collected").
+     * Required to use the app, or optional (Play: "Users can choose whether this data is collected"):
+     * collected only with a consent the app asks for (`{ consent: 'analytics' }`, a consent of
+     * `consents`), only with a device permission the system asks for (`{ permission: 'camera' }`, a
+     * permission of `inventory.permissions`), or only by an act of the user's own (`{ when: … }`):
+     * writing to support, buying something, choosing to sign in with an e-mail address and a password
+     * where the app works without, or choosing to save or add something (`choice`).
      */
-    use: z.union([z.literal('required'), z.object({ consent: z.string().min(2) }).strict(), z.object({ when: z.enum(OPTIONAL_BY) }).strict()]),
+    use: z.union([
+      z.literal('required'),
+      z.object({ consent: z.string().min(2) }).strict(),
+      z.object({ permission: z.enum(DEVICE_PERMISSION_KINDS) }).strict(),
+      z.object({ when: z.enum(OPTIONAL_BY) }).strict(),
+    ]),
     /** Processed only in memory to serve one request and not kept (Play's "processed ephemerally"). */
     ephemeral: z.boolean(),
     /** Why it is collected, in Play's list. */
@@ -48,12 +55,37 @@ const inventoryEntrySchema = z
 export type InventoryEntry = z.infer<typeof inventoryEntrySchema>;
 
 /**
- * The data inventory of an app: every data type it collects, whether data leaves the device only
- * encrypted, and how users create an account (Play asks it of every app with accounts).
+ * A device permission the app asks for: the platforms' names for it (spread from
+ * DEVICE_PERMISSIONS in content/legal/shared.ts), what it lets the app reach, and where the user
+ * turns it off, in the app's language ("Settings › Apps › RevoAI › Permissions on Android, Settings ›
+ * RevoAI on iOS"); an English app's record gives both in Turkish too.
+ */
+const permissionSchema = z
+  .object({
+    of: z.enum(DEVICE_PERMISSION_KINDS),
+    /** The Android manifest permissions (`android.permission.CAMERA`). */
+    android: z.array(z.string().regex(/^android\.permission\.[A-Z_]+$/, 'an Android manifest permission, such as "android.permission.CAMERA"')).min(1),
+    /** The iOS Info.plist usage key (`NSCameraUsageDescription`), or null where iOS asks without one (notifications). */
+    ios: z.string().regex(/^NS[A-Za-z]+UsageDescription$/, 'an iOS Info.plist usage key, such as "NSCameraUsageDescription"').nullable(),
+    /** What the permission lets the app reach, as "only if you allow access to …" completes it: "your camera". */
+    reaches: z.string().min(3),
+    /** Where the user turns it off, a sentence in the app's language. */
+    turnOff: z.string().min(10),
+    tr: turkish({ reaches: z.string().min(3), turnOff: z.string().min(10) }),
+  })
+  .strict();
+export type DevicePermission = z.infer<typeof permissionSchema>;
+
+/**
+ * The data inventory of an app: every data type it collects, the device permissions it asks for,
+ * whether data leaves the device only encrypted, and how users create an account (Play asks it of
+ * every app with accounts).
  */
 export const inventorySchema = z
   .object({
     types: z.array(inventoryEntrySchema).min(1),
+    /** Every device permission the app asks for; each makes optional the types that need it (`use: { permission }`). */
+    permissions: z.array(permissionSchema).default([]),
     encryptedInTransit: z.boolean(),
     /** How a user gets an account; `other` says how in `otherCreation` (in English, as Play's form is filled in). */
     accountCreation: z.array(z.enum(ACCOUNT_CREATION_KEYS)).min(1).optional(),

@@ -1,4 +1,5 @@
 import type { InventoryEntry, LegalRecord } from '@/lib/legal/facts';
+import { sharedRuleProblems } from '@/lib/legal/shared-rules';
 import { DATA_TYPES, type DataTypeKey, PURPOSES, type PurposeKey } from '@/lib/stores/taxonomy';
 
 /**
@@ -41,6 +42,7 @@ export function inventoryProblems(record: LegalRecord): string[] {
       problems.push(`field "processors": ${processor.name} receives personal data, but no type of "inventory.types" lists it under "processors"; add it to the types it receives, or add the type`);
     }
   }
+  problems.push(...sharedRuleProblems(record));
   const accounts = record.retention.account !== undefined;
   if (accounts && !types.some((entry) => entry.type === 'user-ids')) problems.push('field "inventory.types": the app has accounts ("retention.account"), so it collects User IDs; add a "user-ids" type that says what identifies an account');
   if (accounts && !accountCreation) problems.push('field "inventory.accountCreation": the app has accounts ("retention.account"): say how users create one');

@@ -93,5 +93,18 @@ export const SPECIAL_CATEGORIES: readonly ProcessingKind[] = ['health'];
 export const LAWFUL_BASES = ['contract', 'legal-obligation', 'legitimate-interests', 'legal-claims', 'consent', 'explicit-consent'] as const;
 export type LawfulBasis = (typeof LAWFUL_BASES)[number];
 
-/** What lets a user choose whether an optional data type is collected: a permission the app asks for, or an act of the user's own. */
-export const OPTIONAL_BY = ['support', 'purchase', 'sign-in'] as const;
+/**
+ * The acts of the user's own that make a data type optional (besides a consent of `consents` and a
+ * device permission of `inventory.permissions`): writing to support, buying, choosing to sign in,
+ * and `choice`, choosing to save or add something (a design kept in a gallery, a photo added to a post).
+ */
+export const OPTIONAL_BY = ['support', 'purchase', 'sign-in', 'choice'] as const;
+export type OptionalBy = (typeof OPTIONAL_BY)[number];
+
+/**
+ * The operating-system permissions an app may ask for: the system, not the app, asks the user and
+ * keeps the switch. A permission decides what the app may reach on the device, not what is done
+ * with the data (that is a consent of `consents`, with its legal basis).
+ */
+export const DEVICE_PERMISSION_KINDS = ['precise-location', 'approximate-location', 'camera', 'photos', 'microphone', 'contacts', 'notifications'] as const;
+export type DevicePermissionKind = (typeof DEVICE_PERMISSION_KINDS)[number];

@@ -1,4 +1,4 @@
-import { ANALYTICS_DATA, commonBases, CRASH_DATA, liabilityCap, PROVIDERS, purchaseRecords, RETENTION_RULES, supportMessages } from '../../legal/shared';
+import { ANALYTICS_DATA, commonBases, CONNECTION_LOG_DATA, CRASH_DATA, liabilityCap, PROVIDERS, PURCHASE_DATA, purchaseRecords, RETENTION_RULES, SUPPORT_MAIL_DATA, supportMessages } from '../../legal/shared';
 import { confirmed, invented } from '../../facts';
 import { site } from '../../site';
 
@@ -103,6 +103,16 @@ export const legal = {
       reason: 'Firebase Crashlytics keeps them for this fixed period; they are not linked to your device ID or e-mail address.',
       tr: { data: 'Rastgele bir kurulum tanımlayıcısına bağlı çökme raporları', reason: 'Firebase Crashlytics bu raporları bu sabit süre boyunca saklar; raporlar cihaz kimliğinize veya e-posta adresinize bağlı değildir.' },
     }),
+    connectionLogs: invented(
+      {
+        data: 'Connection logs: your IP address and the request data our servers receive',
+        period: { amount: 1, unit: 'month' },
+        from: 'collection',
+        afterDeletion: 'deleted',
+        tr: { data: 'Bağlantı kayıtları: IP adresiniz ve sunucularımızın aldığı istek verileri' },
+      },
+      'the backend receives the IP address of every request and keeps it in its logs: confirm how long the logs are kept',
+    ),
     supportMessages: invented(supportMessages('Support e-mails you sent us, with your e-mail address and any device ID you included', 'Bize gönderdiğiniz destek e-postaları, e-posta adresiniz ve e-postaya eklediğiniz cihaz kimliğiyle birlikte')),
     purchaseRecords: invented(
       purchaseRecords('en', 'The minimum transaction records of your purchases (product, transaction identifier, date and store country)', 'Satın almalarınızın asgari işlem kayıtları (ürün, işlem kimliği, tarih ve mağaza ülkesi)'),
@@ -224,17 +234,19 @@ export const legal = {
           tr: { data: 'Bir yapay zekâ sesi veya efektiyle dönüştürülmesi için gönderdiğiniz kayıtlar ve dönüştürülmüş sonuçlar' },
         },
         {
-          type: 'purchase-history',
+          ...PURCHASE_DATA,
           data: 'Your premium purchases: product, transaction ID, purchase date, subscription status and store country',
-          use: { when: 'purchase' },
-          ephemeral: false,
-          purposes: ['app-functionality'],
           linked: true,
-          tracking: false,
           processors: ['Apple App Store', 'Google Play Billing', 'Google Cloud and Firebase'],
-          retention: 'purchaseRecords',
-          bases: ['purchases', 'tax-records'],
           tr: { data: 'Premium satın almalarınız: ürün, işlem kimliği, satın alma tarihi, abonelik durumu ve mağaza ülkesi' },
+        },
+        {
+          ...CONNECTION_LOG_DATA,
+          data: 'Your IP address, which our servers receive with the request data when the app connects to them',
+          linked: true,
+          processors: ['Google Cloud and Firebase'],
+          retention: 'connectionLogs',
+          tr: { data: 'Uygulama sunucularımıza bağlandığında sunucularımızın istek verileriyle birlikte aldığı IP adresiniz' },
         },
         {
           type: 'app-interactions',
@@ -273,15 +285,8 @@ export const legal = {
           tr: { data: 'Çökme raporuyla gönderilen cihaz modeli ve sistem sürümü' },
         },
         {
-          type: 'email',
+          ...SUPPORT_MAIL_DATA,
           data: 'Your e-mail address, your message and anything you attach, including your device ID if you give it, if you write to support',
-          use: { when: 'support' },
-          ephemeral: false,
-          purposes: ['app-functionality'],
-          linked: true,
-          tracking: false,
-          retention: 'supportMessages',
-          bases: ['support'],
           tr: { data: 'Desteğe yazarsanız e-posta adresiniz, mesajınız ve eklediğiniz her şey (verdiyseniz cihaz kimliğiniz dâhil)' },
         },
       ],

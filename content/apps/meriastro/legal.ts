@@ -1,4 +1,4 @@
-import { ANALYTICS_DATA, commonBases, CRASH_DATA, liabilityCap, PROVIDERS, purchaseRecords, RETENTION_RULES, supportMessages } from '../../legal/shared';
+import { ANALYTICS_DATA, commonBases, CONNECTION_LOG_DATA, CRASH_DATA, liabilityCap, PROVIDERS, PURCHASE_DATA, purchaseRecords, RETENTION_RULES, SUPPORT_MAIL_DATA, supportMessages } from '../../legal/shared';
 import { confirmed, invented } from '../../facts';
 import { site } from '../../site';
 
@@ -90,6 +90,10 @@ export const legal = {
       afterDeletion: 'kept',
       reason: 'Hesabınıza ve cihaz kimliğinize değil, Firebase Crashlytics hizmetinin kendi oluşturduğu rastgele bir kurulum tanımlayıcısına bağlıdır; Firebase Crashlytics bu raporları kısaltılamayan sabit bir süre boyunca saklar.',
     }),
+    connectionLogs: invented(
+      { data: 'Bağlantı kayıtları: IP adresiniz ve sunucularımızın aldığı istek verileri', period: { amount: 1, unit: 'month' }, from: 'collection', afterDeletion: 'deleted' },
+      'the backend receives the IP address of every request and keeps it in its logs: confirm how long the logs are kept',
+    ),
     supportMessages: invented(supportMessages('Destek e-postalarınız ve KVKK başvurularınıza ilişkin yazışmalar')),
     purchaseRecords: invented(
       purchaseRecords('tr', 'Satın alma ve abonelik kayıtları (ürün türü, işlem kimliği, satın alma ve yenileme tarihleri)'),
@@ -254,16 +258,17 @@ export const legal = {
           bases: ['health'],
         },
         {
-          type: 'purchase-history',
+          ...PURCHASE_DATA,
           data: 'Satın alma ve abonelik bilgileriniz: satın alma veya abonelik durumu, ürün türü, işlem kimliği ile satın alma ve yenileme tarihleri',
-          use: { when: 'purchase' },
-          ephemeral: false,
-          purposes: ['app-functionality'],
           linked: true,
-          tracking: false,
           processors: ['Apple (App Store)', 'Google Play Faturalandırma'],
-          retention: 'purchaseRecords',
-          bases: ['purchases', 'tax-records'],
+        },
+        {
+          ...CONNECTION_LOG_DATA,
+          data: 'Uygulama sunucularımıza bağlandığında sunucularımızın istek verileriyle birlikte aldığı IP adresiniz',
+          linked: true,
+          processors: ['Google Firebase ve Google Cloud'],
+          retention: 'connectionLogs',
         },
         {
           type: 'app-interactions',
@@ -296,14 +301,8 @@ export const legal = {
           data: 'Çökme raporuyla gönderilen cihaz modeli ve işletim sistemi sürümü',
         },
         {
-          type: 'email',
+          ...SUPPORT_MAIL_DATA,
           data: 'Bize destek için veya KVKK başvurusuyla e-posta gönderdiğinizde e-posta adresiniz ve iletinizin içeriği',
-          use: { when: 'support' },
-          ephemeral: false,
-          purposes: ['app-functionality'],
-          linked: true,
-          tracking: false,
-          retention: 'supportMessages',
           bases: ['support', 'authorities'],
         },
       ],

@@ -1,4 +1,4 @@
-import { ANALYTICS_DATA, commonBases, CRASH_DATA, liabilityCap, PROVIDERS, purchaseRecords, RETENTION_RULES, supportMessages } from '../../legal/shared';
+import { AI_INPUT_DATA, ANALYTICS_DATA, CHOSEN_DATA, commonBases, CONNECTION_LOG_DATA, CRASH_DATA, liabilityCap, PROVIDERS, PURCHASE_DATA, purchaseRecords, RETENTION_RULES, SUPPORT_MAIL_DATA, supportMessages } from '../../legal/shared';
 import { confirmed, invented } from '../../facts';
 import { site } from '../../site';
 
@@ -225,8 +225,8 @@ export const legal = {
         },
         {
           type: 'photos',
+          ...AI_INPUT_DATA,
           data: 'The photos of rooms, gardens or outdoor spaces you upload or capture',
-          use: 'required',
           ephemeral: false,
           purposes: ['app-functionality'],
           linked: true,
@@ -238,8 +238,8 @@ export const legal = {
         },
         {
           type: 'other-user-content',
+          ...AI_INPUT_DATA,
           data: 'Your design choices: the room type, style, colours, furniture selections and any text instructions you enter',
-          use: 'required',
           ephemeral: false,
           purposes: ['app-functionality'],
           linked: true,
@@ -264,8 +264,8 @@ export const legal = {
         },
         {
           type: 'photos',
+          ...CHOSEN_DATA,
           data: 'Your personal gallery: the photos and designs you choose to save',
-          use: 'required',
           ephemeral: false,
           purposes: ['app-functionality'],
           linked: true,
@@ -276,16 +276,10 @@ export const legal = {
           tr: { data: 'Kişisel galeriniz: kaydetmeyi seçtiğiniz fotoğraflar ve tasarımlar' },
         },
         {
-          type: 'purchase-history',
+          ...PURCHASE_DATA,
           data: 'Your Premium subscription: the plan, whether it is active, its purchase, renewal or expiry dates and a transaction ID',
-          use: { when: 'purchase' },
-          ephemeral: false,
-          purposes: ['app-functionality'],
           linked: true,
-          tracking: false,
           processors: ['Apple (App Store)', 'Google Play', 'Google Cloud and Firebase'],
-          retention: 'purchaseRecords',
-          bases: ['purchases', 'tax-records'],
           tr: { data: 'Premium aboneliğiniz: plan, etkin olup olmadığı, satın alma, yenilenme veya sona erme tarihleri ve bir işlem kimliği' },
         },
         {
@@ -302,16 +296,11 @@ export const legal = {
           tr: { data: 'Uygulamamızın kurulumunuz için oluşturduğu ve kurulumu hesabınıza bağlı tutan cihaz kimliği' },
         },
         {
-          type: 'approximate-location',
+          ...CONNECTION_LOG_DATA,
           data: 'Your IP address, which our servers log when the app connects to them',
-          use: 'required',
-          ephemeral: false,
-          purposes: ['app-functionality', 'fraud-prevention'],
           linked: true,
-          tracking: false,
           processors: ['Google Cloud and Firebase'],
           retention: 'connectionLogs',
-          bases: ['service', 'security'],
           tr: { data: 'Uygulama sunucularımıza bağlandığında sunucularımızın kaydettiği IP adresiniz' },
         },
         {
@@ -351,15 +340,8 @@ export const legal = {
           tr: { data: 'Çökme raporuyla gönderilen cihaz modeli ve işletim sistemi sürümü' },
         },
         {
-          type: 'email',
+          ...SUPPORT_MAIL_DATA,
           data: 'Your e-mail address and your message, if you write to support',
-          use: { when: 'support' },
-          ephemeral: false,
-          purposes: ['app-functionality'],
-          linked: true,
-          tracking: false,
-          retention: 'supportMessages',
-          bases: ['support'],
           tr: { data: 'Desteğe yazarsanız e-posta adresiniz ve mesajınız' },
         },
       ],

@@ -1,4 +1,4 @@
-import { ANALYTICS_DATA, commonBases, liabilityCap, PROVIDERS, purchaseRecords, RETENTION_RULES, supportMessages } from '../../legal/shared';
+import { ANALYTICS_DATA, CHOSEN_DATA, commonBases, CONNECTION_LOG_DATA, liabilityCap, PROVIDERS, PURCHASE_DATA, purchaseRecords, RETENTION_RULES, SUPPORT_MAIL_DATA, supportMessages } from '../../legal/shared';
 import { invented } from '../../facts';
 import { site } from '../../site';
 
@@ -335,8 +335,8 @@ export const legal = {
         },
         {
           type: 'photos',
+          ...CHOSEN_DATA,
           data: 'The photos and images you choose to add to a post',
-          use: 'required',
           ephemeral: false,
           purposes: ['app-functionality'],
           linked: true,
@@ -373,16 +373,10 @@ export const legal = {
           tr: { data: 'Bir açıklama metni veya görsel isteğine eklediğiniz, yapay zekâ sağlayıcılarına gönderilen fotoğraf veya görsel' },
         },
         {
-          type: 'purchase-history',
+          ...PURCHASE_DATA,
           data: 'The confirmation of an in-app purchase: product, price, currency, date, transaction ID and its status',
-          use: { when: 'purchase' },
-          ephemeral: false,
-          purposes: ['app-functionality'],
           linked: true,
-          tracking: false,
           processors: ['Apple App Store', 'Google Play Billing'],
-          retention: 'purchaseRecords',
-          bases: ['purchases', 'tax-records'],
           tr: { data: 'Bir uygulama içi satın almanın teyidi: ürün, fiyat, para birimi, tarih, işlem kimliği ve işlemin durumu' },
         },
         {
@@ -399,16 +393,11 @@ export const legal = {
           tr: { data: 'Kurulumunuzu profilinize bağlı tutan Firebase kurulum kimliği' },
         },
         {
-          type: 'approximate-location',
+          ...CONNECTION_LOG_DATA,
           data: 'Your IP address, which our servers receive with the request data when the app connects to them',
-          use: 'required',
-          ephemeral: false,
-          purposes: ['app-functionality', 'fraud-prevention'],
           linked: true,
-          tracking: false,
           processors: ['Google Cloud and Firebase'],
           retention: 'connectionLogs',
-          bases: ['service', 'security'],
           tr: { data: 'Uygulama sunucularımıza bağlandığında sunucularımızın istek verileriyle birlikte aldığı IP adresiniz' },
         },
         {
@@ -469,15 +458,8 @@ export const legal = {
           tr: { data: 'Profil kimliğinize bağlı olmayan analiz uygulama örneği kimliği' },
         },
         {
-          type: 'email',
+          ...SUPPORT_MAIL_DATA,
           data: 'Your e-mail address, your message and what you attach, such as your profile ID or a screenshot, if you write to support',
-          use: { when: 'support' },
-          ephemeral: false,
-          purposes: ['app-functionality'],
-          linked: true,
-          tracking: false,
-          retention: 'supportMessages',
-          bases: ['support'],
           tr: { data: 'Desteğe yazarsanız e-posta adresiniz, mesajınız ve eklediğiniz dosyalar (örneğin profil kimliğiniz veya bir ekran görüntüsü)' },
         },
         {
@@ -494,7 +476,7 @@ export const legal = {
           tr: { data: 'Engellediğiniz kullanıcılar (profil kimlikleri)' },
         },
         {
-          type: 'other-actions',
+          type: 'other-user-content',
           data: 'What our automated filters refused in your posts: the prompt, caption or image, the rule it matched and the time',
           use: 'required',
           ephemeral: false,

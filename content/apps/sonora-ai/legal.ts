@@ -1,4 +1,4 @@
-import { ANALYTICS_DATA, commonBases, CRASH_DATA, liabilityCap, PROVIDERS, purchaseRecords, RETENTION_RULES, supportMessages } from '../../legal/shared';
+import { AI_INPUT_DATA, ANALYTICS_DATA, commonBases, CONNECTION_LOG_DATA, CRASH_DATA, liabilityCap, PROVIDERS, PURCHASE_DATA, purchaseRecords, RETENTION_RULES, SUPPORT_MAIL_DATA, supportMessages } from '../../legal/shared';
 import { confirmed, invented } from '../../facts';
 import { site } from '../../site';
 
@@ -196,8 +196,8 @@ export const legal = {
         },
         {
           type: 'other-user-content',
+          ...AI_INPUT_DATA,
           data: 'Your prompts, lyrics and style choices',
-          use: 'required',
           ephemeral: false,
           purposes: ['app-functionality'],
           linked: true,
@@ -221,17 +221,19 @@ export const legal = {
           tr: { data: 'Sizin için üretilen parçalar, adları ve kredi geçmişiniz' },
         },
         {
-          type: 'purchase-history',
+          ...PURCHASE_DATA,
           data: 'The credits and subscriptions you buy: product, price, currency, date and transaction ID',
-          use: { when: 'purchase' },
-          ephemeral: false,
-          purposes: ['app-functionality'],
           linked: true,
-          tracking: false,
           processors: ['Apple App Store', 'Google Play', 'Google Cloud and Firebase'],
-          retention: 'purchaseRecords',
-          bases: ['purchases', 'tax-records'],
           tr: { data: 'Satın aldığınız krediler ve abonelikler: ürün, fiyat, para birimi, tarih ve işlem kimliği' },
+        },
+        {
+          ...CONNECTION_LOG_DATA,
+          data: 'Your IP address, which our servers log with each request and each faucet claim',
+          linked: true,
+          processors: ['Google Cloud and Firebase'],
+          retention: 'connectionLogs',
+          tr: { data: 'Sunucularımızın her istekle ve her ücretsiz kredi talebiyle kaydettiği IP adresiniz' },
         },
         {
           type: 'app-interactions',
@@ -270,15 +272,8 @@ export const legal = {
           tr: { data: 'Çökme raporuyla gönderilen uygulama sürümü, cihaz modeli ve sistem sürümü' },
         },
         {
-          type: 'email',
+          ...SUPPORT_MAIL_DATA,
           data: 'Your e-mail address and your message, if you write to support',
-          use: { when: 'support' },
-          ephemeral: false,
-          purposes: ['app-functionality'],
-          linked: true,
-          tracking: false,
-          retention: 'supportMessages',
-          bases: ['support'],
           tr: { data: 'Desteğe yazarsanız e-posta adresiniz ve mesajınız' },
         },
       ],

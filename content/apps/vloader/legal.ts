@@ -1,4 +1,4 @@
-import { ANALYTICS_DATA, commonBases, CRASH_DATA, liabilityCap, PROVIDERS, purchaseRecords, RETENTION_RULES, supportMessages } from '../../legal/shared';
+import { ANALYTICS_DATA, commonBases, CONNECTION_LOG_DATA, CRASH_DATA, liabilityCap, PROVIDERS, PURCHASE_DATA, purchaseRecords, RETENTION_RULES, SUPPORT_MAIL_DATA, supportMessages } from '../../legal/shared';
 import { invented } from '../../facts';
 import { site } from '../../site';
 
@@ -188,16 +188,11 @@ export const legal = {
           tr: { data: 'Sunucumuzun her indirmeyle birlikte aldığı Firebase kurulum veya uygulama örneği tanımlayıcısı' },
         },
         {
-          type: 'approximate-location',
+          ...CONNECTION_LOG_DATA,
           data: 'Your IP address, and the approximate country derived from it',
-          use: 'required',
-          ephemeral: false,
-          purposes: ['app-functionality', 'fraud-prevention'],
           linked: false,
-          tracking: false,
           processors: ['Google Cloud and Firebase'],
           retention: 'uploads',
-          bases: ['service', 'security'],
           tr: { data: 'IP adresiniz ve ondan çıkarılan yaklaşık ülke' },
         },
         {
@@ -214,16 +209,10 @@ export const legal = {
           tr: { data: 'Sunucumuzun aldığı cihaz modeli, işletim sistemi sürümü, uygulama sürümü ile dil ve bölge ayarları' },
         },
         {
-          type: 'purchase-history',
+          ...PURCHASE_DATA,
           data: 'Your purchases: product and transaction IDs, price and currency, purchase date, subscription status and store country',
-          use: { when: 'purchase' },
-          ephemeral: false,
-          purposes: ['app-functionality'],
           linked: false,
-          tracking: false,
           processors: ['Apple App Store', 'Google Play'],
-          retention: 'purchaseRecords',
-          bases: ['purchases', 'tax-records'],
           tr: { data: 'Satın almalarınız: ürün ve işlem kimlikleri, fiyat ve para birimi, satın alma tarihi, abonelik durumu ve mağaza ülkesi' },
         },
         {
@@ -257,15 +246,8 @@ export const legal = {
           tr: { data: 'Çökme raporuyla gönderilen cihaz modeli ve işletim sistemi sürümü' },
         },
         {
-          type: 'email',
+          ...SUPPORT_MAIL_DATA,
           data: 'Your e-mail address, your message and any attachments, if you write to support',
-          use: { when: 'support' },
-          ephemeral: false,
-          purposes: ['app-functionality'],
-          linked: true,
-          tracking: false,
-          retention: 'supportMessages',
-          bases: ['support'],
           tr: { data: 'Desteğe yazarsanız e-posta adresiniz, mesajınız ve ekleriniz' },
         },
       ],

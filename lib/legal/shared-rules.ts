@@ -1,0 +1,91 @@
+import { CONNECTION_LOG_DATA, DEVICE_PERMISSIONS, PURCHASE_DATA, SUPPORT_MAIL_DATA } from '@/content/legal/shared';
+import type { InventoryEntry, LegalRecord } from '@/lib/legal/facts';
+import { type DevicePermissionKind, type OptionalBy, SPECIAL_CATEGORIES } from '@/lib/legal/kinds';
+import type { DataTypeKey } from '@/lib/stores/taxonomy';
+
+/**
+ * The types that are content a user gives (what they write, record, photograph or pick): the only
+ * ones a user can choose to save or add, and what an automated filter refuses is one of them.
+ */
+export const CONTENT_TYPES: readonly DataTypeKey[] = ['photos', 'videos', 'voice-recordings', 'music-files', 'other-audio', 'files-and-docs', 'other-user-content', 'other-messages', 'emails'];
+
+type Rule = { readonly [field: string]: unknown };
+
+/** The fields of an entry that differ from a shared rule: a list must hold every item of the rule's, any other field must equal it. */
+function departures(entry: InventoryEntry, rule: Rule): { name: string; text: string }[] {
+  return Object.entries(rule).flatMap(([name, expected]) => {
+    const actual = (entry as unknown as Record<string, unknown>)[name];
+    if (Array.isArray(expected)) {
+      const missing = expected.filter((item) => !(Array.isArray(actual) && actual.includes(item)));
+      return missing.length ? [{ name, text: `it lacks ${missing.map((item) => `"${item}"`).join(', ')}` }] : [];
+    }
+    return JSON.stringify(actual) === JSON.stringify(expected) ? [] : [{ name, text: `it is ${JSON.stringify(actual)}, not ${JSON.stringify(expected)}` }];
+  });
+}
+
+type Optional = Partial<{ consent: string; permission: DevicePermissionKind; when: OptionalBy }>;
+/** What makes an entry optional, whichever kind it is; undefined when it is required. */
+const optionalBy = (entry: InventoryEntry): Optional | undefined => (typeof entry.use === 'object' ? entry.use : undefined);
+
+/**
+ * The rules of content/legal/data-rules.ts, which every app that has the fact follows: server
+ * connection logs, support mail, purchase records, what reaches an AI provider, what the user
+ * chooses to save or add, what a filter refused, and the device permissions. Each problem names the
+ * field and says what to write; nothing when the inventory follows them.
+ */
+export function sharedRuleProblems(record: LegalRecord): string[] {
+  const problems: string[] = [];
+  const { types, permissions } = record.inventory.value;
+  const field = (index: number, name: string) => `field "inventory.types.${index}.${name}"`;
+  const processors = record.processors.map((fact) => fact.value);
+  const hosting = processors.filter((processor) => processor.kind === 'hosting').map((processor) => processor.name);
+  const ai = processors.filter((processor) => processor.kind === 'ai').map((processor) => processor.name);
+  const follow = (index: number, entry: InventoryEntry, rule: Rule, name: string, what: string) => {
+    for (const { name: at, text } of departures(entry, rule)) problems.push(`${field(index, at)}: ${what} follows ${name} of content/legal/shared.ts, but ${text}; spread it ("...${name}")`);
+  };
+  const isConnectionLog = (entry: InventoryEntry) => entry.type === CONNECTION_LOG_DATA.type && entry.processors.some((name) => hosting.includes(name));
+  const isSupportMail = (entry: InventoryEntry) => optionalBy(entry)?.when === 'support';
+
+  types.forEach((entry, index) => {
+    if (isConnectionLog(entry)) follow(index, entry, CONNECTION_LOG_DATA, 'CONNECTION_LOG_DATA', 'the IP address the servers log');
+    if (isSupportMail(entry)) follow(index, entry, SUPPORT_MAIL_DATA, 'SUPPORT_MAIL_DATA', 'support mail');
+    if (entry.type === PURCHASE_DATA.type) follow(index, entry, PURCHASE_DATA, 'PURCHASE_DATA', 'a purchase record');
+    const aiProcessor = entry.processors.find((name) => ai.includes(name));
+    const consent = optionalBy(entry)?.consent;
+    if (aiProcessor && !(consent === 'ai' || SPECIAL_CATEGORIES.some((kind) => kind === consent))) {
+      problems.push(`${field(index, 'use')}: ${aiProcessor} is an AI provider, which receives nothing before the AI permission; make the type optional by it ("...AI_INPUT_DATA", use: { consent: 'ai' })`);
+    }
+    if (optionalBy(entry)?.when === 'choice' && !CONTENT_TYPES.includes(entry.type)) {
+      problems.push(`${field(index, 'use')}: only content a user gives (${CONTENT_TYPES.join(', ')}) is optional by the user's choice to save or add it, not "${entry.type}"`);
+    }
+    if (entry.retention === 'filterResults' && !CONTENT_TYPES.includes(entry.type)) {
+      problems.push(`${field(index, 'type')}: what the automated filters refused is the content itself (a prompt, a caption, an image), so its type is one of ${CONTENT_TYPES.join(', ')}, not "${entry.type}"`);
+    }
+    const permission = optionalBy(entry)?.permission;
+    if (permission && !permissions.some((listed) => listed.of === permission)) {
+      problems.push(`${field(index, 'use')}: optional by the device permission "${permission}", which "inventory.permissions" does not list; add it there (...DEVICE_PERMISSIONS['${permission}'], with what it reaches and where it is turned off)`);
+    }
+  });
+
+  if (hosting.length && !types.some(isConnectionLog)) {
+    problems.push(`field "inventory.types": the app's servers (${hosting.join(', ')}) receive the IP address of every request; add an "approximate-location" type that spreads CONNECTION_LOG_DATA and lists ${hosting[0]} under "processors"`);
+  }
+  if (record.retention.supportMessages && !types.some((entry) => isSupportMail(entry) && entry.type === SUPPORT_MAIL_DATA.type)) {
+    problems.push('field "inventory.types": the record keeps support messages ("retention.supportMessages"); add an "email" type that spreads SUPPORT_MAIL_DATA');
+  }
+  if (processors.some((processor) => processor.kind === 'payments') && !types.some((entry) => entry.type === PURCHASE_DATA.type)) {
+    problems.push('field "inventory.types": a processor of kind "payments" takes payments; add a "purchase-history" type that spreads PURCHASE_DATA');
+  }
+  permissions.forEach((permission, index) => {
+    const name = `field "inventory.permissions.${index}"`;
+    if (permissions.findIndex((other) => other.of === permission.of) !== index) problems.push(`${name}: "${permission.of}" is listed twice; keep one`);
+    if (!types.some((entry) => optionalBy(entry)?.permission === permission.of)) {
+      problems.push(`${name}: the app asks for "${permission.of}", but no type of "inventory.types" is optional by it; write use: { permission: '${permission.of}' } on the types it reaches, or remove the permission`);
+    }
+    const platforms = DEVICE_PERMISSIONS[permission.of];
+    if (JSON.stringify([permission.android, permission.ios]) !== JSON.stringify([platforms.android, platforms.ios])) {
+      problems.push(`${name}: the platforms' names of "${permission.of}" are ${JSON.stringify(platforms.android)} and ${JSON.stringify(platforms.ios)}; spread DEVICE_PERMISSIONS['${permission.of}'] of content/legal/shared.ts`);
+    }
+  });
+  return problems;
+}
