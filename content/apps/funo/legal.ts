@@ -12,7 +12,7 @@ export const legal = {
   app: 'funo',
   effectiveDate: invented('2024-07-08'),
   effectiveFrom: { 'aydinlatma-metni': invented('2026-11-26', 'the day the Turkish information notice was first published here: set it to the day it goes live') },
-  lastUpdated: invented('2026-11-27'),
+  lastUpdated: invented('2026-11-28'),
   changeLog: [
     invented({ date: '2024-07-08', change: 'First version.' }),
     invented({ date: '2026-11-23', change: 'The policy now names the AI provider, says that your recordings reach it only with your permission, which you can turn off in the app, and lists the same data kept after a deletion, with its periods, as the deletion page. It also explains how to delete your account inside the app and how to use your rights under the Turkish data protection law, and the terms and the EULA now set the same limit on our liability.' }),
@@ -26,6 +26,7 @@ export const legal = {
     invented({ date: '2026-11-27', change: 'If we discontinue the service, we now refund what you paid for and have not used, ourselves where the store does not, and refusing a change to the terms refunds the unused part of any purchase. The EULA ends your licence only for a serious or repeated breach, as the terms say, and the terms no longer ask you to agree to this policy.' }),
     invented({ date: '2026-11-27', change: 'The App Store and Google Play are named as independent controllers, not as providers acting for us. Support e-mails are now kept one month after our last exchange and deleted with your account, we tell you of any breach of your personal data whatever the risk, and the liability floor is now €50.' }),
     invented({ date: '2026-11-27', change: 'The standard contract we sign with each provider abroad is notified to the Turkish Personal Data Protection Authority within five business days, as the law now requires.' }),
+    invented({ date: '2026-11-28', change: 'The policy now says that our servers receive your IP address with each request and how long they keep it in their logs, and the data safety summary says that purchase records are also kept to meet tax law.' }),
   ],
   minimumAge: confirmed(13, 'a product requirement: children under 13 may not use the voice app'),
   processors: [

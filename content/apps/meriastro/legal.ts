@@ -12,7 +12,7 @@ import { site } from '../../site';
 export const legal = {
   app: 'meriastro',
   effectiveDate: invented('2024-04-15'),
-  lastUpdated: invented('2026-11-27'),
+  lastUpdated: invented('2026-11-28'),
   changeLog: [
     invented({ date: '2024-04-15', change: 'İlk sürüm.' }),
     invented({ date: '2026-11-23', change: 'Yapay zekâ sağlayıcımızı ve diğer hizmet sağlayıcılarımızı adlarıyla belirttik; sorularınız yapay zekâ sağlayıcısına yalnızca izninizle gönderilir ve Sağlık kategorisindeki sorular için açık rızanız ayrıca alınır. Her veri türünün ne kadar saklandığını, hesabınızı uygulamanın içinden nasıl silebileceğinizi ve şifrenizin geri çözülemeyen bir özet olarak saklandığını yazdık; Kullanım Koşulları ile Lisans Sözleşmesi artık aynı sorumluluk sınırını içerir.' }),
@@ -24,6 +24,7 @@ export const legal = {
     }),
     invented({ date: '2026-11-27', change: 'Meriastro’yu yayından kaldırırsak kullanmadığınız satın alınmış puanlarınızın, abonelik sürenizin ve diğer satın almalarınızın kullanılmayan kısmının bedelini, mağaza yapmıyorsa kendimiz iade ederiz; bir değişikliği kabul etmezseniz de aynı iade yapılır. Lisansınız yalnızca ciddi veya tekrarlanan bir ihlalde sona erer.' }),
     invented({ date: '2026-11-27', change: 'Sağlık kategorisi yalnızca 18 yaşını doldurmuş kullanıcılara açıktır. Bir veri ihlalini, riskinden bağımsız olarak size bildiririz; destek yazışmaları son yazışmamızdan itibaren bir ay saklanır ve hesabınızla birlikte silinir; sorumluluk alt sınırı 50 avrodur; yurt dışındaki sağlayıcılarla imzaladığımız standart sözleşmeleri beş iş günü içinde Kişisel Verileri Koruma Kurumuna bildiririz.' }),
+    invented({ date: '2026-11-28', change: 'Politika artık sunucularımızın her istekle IP adresinizi aldığını ve kayıtlarında ne kadar sakladığını belirtiyor; veri güvenliği özeti, satın alma kayıtlarının vergi mevzuatı gereği de saklandığını söylüyor.' }),
   ],
   minimumAge: confirmed(13, 'a product requirement: children under 13 may not use the astrology, voice and design apps'),
   processors: [

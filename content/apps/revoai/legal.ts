@@ -13,7 +13,7 @@ export const legal = {
   app: 'revoai',
   effectiveDate: invented('2024-06-15'),
   effectiveFrom: { 'aydinlatma-metni': invented('2026-11-26', 'the day the Turkish information notice was first published here: set it to the day it goes live') },
-  lastUpdated: invented('2026-11-27'),
+  lastUpdated: invented('2026-11-28'),
   changeLog: [
     invented({ date: '2024-06-15', change: 'First version of the privacy policy, the terms and the EULA.' }),
     invented({ date: '2026-11-21', change: 'We revised the privacy policy, the terms and the EULA.' }),
@@ -27,6 +27,7 @@ export const legal = {
     invented({ date: '2026-11-26', change: 'Our information notice under Article 10 of the Turkish data protection law (KVKK) is now published in Turkish, and this policy links to it.' }),
     invented({ date: '2026-11-27', change: 'If we discontinue the service, we now refund the subscription time you have paid for and not used, ourselves where the store does not, and refusing a change to the terms refunds the unused part of any purchase. The EULA ends your licence only for a serious or repeated breach, as the terms say.' }),
     invented({ date: '2026-11-27', change: 'Support e-mails are now kept one month after our last exchange and deleted with your account, we tell you of any breach of your personal data whatever the risk, and the liability floor is now €50 instead of US$50. The standard contract we sign with each provider abroad is notified to the Turkish Personal Data Protection Authority within five business days, as the law now requires.' }),
+    invented({ date: '2026-11-28', change: 'The data safety summary now says that your photos and design choices are collected only once you allow the AI providers, that your gallery holds only what you choose to save, and that purchase records are also kept to meet tax law.' }),
   ],
   minimumAge: confirmed(13, 'a product requirement: children under 13 may not use the astrology, voice and design apps'),
   processors: [

@@ -17,7 +17,7 @@ export const legal = {
     eula: invented('2026-11-26', 'the day the EULA was first published here; paste it into App Store Connect as the app’s licence agreement'),
     'child-safety-standards': invented('2026-11-27', 'the day the child safety standards were first published here; give their address to Google Play in the Child Safety Standards declaration'),
   },
-  lastUpdated: invented('2026-11-27'),
+  lastUpdated: invented('2026-11-28'),
   changeLog: [
     invented({ date: '2024-05-20', change: 'First version.' }),
     invented({ date: '2026-11-21', change: 'We rewrote the policy: it now says what data we collect and on what legal basis, how your data is protected when it leaves your country, and how to delete your account on the web.' }),
@@ -36,6 +36,7 @@ export const legal = {
       change:
         'We published our child safety standards, and the policy now says how shared content is moderated: our own automated filters check every post on our servers, whether or not you let the app use the AI providers, whose own filters see only what is sent to them. It gives the purpose, legal basis and retention period of reports, blocks, filter results, suspensions and the identifier that keeps a removed user from opening a new account.',
     }),
+    invented({ date: '2026-11-28', change: 'The data safety summary now says that the photos you add to a post are collected only if you choose to add them, lists what our filters refused as the content it is, and says that purchase records are also kept to meet tax law.' }),
   ],
   minimumAge: invented(13),
   processors: [

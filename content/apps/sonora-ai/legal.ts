@@ -12,7 +12,7 @@ export const legal = {
   app: 'sonora-ai',
   effectiveDate: invented('2024-03-01'),
   effectiveFrom: { 'aydinlatma-metni': invented('2026-11-26', 'the day the Turkish information notice was first published here: set it to the day it goes live') },
-  lastUpdated: invented('2026-11-27'),
+  lastUpdated: invented('2026-11-28'),
   changeLog: [
     invented({ date: '2024-03-01', change: 'First version.' }),
     invented({ date: '2026-11-21', change: 'We rewrote the privacy policy, the terms and the EULA in full: they now cover the credit faucet, the legal basis of what we do with your data, transfers abroad, your rights and how to delete your account.' }),
@@ -27,6 +27,7 @@ export const legal = {
     invented({ date: '2026-11-27', change: 'If we discontinue the service, we now refund the paid credits, the subscription time and any other purchase you have not used, ourselves where the store does not, and refusing a change to the terms refunds the unused part of any purchase. The EULA ends your licence only for a serious or repeated breach, as the terms say, and the terms no longer ask you to agree to this policy.' }),
     invented({ date: '2026-11-27', change: 'We tell you of any breach of your personal data whatever the risk, an account is deleted within thirty days, and the liability floor is now €50. The Turkish information notice lists every recipient this policy names, the faucet page and your profile ID, and this policy says how purchase data exchanged with the App Store and Google Play is covered.' }),
     invented({ date: '2026-11-27', change: 'The standard contract we sign with each provider abroad is notified to the Turkish Personal Data Protection Authority within five business days, as the law now requires.' }),
+    invented({ date: '2026-11-28', change: 'The data safety summary now lists the IP address our servers log with each request, and says that your prompts, lyrics and style choices are collected only once you allow the AI providers, and that purchase records are also kept to meet tax law.' }),
   ],
   minimumAge: invented(13),
   processors: [

@@ -12,7 +12,7 @@ export const legal = {
   app: 'vloader',
   effectiveDate: invented('2024-04-15'),
   effectiveFrom: { 'aydinlatma-metni': invented('2026-11-26', 'the day the Turkish information notice was first published here: set it to the day it goes live') },
-  lastUpdated: invented('2026-11-27'),
+  lastUpdated: invented('2026-11-28'),
   changeLog: [
     invented({ date: '2024-04-15', change: 'First version.' }),
     invented({ date: '2026-11-21', change: 'We rewrote the privacy policy, the terms and the EULA in full: they now cover the links you submit, the download history kept on your device, the legal basis of what we do with your data, transfers abroad, your rights and how to have your data deleted.' }),
@@ -27,6 +27,7 @@ export const legal = {
     invented({ date: '2026-11-27', change: 'If we discontinue the service, we now refund what you paid for and have not used, ourselves where the store does not, and refusing a change to the terms refunds the unused part of any purchase, a one-time unlock included. The EULA ends your licence only for a serious or repeated breach, as the terms say, and the terms no longer ask you to agree to this policy.' }),
     invented({ date: '2026-11-27', change: 'Copyright notices from rights holders now rest on our legitimate interests. We tell you of any breach of your personal data whatever the risk, an account’s data is deleted within thirty days, and the liability floor is now €50.' }),
     invented({ date: '2026-11-27', change: 'The standard contract we sign with each provider abroad is notified to the Turkish Personal Data Protection Authority within five business days, as the law now requires.' }),
+    invented({ date: '2026-11-28', change: 'The data safety summary now says that purchase records are also kept to meet tax law.' }),
   ],
   minimumAge: invented(13),
   processors: [
