@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { type App, deletionPage } from '@/lib/content/apps';
 import type { InventoryEntry, LegalRecord } from '@/lib/legal/facts';
 import { DATA_TYPES, KVKK_CATEGORIES, type KvkkCategory, PURPOSES } from '@/lib/stores/taxonomy';
@@ -176,8 +176,13 @@ export function DataSafetySummary({ app, record, language, sharing }: { app: App
   );
 }
 
-/** The categories of personal data of a Turkish information notice: the inventory grouped as the Data Controllers' Registry names them, with what each serves. */
-export function DataCategories({ record }: { record: LegalRecord }) {
+/**
+ * The categories of personal data of a Turkish information notice: the inventory grouped as the
+ * Data Controllers' Registry names them, with what each serves; an optional type says, as the
+ * policy's summary does, what makes it optional (a consent, a device permission, the user's own act).
+ * `appWords` is the language of an English app's menu names.
+ */
+export function DataCategories({ record, appWords }: { record: LegalRecord; appWords?: Language }) {
   const groups = new Map<KvkkCategory, InventoryEntry[]>();
   for (const entry of record.inventory.value.types) {
     const category = DATA_TYPES[entry.type].kvkk;
@@ -188,7 +193,8 @@ export function DataCategories({ record }: { record: LegalRecord }) {
     const kinds = new Set(entries.flatMap((entry) => entry.bases));
     return record.lawfulBases.filter((entry) => kinds.has(entry.of)).map((entry) => entry.activity);
   };
-  const joined = (items: string[]) => items.map((item, index) => (index ? item.charAt(0).toLocaleLowerCase('tr') + item.slice(1) : item)).join('; ');
+  const listed = (item: string, index: number) => (index ? item.charAt(0).toLocaleLowerCase('tr') + item.slice(1) : item);
+  const joined = (items: string[]) => items.map(listed).join('; ');
   return (
     <ul>
       {order.flatMap((category) => {
@@ -196,7 +202,15 @@ export function DataCategories({ record }: { record: LegalRecord }) {
         if (!entries) return [];
         return [
           <li key={category}>
-            <strong>{KVKK_CATEGORIES[category]}:</strong> {joined(entries.map((entry) => entry.data))}. <em>İşlendiği faaliyetler:</em> {joined(activities(entries))}.
+            <strong>{KVKK_CATEGORIES[category]}:</strong>{' '}
+            {entries.map((entry, index) => (
+              <Fragment key={`${entry.type}:${entry.data}`}>
+                {index ? '; ' : null}
+                {listed(entry.data, index)}
+                {entry.use === 'required' ? null : <> ({requiredOrOptional(entry, record, 'tr', appWords)})</>}
+              </Fragment>
+            ))}
+            . <em>İşlendiği faaliyetler:</em> {joined(activities(entries))}.
           </li>,
         ];
       })}

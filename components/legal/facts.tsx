@@ -203,7 +203,7 @@ export function documentComponents(app: App, document?: string, language: Langua
     /** The categories of personal data a Turkish notice names (KVKK Art. 10), from the same inventory. */
     DataCategories: () => {
       if (language !== 'tr') throw new Error(`<DataCategories />: the categories of personal data are the Turkish notice's (${app.slug}/${document ?? '?'} is in ${language})`);
-      return <DataCategories record={record} />;
+      return <DataCategories record={record} appWords={app.language === 'tr' ? undefined : app.language} />;
     },
     /** The answer times, the one rule on fees, and the complaint to the Board with its time limits (GDPR Art. 12(3), KVKK Art. 13, 14). */
     RequestAnswers: () => {

@@ -9,9 +9,9 @@
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { apps } from '@/lib/content/apps';
-import { parseLegalRecord } from '@/lib/legal/records';
+import { legalRecordIn, parseLegalRecord } from '@/lib/legal/records';
 import { FIXTURE_APP, FIXTURE_OWNER, recordFixture } from '@/lib/legal/record-fixture';
-import { requiredOrOptional } from '@/components/legal/data-safety';
+import { DataCategories, requiredOrOptional } from '@/components/legal/data-safety';
 import { appleAnswers, parsePlayCsv, playDataSafetyCsv } from '@/lib/stores/forms';
 
 type Fixture = ReturnType<typeof recordFixture>;
@@ -135,5 +135,17 @@ describe('Apple’s answers for support mail', () => {
     expect(with_?.from.flatMap((answer) => answer.entries.map((entry) => entry.data))).toEqual(support);
     const without = { ...fixture, inventory: { ...fixture.inventory, value: { ...fixture.inventory.value, types: entries(fixture).filter((entry) => !isSupportMail(entry)) } } };
     expect(appleAnswers(without as never).some((answer) => answer.type === 'Customer Support')).toBe(false);
+  });
+});
+
+describe.each(apps.map((app) => [app.slug, app] as const))('%s: the Turkish notice’s categories of personal data', (_slug, app) => {
+  it('say of each optional type, and of no required one, that it is optional', () => {
+    const record = legalRecordIn(app, 'tr');
+    const html = renderToStaticMarkup(<DataCategories record={record} appWords={app.language === 'tr' ? undefined : app.language} />);
+    const text = html.replace(/<[^>]+>/g, '').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, '&').toLocaleLowerCase('tr');
+    for (const entry of record.inventory.value.types) {
+      const data = entry.data.toLocaleLowerCase('tr');
+      expect({ data: entry.data, optional: text.includes(`${data} (isteğe bağlı: yalnızca`) }).toEqual({ data: entry.data, optional: entry.use !== 'required' });
+    }
   });
 });
