@@ -57,8 +57,8 @@ export type InventoryEntry = z.infer<typeof inventoryEntrySchema>;
 /**
  * A device permission the app asks for: the platforms' names for it (spread from
  * DEVICE_PERMISSIONS in content/legal/shared.ts), what it lets the app reach, and where the user
- * turns it off, in the app's language ("Settings › Apps › RevoAI › Permissions on Android, Settings ›
- * RevoAI on iOS"); an English app's record gives both in Turkish too.
+ * turns it off, in the app's language ("Turn it off in Settings › Apps › <the app> › Permissions on Android, in Settings ›
+ * <the app> on iOS"); an English app's record gives both in Turkish too.
  */
 const permissionSchema = z
   .object({
