@@ -4,15 +4,16 @@
  * CSV), Apple's App Privacy answers as App Store Connect asks them, and the sheet of URLs and
  * addresses both consoles ask for. `npm run docs` writes them to docs/stores/<app>/.
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import matter from 'gray-matter';
 import { type App, appDocuments, deletionPage, documentPath } from '@/lib/content/apps';
 import type { LegalRecord } from '@/lib/legal/facts';
-import { legalFile, tableOfContents } from '@/lib/legal/documents';
 import { hasAccounts } from '@/lib/legal/records';
 import { type StoreAnswer, storeAnswers } from '@/lib/legal/inventory';
-import { ACCOUNT_CREATION, APPLE_CATEGORIES, APPLE_PURPOSES, type AppleType, DATA_TYPES, PURPOSES } from '@/lib/stores/taxonomy';
+import { dataDeletionPath, on, playDataSafetyCsv } from '@/lib/stores/play-form';
+import { APPLE_CATEGORIES, APPLE_PURPOSES, type AppleType, DATA_TYPES, PURPOSES } from '@/lib/stores/taxonomy';
+
+export { csvCells, parsePlayCsv, PLAY_HEADER, PLAY_TEMPLATE, type PlayRow, playTemplate } from '@/lib/stores/play-csv';
+export { dataDeletionPath, playDataSafetyCsv } from '@/lib/stores/play-form';
 
 /** Where `npm run docs` writes the stores' forms, relative to the repository: a folder per app. */
 export const STORES_FOLDER = 'docs/stores';
@@ -22,144 +23,6 @@ export function storeFolder(slug: string): string {
 }
 
 export const STORE_FILES = { play: 'data-safety.csv', apple: 'app-privacy.md', listing: 'listing.md' } as const;
-
-/**
- * Every row of Play's Data safety questionnaire, as Play Console exports it (the columns of
- * PLAY_HEADER, its values empty): the rows and their IDs are Play's, never this repository's.
- * Where the file comes from is written in docs/stores/README.md.
- */
-export const PLAY_TEMPLATE = path.join(__dirname, 'play-data-safety-template.csv');
-export const PLAY_HEADER = 'Question ID (machine readable),Response ID (machine readable),Response value,Answer requirement,Human-friendly question label';
-
-export type PlayRow = { question: string; response: string; value: string; requirement: string; label: string };
-
-/** A CSV line split into its cells (RFC 4180: a quoted cell may hold commas and doubled quotes). */
-export function csvCells(line: string): string[] {
-  const cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let index = 0; index < line.length; index++) {
-    const char = line[index]!;
-    if (quoted) {
-      if (char === '"' && line[index + 1] === '"') {
-        cell += '"';
-        index++;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      cells.push(cell);
-      cell = '';
-    } else cell += char;
-  }
-  cells.push(cell);
-  return cells;
-}
-
-const csvCell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-
-/** The rows of a Data safety CSV (its header checked), in order. */
-export function parsePlayCsv(text: string, file = 'a Data safety CSV'): PlayRow[] {
-  const lines = text.split(/\r?\n/).filter((line) => line.length);
-  if (lines[0] !== PLAY_HEADER) throw new Error(`${file}: the first line is not Play's header row "${PLAY_HEADER}"`);
-  return lines.slice(1).map((line, index) => {
-    const cells = csvCells(line);
-    if (cells.length !== 5) throw new Error(`${file}, line ${index + 2}: ${cells.length} cells, not 5`);
-    const [question, response, value, requirement, label] = cells as [string, string, string, string, string];
-    return { question, response, value, requirement, label };
-  });
-}
-
-export function playTemplate(): PlayRow[] {
-  return parsePlayCsv(readFileSync(PLAY_TEMPLATE, 'utf8'), path.relative(process.cwd(), PLAY_TEMPLATE));
-}
-
-/** The production site's pages a store links to, on its origin. */
-function on(origin: string, page: string): string {
-  return new URL(page, origin).href;
-}
-
-/** The page a user asks for the deletion of their data on: the app's deletion page, or the deletion section of its policy. */
-export function dataDeletionPath(app: App): string {
-  const page = deletionPage(app);
-  if (page) return page.path;
-  const source = matter(readFileSync(legalFile(app.slug, 'privacy-policy'), 'utf8')).content;
-  const section = tableOfContents(source).find((entry) => /^(Deleting Your|Hesabınızı Silme|Verilerinizi Silme)/.test(entry.title));
-  if (!section) throw new Error(`${legalFile(app.slug, 'privacy-policy')}: no section on deleting your data ("## Deleting Your Account", "## Deleting Your Data") for Play's data deletion URL`);
-  return `${documentPath(app, 'privacy-policy')}#${section.id}`;
-}
-
-const USAGE = 'PSL_DATA_USAGE_RESPONSES:';
-
-/**
- * The answer of one row of Play's questionnaire: `true`/`false` for a choice, the text of a URL or a
- * "specify" row, empty where the question does not apply to the app.
- */
-function playAnswer(row: PlayRow, app: App, record: LegalRecord, origin: string, answers: Map<string, StoreAnswer>): string {
-  const inventory = record.inventory.value;
-  const accounts = hasAccounts(record);
-  const bool = (value: boolean) => (value ? 'true' : 'false');
-  const chosen = (value: boolean) => (value ? 'true' : '');
-  if (row.question.startsWith(USAGE)) {
-    const [id, question] = row.question.slice(USAGE.length).split(':') as [string, string];
-    const answer = [...answers.values()].find((entry) => DATA_TYPES[entry.type].play.id === id);
-    if (!answer) return '';
-    switch (question) {
-      case 'PSL_DATA_USAGE_COLLECTION_AND_SHARING':
-        if (row.response === 'PSL_DATA_USAGE_ONLY_COLLECTED') return 'true';
-        if (row.response === 'PSL_DATA_USAGE_ONLY_SHARED') return chosen(answer.sharedFor.length > 0);
-        return '';
-      case 'PSL_DATA_USAGE_EPHEMERAL':
-        return bool(answer.ephemeral);
-      case 'DATA_USAGE_USER_CONTROL':
-        if (row.response === 'PSL_DATA_USAGE_USER_CONTROL_REQUIRED') return chosen(answer.required);
-        if (row.response === 'PSL_DATA_USAGE_USER_CONTROL_OPTIONAL') return chosen(!answer.required);
-        return '';
-      case 'DATA_USAGE_COLLECTION_PURPOSE':
-        return chosen(answer.purposes.some((purpose) => PURPOSES[purpose].play === row.response));
-      case 'DATA_USAGE_SHARING_PURPOSE':
-        return chosen(answer.sharedFor.some((purpose) => PURPOSES[purpose].play === row.response));
-      default:
-        return '';
-    }
-  }
-  if (row.question.startsWith('PSL_DATA_TYPES_')) {
-    return chosen([...answers.values()].some((entry) => DATA_TYPES[entry.type].play.id === row.response && DATA_TYPES[entry.type].play.question === row.question));
-  }
-  switch (row.question) {
-    case 'PSL_DATA_COLLECTION_COLLECTS_PERSONAL_DATA':
-      return bool(inventory.types.length > 0);
-    case 'PSL_DATA_COLLECTION_ENCRYPTED_IN_TRANSIT':
-      return bool(inventory.encryptedInTransit);
-    case 'PSL_SUPPORTED_ACCOUNT_CREATION_METHODS':
-      if (row.response === 'PSL_ACM_NONE') return chosen(!accounts);
-      return chosen(Boolean(inventory.accountCreation?.some((method) => ACCOUNT_CREATION[method] === row.response)));
-    case 'PSL_ACM_SPECIFY':
-      return inventory.otherCreation ?? '';
-    case 'PSL_HAS_OUTSIDE_APP_ACCOUNTS':
-      return accounts ? 'false' : '';
-    case 'PSL_ACCOUNT_DELETION_URL':
-      return accounts ? on(origin, deletionPage(app)!.path) : '';
-    case 'PSL_SUPPORT_DATA_DELETION_BY_USER':
-      return chosen(row.response === 'DATA_DELETION_YES');
-    case 'PSL_DATA_DELETION_URL':
-      return on(origin, dataDeletionPath(app));
-    default:
-      return '';
-  }
-}
-
-/** Play's Data safety CSV of an app: every row of the questionnaire, answered from its inventory. */
-export function playDataSafetyCsv(app: App, record: LegalRecord, origin: string, template: PlayRow[] = playTemplate()): string {
-  const answers = new Map(storeAnswers(record).map((answer) => [answer.type, answer]));
-  for (const answer of answers.values()) {
-    const { id, question } = DATA_TYPES[answer.type].play;
-    if (!template.some((row) => row.question === question && row.response === id)) throw new Error(`${PLAY_TEMPLATE}: Play's questionnaire has no data type ${id} (${answer.type})`);
-  }
-  const lines = template.map((row) => [row.question, row.response, playAnswer(row, app, record, origin, answers), row.requirement, row.label].map(csvCell).join(','));
-  // As Play Console writes it: CRLF between lines, none after the last.
-  return [PLAY_HEADER, ...lines].join('\r\n');
-}
 
 /** Apple's answers by data type: App Privacy asks them per type, with the Play types that make it. */
 export type AppleAnswer = { type: AppleType; category: string; from: StoreAnswer[]; linked: boolean; tracking: boolean; purposes: string[] };
