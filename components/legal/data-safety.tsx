@@ -5,7 +5,7 @@ import { DATA_TYPES, KVKK_CATEGORIES, type KvkkCategory, PURPOSES } from '@/lib/
 import { InlineText } from '@/components/InlineText';
 import { TEXT } from '@/components/legal/words';
 import { FactTable } from '@/components/legal/tables';
-import { joinNames } from '@/lib/legal/wording';
+import { continuingItem, joinNames, lowerCaseWords } from '@/lib/legal/wording';
 
 type Language = App['language'];
 
@@ -177,7 +177,8 @@ export function DataCategories({ record }: { record: LegalRecord }) {
     const kinds = new Set(entries.flatMap((entry) => entry.bases));
     return record.lawfulBases.filter((entry) => kinds.has(entry.of)).map((entry) => entry.activity);
   };
-  const joined = (items: string[]) => items.map((item, index) => (index ? item.charAt(0).toLocaleLowerCase('tr') + item.slice(1) : item)).join('; ');
+  const ordinary = lowerCaseWords(JSON.stringify(record));
+  const joined = (items: string[]) => items.map((item, index) => (index ? continuingItem(item, ordinary) : item)).join('; ');
   return (
     <ul>
       {order.flatMap((category) => {

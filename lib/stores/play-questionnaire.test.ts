@@ -50,7 +50,8 @@ function accountRowProblems(rows: readonly PlayRow[]): string[] {
 }
 
 /** The CSV of the fixture record of a shape, for the published apps' first entry of each kind. */
-function fixtureCsv(shape: Parameters<typeof recordFixture>[0], change: (record: ReturnType<typeof recordFixture>) => ReturnType<typeof recordFixture> = (record) => record) {
+type Written = ReturnType<typeof recordFixture>;
+function fixtureCsv(shape: Parameters<typeof recordFixture>[0], change: (record: Written) => unknown = (record) => record) {
   const app = apps.find((candidate) => candidate.deletionRequest) ?? apps[0]!;
   const record = parseLegalRecord(change(recordFixture(shape)), FIXTURE_APP, FIXTURE_OWNER);
   const published = shape?.accounts === false ? { ...app, forms: [], deletionRequest: undefined } : app;
