@@ -19,7 +19,7 @@ type Language = App['language'];
 const WORDS = {
   en: {
     intro: (name: string) =>
-      `For readers comparing this policy with the Google Play Data safety section and Apple’s App Privacy details: every kind of data ${name} collects, under the name the stores give it, and why.`,
+      `For readers comparing this policy with the Google Play Data safety section and Apple’s App Privacy details: every kind of data ${name} collects, under the name Google Play’s Data safety form gives it (Apple’s App Privacy groups some of them under its own names), and why.`,
     columns: ['Data', 'Why it is collected', 'Required or optional'],
     required: 'Required',
     optional: {
@@ -50,7 +50,7 @@ const WORDS = {
   },
   tr: {
     intro: (name: string) =>
-      `Bu politikayı Google Play’in Veri güvenliği bölümü ve Apple’ın Uygulama Gizliliği bilgileriyle karşılaştıranlar için: ${name} uygulamasının topladığı her veri, mağazaların verdiği adla ve toplanma amacıyla.`,
+      `Bu politikayı Google Play’in Veri güvenliği bölümü ve Apple’ın Uygulama Gizliliği bilgileriyle karşılaştıranlar için: ${name} uygulamasının topladığı her veri, Google Play’in Veri güvenliği formunun verdiği adla (Apple’ın Uygulama Gizliliği bunların bazılarını kendi adları altında toplar) ve toplanma amacıyla.`,
     columns: ['Veri', 'Toplanma amacı', 'Zorunlu mu'],
     required: 'Zorunlu',
     optional: {

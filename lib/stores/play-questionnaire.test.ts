@@ -52,7 +52,7 @@ function accountRowProblems(rows: readonly PlayRow[]): string[] {
 /** The CSV of the fixture record of a shape, for the published apps' first entry of each kind. */
 type Written = ReturnType<typeof recordFixture>;
 function fixtureCsv(shape: Parameters<typeof recordFixture>[0], change: (record: Written) => unknown = (record) => record) {
-  const app = apps.find((candidate) => candidate.deletionRequest) ?? apps[0]!;
+  const app = apps.find((candidate) => candidate.supportEmail)!;
   const record = parseLegalRecord(change(recordFixture(shape)), FIXTURE_APP, FIXTURE_OWNER);
   const published = shape?.accounts === false ? { ...app, forms: [], deletionRequest: undefined } : app;
   return parsePlayCsv(playDataSafetyCsv(published, { ...record, app: app.slug }, site.productionUrl.value));
