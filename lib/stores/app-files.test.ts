@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { site } from '@/content/site';
-import { apps } from '@/lib/content/apps';
+import { appPages, apps } from '@/lib/content/apps';
 import { legalRecord, parseLegalRecord } from '@/lib/legal/records';
 import { FIXTURE_APP, FIXTURE_OWNER, recordFixture } from '@/lib/legal/record-fixture';
 import { parsePlayCsv } from '@/lib/stores/play-csv';
@@ -114,6 +114,16 @@ describe.each(apps.map((app) => [app.slug, app] as const))('%s: docs/stores/%s/P
       purposes: [...(entry.NSPrivacyCollectedDataTypePurposes as string[])].sort(),
     }));
     expect(types.sort((a, b) => String(a.type).localeCompare(String(b.type)))).toEqual(expectedTypes(record.inventory.value.types));
+  });
+});
+
+describe.each(apps.map((app) => [app.slug, app] as const))('%s: the listing sheet', (_slug, app) => {
+  it('gives a Support URL that is a page of this site, and the Advertising ID answer', () => {
+    const sheet = listingDocument(app, legalRecord(app.slug), site.productionUrl.value);
+    const support = /\| Support URL \| [^|]+ \| (\S+) \|/.exec(sheet)?.[1];
+    expect(support?.startsWith(`${site.productionUrl.value}/`)).toBe(true);
+    expect(appPages.map((page) => page.path)).toContain(new URL(support!).pathname);
+    expect(sheet).toMatch(new RegExp(`\\| Advertising ID \\| [^|]+ \\| ${legalRecord(app.slug).inventory.value.advertisingId ? 'Yes' : 'No'}`));
   });
 });
 
