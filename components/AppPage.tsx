@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { AccountPage, DeletionRequestPage } from '@/components/AccountPage';
 import { DraftNotice } from '@/components/DraftNotice';
 import { AppLanding } from '@/components/AppLanding';
+import { AppSupport, supportWords } from '@/components/AppSupport';
 import { loadLegalDocument } from '@/components/legal/load';
 import { LegalDocument } from '@/components/legal/LegalDocument';
 import { type AppPage, appPage } from '@/lib/content/apps';
@@ -31,6 +32,8 @@ export async function appPageMetadata(page: AppPage): Promise<Metadata> {
       return pageMetadata({ ...common, title: page.form.page.metaTitle ?? page.form.page.title, description: page.form.page.description });
     case 'deletion-request':
       return pageMetadata({ ...common, title: page.request.page.metaTitle ?? page.request.page.title, description: page.request.page.description });
+    case 'support':
+      return pageMetadata({ ...common, ...supportWords(app) });
   }
 }
 
@@ -54,5 +57,7 @@ function AppPageContent({ page }: { page: AppPage }) {
       return <AccountPage app={page.app} form={page.form} />;
     case 'deletion-request':
       return <DeletionRequestPage app={page.app} request={page.request} />;
+    case 'support':
+      return <AppSupport app={page.app} />;
   }
 }

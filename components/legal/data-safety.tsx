@@ -5,7 +5,7 @@ import { DATA_TYPES, KVKK_CATEGORIES, type KvkkCategory, PURPOSES } from '@/lib/
 import { InlineText } from '@/components/InlineText';
 import { TEXT } from '@/components/legal/words';
 import { FactTable } from '@/components/legal/tables';
-import { joinNames } from '@/lib/legal/wording';
+import { continuingItem, joinNames, lowerCaseWords } from '@/lib/legal/wording';
 
 type Language = App['language'];
 
@@ -19,7 +19,7 @@ type Language = App['language'];
 const WORDS = {
   en: {
     intro: (name: string) =>
-      `For readers comparing this policy with the Google Play Data safety section and Apple’s App Privacy details: every kind of data ${name} collects, under the name the stores give it, and why.`,
+      `For readers comparing this policy with the Google Play Data safety section and Apple’s App Privacy details: every kind of data ${name} collects, under the name Google Play’s Data safety form gives it (Apple’s App Privacy groups some of them under its own names), and why.`,
     columns: ['Data', 'Why it is collected', 'Required or optional'],
     required: 'Required',
     optional: {
@@ -52,7 +52,7 @@ const WORDS = {
   },
   tr: {
     intro: (name: string) =>
-      `Bu politikayı Google Play’in Veri güvenliği bölümü ve Apple’ın Uygulama Gizliliği bilgileriyle karşılaştıranlar için: ${name} uygulamasının topladığı her veri, mağazaların verdiği adla ve toplanma amacıyla.`,
+      `Bu politikayı Google Play’in Veri güvenliği bölümü ve Apple’ın Uygulama Gizliliği bilgileriyle karşılaştıranlar için: ${name} uygulamasının topladığı her veri, Google Play’in Veri güvenliği formunun verdiği adla (Apple’ın Uygulama Gizliliği bunların bazılarını kendi adları altında toplar) ve toplanma amacıyla.`,
     columns: ['Veri', 'Toplanma amacı', 'Zorunlu mu'],
     required: 'Zorunlu',
     optional: {
@@ -193,7 +193,8 @@ export function DataCategories({ record, appWords }: { record: LegalRecord; appW
     const kinds = new Set(entries.flatMap((entry) => entry.bases));
     return record.lawfulBases.filter((entry) => kinds.has(entry.of)).map((entry) => entry.activity);
   };
-  const listed = (item: string, index: number) => (index ? item.charAt(0).toLocaleLowerCase('tr') + item.slice(1) : item);
+  const ordinary = lowerCaseWords(JSON.stringify(record));
+  const listed = (item: string, index: number) => (index ? continuingItem(item, ordinary) : item);
   const joined = (items: string[]) => items.map(listed).join('; ');
   return (
     <ul>

@@ -7,6 +7,7 @@ import { appFolders } from '@/content/apps';
 import { projectEntries } from '@/content/projects';
 import { BACKEND_NAMES, BACKENDS, backendVariable } from '@/lib/backends';
 import { describeFact, unverifiedFacts, type UnverifiedFact } from '@/lib/content/facts';
+import { STORE_FILES, storeFolder } from '@/lib/stores/forms';
 
 /**
  * Everything the site states that this repository invented and the owner has
@@ -67,6 +68,14 @@ function backendLines(): string[] {
   ];
 }
 
+/** Before each release to the stores: what each app's store folder asks of the consoles and of the app project. */
+function storeLines(): string[] {
+  return appFolders.map(({ app }) => {
+    const folder = storeFolder(app.slug);
+    return `- [ ] ${app.name}: import \`${folder}/${STORE_FILES.play}\` in Play Console (App content › Data safety › Import from CSV), answer App Privacy as \`${folder}/${STORE_FILES.apple}\` says, put \`${folder}/${STORE_FILES.manifest}\` in the app's Xcode target with the app's own required-reason API entries, make the app project match \`${folder}/${STORE_FILES.settings}\` (its **To do** lines first), and fill in the URLs of \`${folder}/${STORE_FILES.listing}\``;
+  });
+}
+
 /** The whole checklist file: an introduction, the build variables to set, then one line per fact. */
 export function checklistDocument(facts: UnverifiedFact[] = ownerChecklist(), questions: string[] = openQuestions()): string {
   const lines = facts.map((fact) => `- [ ] ${describeFact(fact).replace(/^([^:]+):/, '`$1`:')}`);
@@ -75,6 +84,10 @@ export function checklistDocument(facts: UnverifiedFact[] = ownerChecklist(), qu
     '## Build variables of a production build (README, "Configuration")',
     '',
     ...backendLines(),
+    '',
+    '## Before each release to the stores (docs/OWNER-GUIDE.md, "Filling in the stores\' forms")',
+    '',
+    ...storeLines(),
     '',
     '## Questions only the owner can settle',
     '',

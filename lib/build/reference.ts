@@ -36,7 +36,9 @@ function pagesBlock(): string {
             : `${page.app.name}: ${page.document.label}`
           : page.kind === 'form'
             ? `${page.form.page.title} (${page.app.name}); interactive: the form`
-            : `${page.request.page.title} (${page.app.name}): a deletion request by e-mail, with what is deleted and kept; no JavaScript`;
+            : page.kind === 'support'
+              ? `${page.app.name} support: its support e-mail and documents, for an app without a landing page (the App Store's Support URL); no JavaScript`
+              : `${page.request.page.title} (${page.app.name}): a deletion request by e-mail, with what is deleted and kept; no JavaScript`;
     return [code(page.path), what, page.language];
   });
   rows.push([code(fortunePage.path), `${fortunePage.title}: fortune questions by category (content/fortune.ts), the category switch radio buttons and CSS, without JavaScript; no header or footer`, 'tr']);

@@ -15,7 +15,8 @@ describe('the apps of content/apps/', () => {
     for (const app of apps) {
       const own = appPages.filter((page) => page.app === app).map((page) => page.path);
       expect(own).toEqual([
-        ...(app.hasLanding ? [`/${app.slug}`] : []),
+        // Its landing page, or, without one, the support page the App Store's Support URL points to.
+        ...(app.hasLanding ? [`/${app.slug}`] : [`/${app.slug}/support`]),
         ...app.documents.map((document) => `/${app.slug}/${document.slug}`),
         // Every English app also publishes its information notice in Turkish; a draft, once its record has the Turkish words.
         ...(app.language === 'en' && (!app.draft || hasTurkishTexts(legalRecord(app.slug))) ? [`/${app.slug}/${INFORMATION_NOTICE.slug}`] : []),

@@ -215,11 +215,20 @@ export type AppPage = { path: string; app: App; language: Language } & (
   | { kind: 'document'; document: AppDocument }
   | { kind: 'form'; form: FormEntry }
   | { kind: 'deletion-request'; request: DeletionRequest }
+  | { kind: 'support' }
 );
+
+/**
+ * The page the App Store's Support URL points to: the app's landing page, or, for an app without one,
+ * its support page (its support e-mail and links to its documents), which the build makes from its entry.
+ */
+export function supportPath(app: App): string {
+  return app.hasLanding ? `/${app.slug}` : `/${app.slug}/support`;
+}
 
 /** Every page the apps own, in the order of content/apps/index.ts. */
 export const appPages: AppPage[] = apps.flatMap((app): AppPage[] => [
-  ...(app.hasLanding ? [{ kind: 'landing' as const, path: `/${app.slug}`, app, language: app.language }] : []),
+  ...(app.hasLanding ? [{ kind: 'landing' as const, path: `/${app.slug}`, app, language: app.language }] : [{ kind: 'support' as const, path: supportPath(app), app, language: app.language }]),
   ...appDocuments(app).map((document) => ({ kind: 'document' as const, path: documentPath(app, document.slug), app, language: document.language, document })),
   ...app.forms.map((form) => ({ kind: 'form' as const, path: form.page.path, app, language: app.language, form })),
   ...(app.deletionRequest ? [{ kind: 'deletion-request' as const, path: app.deletionRequest.page.path, app, language: app.language, request: app.deletionRequest }] : []),

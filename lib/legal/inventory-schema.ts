@@ -90,6 +90,12 @@ export const inventorySchema = z
     /** How a user gets an account; `other` says how in `otherCreation` (in English, as Play's form is filled in). */
     accountCreation: z.array(z.enum(ACCOUNT_CREATION_KEYS)).min(1).optional(),
     otherCreation: z.string().min(10).optional(),
+    /**
+     * Whether the app uses the device's advertising ID (Android's AD_ID, iOS's IDFA). No by default:
+     * docs/stores/<app>/app-settings.md then says how to keep the SDKs from collecting it. Yes needs
+     * a "device-ids" type collected for analytics or advertising, which the forms and the policy declare.
+     */
+    advertisingId: z.boolean().default(false),
   })
   .strict()
   .refine((inventory) => Boolean(inventory.accountCreation?.includes('other')) === Boolean(inventory.otherCreation), {

@@ -43,6 +43,9 @@ export function inventoryProblems(record: LegalRecord): string[] {
     }
   }
   problems.push(...sharedRuleProblems(record));
+  if (record.inventory.value.advertisingId && !types.some((entry) => entry.type === 'device-ids' && entry.purposes.some((purpose) => purpose === 'analytics' || purpose === 'advertising'))) {
+    problems.push('field "inventory.advertisingId": the app uses the advertising ID, so it collects Device or other IDs; add a "device-ids" type that names the advertising ID, for "analytics" or "advertising", or set "advertisingId: false" and remove the ID as docs/stores/<app>/app-settings.md says');
+  }
   const accounts = record.retention.account !== undefined;
   if (accounts && !types.some((entry) => entry.type === 'user-ids')) problems.push('field "inventory.types": the app has accounts ("retention.account"), so it collects User IDs; add a "user-ids" type that says what identifies an account');
   if (accounts && !accountCreation) problems.push('field "inventory.accountCreation": the app has accounts ("retention.account"): say how users create one');

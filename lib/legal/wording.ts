@@ -124,6 +124,28 @@ export function joinNames(names: readonly string[], language: Language): string 
 }
 
 /**
+ * A Turkish list item after the first, as a list joined with "; " reads it: its first letter
+ * lower-cased only when it starts with an ordinary word, one the record itself writes in lower case
+ * (`ordinary`: "Destek e-postalarınız" → "destek e-postalarınız"). An acronym ("KVKK"), a product
+ * or provider name the record writes with a capital ("Crashlytics", "Premium"), and a proper name
+ * that takes its suffix after an apostrophe ("Fal’a") or runs on in capitals ("Sana Özel Fal") keep
+ * their capitals.
+ */
+export function continuingItem(text: string, ordinary: ReadonlySet<string>): string {
+  const [first = '', second = ''] = text.split(/\s+/);
+  const word = first.replace(/[’'].*$/u, '').replace(/[^\p{L}\p{N}-]/gu, '');
+  const lower = word.charAt(0).toLocaleLowerCase('tr') + word.slice(1);
+  const properName = /[’']\p{L}/u.test(first) || /^\p{Lu}/u.test(second);
+  if (properName || !ordinary.has(lower)) return text;
+  return text.charAt(0).toLocaleLowerCase('tr') + text.slice(1);
+}
+
+/** The words a text writes in lower case, for `continuingItem`. */
+export function lowerCaseWords(text: string): Set<string> {
+  return new Set([...text.matchAll(/(?<![\p{L}\p{N}-])\p{Ll}[\p{L}\p{N}-]*/gu)].map((match) => match[0]));
+}
+
+/**
  * A Turkish place name in the locative, as "<city>’da yerleşik" needs it: the suffix follows the
  * last vowel of the name (-da after a, ı, o, u; -de after e, i, ö, ü) and hardens to -ta/-te after
  * a voiceless consonant (f, s, t, k, ç, ş, h, p), set off by an apostrophe as a proper name's
