@@ -25,7 +25,7 @@ function withInventory(record: Record, change: (inventory: Inventory) => unknown
 }
 /** The fixture with one type of its inventory changed, found by its type. */
 function withType(record: Record, type: string, change: (entry: Entry) => Entry): unknown {
-  return withInventory(record, (inventory) => ({ ...inventory, types: (inventory.types as Entry[]).map((entry) => (entry.type === type ? change(entry) : entry)) }));
+  return withInventory(record, (inventory) => ({ ...inventory, types: ([...inventory.types] as Entry[]).map((entry) => (entry.type === type ? change(entry) : entry)) }));
 }
 const indexOf = (record: Record, type: string) => record.inventory.value.types.findIndex((entry) => entry.type === type);
 
