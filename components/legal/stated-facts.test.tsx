@@ -30,7 +30,7 @@ const show = (components: MDXComponents, name: string) => {
 const fixture = (shape: Parameters<typeof recordFixture>[0], change: (value: ReturnType<typeof recordFixture>) => unknown = (value) => value) =>
   parseLegalRecord(change(recordFixture(shape)), FIXTURE_APP, FIXTURE_OWNER);
 /** The fixture's own app: an app of content/apps/ in the language asked, under the fixture's name. */
-const appIn = (language: Language): App => ({ ...(apps.find((app) => app.language === language) ?? apps[0]!), slug: FIXTURE_APP, language });
+const appIn = (language: Language): App => ({ ...(apps.find((app) => app.language === language) ?? apps.find((app) => app.documents.length))!, slug: FIXTURE_APP, language });
 
 describe('the Data safety summary’s answer on tracking', () => {
   const TRACKING = { en: ['Used to track you across other companies’ apps and websites:', 'Yes.', 'No.'], tr: ['Başka şirketlerin uygulama ve web sitelerinde sizi izlemek için kullanılıyor mu:', 'Evet.', 'Hayır.'] } as const;
