@@ -184,6 +184,9 @@ for (const app of apps) {
         for (const document of rulings as ('terms-and-conditions' | 'eula')[]) {
           const text = await visibleText(page, documentPath(app, document));
           for (const paragraph of changesClause(record, document, app.language)) expect(text, document).toContain(paragraph);
+          // How a user ends the contract over a change, in the test's own words: an account is deleted, an app without one is uninstalled.
+          const end = { en: ['by deleting your account', 'by uninstalling the app'], tr: ['hesabınızı silerek', 'uygulamayı kaldırarak'] }[app.language];
+          expect(text, document).toContain(record.retention.account ? end[0] : end[1]);
           for (const block of await blocks(page, documentPath(app, document))) expect(block, document).not.toMatch(CONTINUED_USE);
           if (sells(record)) {
             for (const paragraph of withdrawalClause(record, app.language)) expect(text, document).toContain(paragraph);

@@ -1,11 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import { site } from '@/content/site';
-import { DataCategories, DataSafetySummary } from '@/components/legal/data-safety';
+import { DataSafetySummary } from '@/components/legal/data-safety';
 import { apps, type App, deletionPage } from '@/lib/content/apps';
 import type { LegalRecord } from '@/lib/legal/facts';
-import { legalRecord, legalRecordIn } from '@/lib/legal/records';
+import { legalRecord } from '@/lib/legal/records';
 import { parsePlayCsv, playDataSafetyCsv } from '@/lib/stores/forms';
-import { DATA_TYPE_KEYS, DATA_TYPES, KVKK_CATEGORIES } from '@/lib/stores/taxonomy';
+import { DATA_TYPE_KEYS, DATA_TYPES } from '@/lib/stores/taxonomy';
 
 const summary = (app: App, record: LegalRecord) => render(<DataSafetySummary app={app} record={record} language={app.language} sharing="No." />);
 const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
@@ -53,17 +53,4 @@ describe.each(apps.map((app) => [app.slug, app] as const))('%s: one change to th
   });
 });
 
-describe.each(apps.filter((app) => app.language === 'en').map((app) => [app.slug, app] as const))('%s: the categories of personal data of the Turkish notice', (_slug, app) => {
-  it('group every type of the inventory, in Turkish, under the category the Registry names', () => {
-    const record = legalRecordIn(app, 'tr');
-    render(<DataCategories record={record} />);
-    const items = screen.getAllByRole('listitem');
-    for (const entry of record.inventory.value.types) {
-      const category = KVKK_CATEGORIES[DATA_TYPES[entry.type].kvkk];
-      const item = items.filter((candidate) => candidate.textContent!.startsWith(`${category}:`));
-      expect(item).toHaveLength(1);
-      expect(item[0]!.textContent!.toLocaleLowerCase('tr')).toContain(entry.data.toLocaleLowerCase('tr'));
-      expect(entry.data).toBe(entry.tr ? entry.tr.data : entry.data);
-    }
-  });
-});
+// The categories of the Turkish notice are tested against the Registry's own table in components/legal/stated-facts.test.tsx.

@@ -9,10 +9,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { site } from '@/content/site';
 import { apps, appPages, deletionPage } from '@/lib/content/apps';
-import { storeAnswers } from '@/lib/legal/inventory';
 import { hasAccounts, legalRecord, parseLegalRecord } from '@/lib/legal/records';
 import { FIXTURE_APP, FIXTURE_OWNER, recordFixture } from '@/lib/legal/record-fixture';
-import { appleAnswers, appPrivacyDocument, listingDocument, parsePlayCsv, PLAY_HEADER, playDataSafetyCsv, type PlayRow, playTemplate } from '@/lib/stores/forms';
+import { appPrivacyDocument, listingDocument, parsePlayCsv, PLAY_HEADER, playDataSafetyCsv, type PlayRow, playTemplate } from '@/lib/stores/forms';
 import { STORES_FOLDER, storeFiles } from '@/lib/stores/files';
 import { DATA_TYPES, PURPOSES } from '@/lib/stores/taxonomy';
 
@@ -90,17 +89,7 @@ describe.each(apps.map((app) => [app.slug, app] as const))('%s: the stores’ fo
     expect(questionnaireProblems(rows)).toEqual([]);
   });
 
-  it('selects exactly the data types of the inventory, each with its purposes and whether it is optional', () => {
-    const selected = rows.filter((row) => row.question.startsWith('PSL_DATA_TYPES_') && row.value === 'true').map((row) => row.response);
-    const answers = storeAnswers(record);
-    expect(selected.sort()).toEqual(answers.map((answer) => DATA_TYPES[answer.type].play.id).sort());
-    for (const answer of answers) {
-      const prefix = `PSL_DATA_USAGE_RESPONSES:${DATA_TYPES[answer.type].play.id}:`;
-      const purposes = rows.filter((row) => row.question === `${prefix}DATA_USAGE_COLLECTION_PURPOSE` && row.value === 'true').map((row) => row.response);
-      expect(purposes.sort()).toEqual(answer.purposes.map((purpose) => PURPOSES[purpose].play).sort());
-      expect(valueOf(rows, `${prefix}DATA_USAGE_USER_CONTROL`, answer.required ? 'PSL_DATA_USAGE_USER_CONTROL_REQUIRED' : 'PSL_DATA_USAGE_USER_CONTROL_OPTIONAL')).toBe('true');
-    }
-  });
+  // Which types are selected and how each is answered is tested against the inventory's entries in lib/stores/answers.test.ts.
 
   it('gives the account deletion URL exactly when the app has accounts, and every URL is a page of the production site', () => {
     const account = valueOf(rows, 'PSL_ACCOUNT_DELETION_URL');
@@ -117,13 +106,8 @@ describe.each(apps.map((app) => [app.slug, app] as const))('%s: the stores’ fo
     expect(valueOf(rows, 'PSL_DATA_COLLECTION_ENCRYPTED_IN_TRANSIT')).toBe(String(record.inventory.value.encryptedInTransit));
   });
 
-  it('Apple’s answers name each data type of the inventory with its purposes, linked or not, tracking or not', () => {
+  it('Apple’s answers name what each entry of the inventory is, and no ID of Play’s questionnaire', () => {
     const document = appPrivacyDocument(app, record, ORIGIN);
-    const answers = appleAnswers(record);
-    for (const answer of answers) {
-      expect(document).toContain(`| ${answer.category} › ${answer.type} |`);
-      expect(document).toContain(`| ${answer.purposes.join(', ')} | ${answer.linked ? 'Yes' : 'No'} | ${answer.tracking ? 'Yes' : 'No'} |`);
-    }
     for (const entry of record.inventory.value.types) expect(document).toContain(entry.data);
     expect(document).not.toMatch(/PSL_/);
   });

@@ -1,0 +1,51 @@
+/**
+ * @jest-environment node
+ *
+ * The owner pastes the URLs of docs/stores/ into Play Console and App Store Connect: every one of
+ * them, in the committed files and in what `npm run docs` writes, is a page of the production site
+ * of content/site.ts (never a local build's address), apart from the links Play's own questions carry.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { site } from '@/content/site';
+import { apps, deletionPage } from '@/lib/content/apps';
+import { STORES_FOLDER, storeFiles } from '@/lib/stores/files';
+import { PLAY_TEMPLATE } from '@/lib/stores/forms';
+
+const root = path.resolve(__dirname, '..', '..');
+const production = new URL(site.productionUrl.value);
+/** The links in the labels of Play's questions, which are Play's, not the owner's. */
+const playsOwn = new Set(readFileSync(PLAY_TEMPLATE, 'utf8').match(/https?:\/\/[^\s)"',]+/g) ?? []);
+/** Every URL of a text that is not one of Play's own links. */
+const urls = (text: string) => (text.match(/https?:\/\/[^\s)"'|,<>]+/g) ?? []).filter((url) => !playsOwn.has(url));
+const offProduction = (text: string) => urls(text).filter((url) => new URL(url).origin !== production.origin);
+
+const committed = readdirSync(path.join(root, STORES_FOLDER), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .flatMap((folder) => readdirSync(path.join(root, STORES_FOLDER, folder.name)).map((file) => path.join(STORES_FOLDER, folder.name, file)));
+
+describe('the URLs of the stores’ forms', () => {
+  it('the production site is an https: origin', () => {
+    expect(production.protocol).toBe('https:');
+    expect(production.hostname).not.toMatch(/^(localhost|127\.|0\.0\.0\.0|\[::1\])/);
+  });
+
+  it.each(committed)('%s, as committed, links only pages of the production site', (file) => {
+    const text = readFileSync(path.join(root, file), 'utf8');
+    expect(offProduction(text)).toEqual([]);
+  });
+
+  it('what npm run docs writes links only pages of the production site', () => {
+    for (const { file, content } of storeFiles()) expect({ file, off: offProduction(content) }).toEqual({ file, off: [] });
+  });
+
+  it.each(apps.map((app) => [app.slug, app] as const))('%s: the listing sheet gives its policy and its deletion page on the production site', (slug, app) => {
+    const sheet = readFileSync(path.join(root, STORES_FOLDER, slug, 'listing.md'), 'utf8');
+    expect(sheet).toContain(`| ${production.origin}/${slug}/privacy-policy |`);
+    const page = deletionPage(app);
+    if (page) expect(sheet).toContain(`| ${production.origin}${page.path} |`);
+    const csv = readFileSync(path.join(root, STORES_FOLDER, slug, 'data-safety.csv'), 'utf8');
+    const deletion = csv.split('\r\n').find((line) => line.startsWith('PSL_DATA_DELETION_URL,,'))?.split(',')[2];
+    expect(deletion).toEqual(page ? `${production.origin}${page.path}` : expect.stringMatching(new RegExp(`^${production.origin.replace(/[.]/g, '\\.')}/${slug}/privacy-policy#`)));
+  });
+});
