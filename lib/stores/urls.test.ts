@@ -16,8 +16,13 @@ const root = path.resolve(__dirname, '..', '..');
 const production = new URL(site.productionUrl.value);
 /** The links in the labels of Play's questions, which are Play's, not the owner's. */
 const playsOwn = new Set(readFileSync(PLAY_TEMPLATE, 'utf8').match(/https?:\/\/[^\s)"',]+/g) ?? []);
+/**
+ * XML's names, which are identifiers, not pages anyone opens: a namespace (`xmlns:tools="…"` in the
+ * Android manifest's lines) and a document type (the property list's `<!DOCTYPE plist … "…dtd">`).
+ */
+const xmlNames = (text: string) => text.replace(/xmlns(:\w+)?="[^"]*"/g, '').replace(/<!DOCTYPE[^>]*>/g, '');
 /** Every URL of a text that is not one of Play's own links. */
-const urls = (text: string) => (text.match(/https?:\/\/[^\s)"'|,<>]+/g) ?? []).filter((url) => !playsOwn.has(url));
+const urls = (text: string) => (xmlNames(text).match(/https?:\/\/[^\s)"'|,<>]+/g) ?? []).filter((url) => !playsOwn.has(url));
 const offProduction = (text: string) => urls(text).filter((url) => new URL(url).origin !== production.origin);
 
 const committed = readdirSync(path.join(root, STORES_FOLDER), { withFileTypes: true })
