@@ -96,9 +96,9 @@ function titleBlock(): string {
   return `# ${site.owner.name} — portfolio, apps and account pages`;
 }
 
-/** A production build's command with every variable it requires: the site's origin and each form's backend. */
+/** A production build's command with every variable it requires: the site's origin (productionUrl of content/site.ts, the only one it accepts) and each form's backend. */
 function productionBuildBlock(): string {
-  const variables = ['NEXT_PUBLIC_SITE_URL=https://www.example.com', ...BACKEND_NAMES.map((name) => `${backendVariable(name)}=https://api.${name}.example`)];
+  const variables = [`NEXT_PUBLIC_SITE_URL=${site.productionUrl.value}`, ...BACKEND_NAMES.map((name) => `${backendVariable(name)}=https://api.${name}.example`)];
   return ['```sh', ...variables.map((variable) => `${variable} \\`), 'npm run build', '```'].join('\n');
 }
 
