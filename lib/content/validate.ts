@@ -19,8 +19,8 @@ function describeIssue<T>(schema: z.ZodType<T>, issue: z.core.$ZodIssue, where: 
   if (issue.code === 'invalid_value' && typeof issue.input === 'string') {
     const valid = issue.values.map(String);
     const meant = nearest(issue.input, valid);
-    const listed = valid.length > 8 ? `one of its ${valid.length} values` : valid.map((option) => `"${option}"`).join(', ');
-    return `${where}: ${field(issue.path)}: "${issue.input}" is not a value it takes; ${meant ? `write "${meant}", the nearest, or another of` : 'write'} ${listed}.`;
+    const listed = valid.length > 8 ? `its ${valid.length} values` : valid.map((option) => `"${option}"`).join(', ');
+    return `${where}: ${field(issue.path)}: "${issue.input}" is not a value it takes; write ${meant ? `"${meant}", the nearest of ${listed}` : `one of ${listed}`}.`;
   }
   if (issue.code === 'unrecognized_keys') {
     const known = keysAt(schema, issue.path);
