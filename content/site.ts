@@ -45,10 +45,11 @@ export const site = {
   },
   email: `hello@${mailDomain}`,
   /**
-   * The origin the site is published at: the stores' forms (docs/stores/, written by npm run docs)
-   * link to its pages there. A production build sets NEXT_PUBLIC_SITE_URL to the same origin.
+   * The origin the site is published at, written here on its own (not taken from the mail domain):
+   * the stores' forms (docs/stores/, written by npm run docs) link to its pages there, and a
+   * production build stops unless NEXT_PUBLIC_SITE_URL is this same origin.
    */
-  productionUrl: invented(`https://${mailDomain}`, 'the origin the site is deployed at; the stores’ forms in docs/stores/ link to the policies and deletion pages there'),
+  productionUrl: invented('https://keremaksoy.dev', 'the origin the site is deployed at (scheme and host, no path); the stores’ forms in docs/stores/ link to the policies and deletion pages there, and the production build’s NEXT_PUBLIC_SITE_URL must be the same'),
   social: {
     github: invented('https://github.com/keremaksoy'),
     linkedin: invented('https://www.linkedin.com/in/keremaksoy'),

@@ -4,6 +4,7 @@ import { type App, apps, deletionPage } from '@/lib/content/apps';
 import { legalFile } from '@/lib/legal/documents';
 import type { LegalRecord } from '@/lib/legal/facts';
 import { DELETION_HEADINGS } from '@/lib/legal/deletion';
+import { claimProblems } from './claims';
 import { hasAccounts, legalRecord } from '@/lib/legal/records';
 
 export { hasAccounts };
@@ -15,7 +16,9 @@ export { hasAccounts };
  * policy prints the ways to (<DeletionRoutes />, under the heading of
  * DELETION_HEADINGS), none of its texts says it has no account, and none
  * describes a way through the deletion page (a form, an e-mail request) that
- * its entry does not have; an app without accounts has no page that deletes one. The build stops on a
+ * its entry does not have; an app without accounts has no page that deletes one; no sentence says the
+ * app does not collect what its inventory lists, or names recipients its record does not have
+ * (./claims.ts). The build stops on a
  * disagreement (scripts/post-export.ts), and so does `npm run new-app`.
  */
 
@@ -76,6 +79,8 @@ export function agreementProblems(app: App, record: LegalRecord = legalRecord(ap
   for (const name of new Set(carried)) {
     if (!app.forms.some((form) => form.fields.some((field) => field.name === name))) problems.push(`${recordFile}: "inventory.types" names the form field "${name}", which no form of ${entry} asks for`);
   }
+  // What a document says the app does not collect, and whom it names as recipients, is what the record says (./claims.ts).
+  for (const { slug: document } of app.documents) problems.push(...claimProblems(record, legalFile(app.slug, document), read(document), recordFile));
   if (!hasAccounts(record)) {
     if (page) problems.push(`${entry}: ${page.path} deletes an account, but ${recordFile} keeps no account data ("retention.account"): give the record the account, or remove the page`);
     return problems;

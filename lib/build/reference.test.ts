@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
-import { appPages, forms } from '@/lib/content/apps';
+import { appPages, apps, forms } from '@/lib/content/apps';
+import { sitePages } from '@/lib/content/pages';
 import { site } from '@/content/site';
 import { BACKEND_NAMES, backendVariable } from '@/lib/backends';
 import { GENERATED_FILES, generatedDocument, REFERENCE_FILE, referenceDocument, referenceProblem } from '@/lib/build/reference';
@@ -42,5 +43,26 @@ describe('the documents with generated parts', () => {
     const stale = (file: string) => readFileSync(file, 'utf8').replace(`# ${site.owner.name} —`, '# Made-Up Owner —');
     expect(referenceProblem(stale)).toBe('README.md does not say what content/ holds (the owner, the backends, the pages, forms and calls): run `npm run docs` and commit the files.');
     expect(referenceProblem()).toBeNull();
+  });
+});
+
+describe('what the hand-written docs count and list', () => {
+  it('docs/PERFORMANCE.md counts the pages that load JavaScript from the forms content/ has: the home page and each form', () => {
+    const formPages = apps.flatMap((app) => app.forms).length;
+    const words = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+    const performance = readFileSync('docs/PERFORMANCE.md', 'utf8').replace(/\n/g, ' ');
+    expect(performance).toContain(`Only ${words[formPages + 1] ?? formPages + 1} pages load JavaScript`);
+    expect(performance).toContain(formPages === 1 ? 'the one form' : `the ${words[formPages] ?? formPages} forms`);
+  });
+
+  it('the build names a page of content/pages.ts without its row in the route table of docs/REFERENCE.md', () => {
+    const page = sitePages.find((candidate) => candidate.path !== '/')!;
+    const withoutRow = (file: string) => {
+      const text = readFileSync(file, 'utf8');
+      return file === REFERENCE_FILE ? text.split('\n').filter((line) => !line.startsWith(`| \`${page.path}\` |`)).join('\n') : text;
+    };
+    expect(referenceProblem(withoutRow)).toBe(
+      `docs/REFERENCE.md has no row for \`${page.path}\` of content/pages.ts in its route table ("1. Routes"): add one saying what the page is, as docs/OWNER-GUIDE.md's "A page of the site" says.`,
+    );
   });
 });

@@ -10,12 +10,13 @@ import { fortunePage } from '@/content/fortune';
 import { site } from '@/content/site';
 import { BACKEND_NAMES, backendVariable } from '@/lib/backends';
 import { appPages, forms, INFORMATION_NOTICE } from '@/lib/content/apps';
+import { sitePages } from '@/lib/content/pages';
 import { type FormEntry, grantRule } from '@/lib/content/forms';
 import type { Wording } from '@/lib/forms/types';
 
 export const REFERENCE_FILE = 'docs/REFERENCE.md';
 /** Every document with generated parts, each between `<!-- generated: <part> -->` and `<!-- end generated -->`. */
-export const GENERATED_FILES = ['README.md', REFERENCE_FILE] as const;
+export const GENERATED_FILES = ['README.md', REFERENCE_FILE, 'docs/PERFORMANCE.md'] as const;
 
 const code = (text: string) => `\`${text.replace(/`/g, "'")}\``;
 const cell = (text: string) => text.replace(/\|/g, '\\|');
@@ -98,19 +99,41 @@ function titleBlock(): string {
   return `# ${site.owner.name} — portfolio, apps and account pages`;
 }
 
-/** A production build's command with every variable it requires: the site's origin and each form's backend. */
+/** A production build's command with every variable it requires: the site's origin (productionUrl of content/site.ts, the only one it accepts) and each form's backend. */
 function productionBuildBlock(): string {
-  const variables = ['NEXT_PUBLIC_SITE_URL=https://www.example.com', ...BACKEND_NAMES.map((name) => `${backendVariable(name)}=https://api.${name}.example`)];
+  const variables = [`NEXT_PUBLIC_SITE_URL=${site.productionUrl.value}`, ...BACKEND_NAMES.map((name) => `${backendVariable(name)}=https://api.${name}.example`)];
   return ['```sh', ...variables.map((variable) => `${variable} \\`), 'npm run build', '```'].join('\n');
 }
 
-const BLOCKS: Record<string, () => string> = { title: titleBlock, 'production-build': productionBuildBlock, pages: pagesBlock, calls: callsBlock, catalogue: catalogueBlock };
+const NUMBERS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+const count = (amount: number, noun: string) => `${NUMBERS[amount] ?? amount} ${noun}${amount === 1 ? '' : 's'}`;
+
+/** docs/PERFORMANCE.md's opening: how many pages load JavaScript, counted from the forms of content/apps/. */
+function islandsBlock(): string {
+  return [
+    "Pages with nothing to hydrate ship no JavaScript at all: after `next build`, `scripts/post-export.ts` removes Next.js's scripts and",
+    `the inlined React Server Components payload from every page. Only ${count(forms.length + 1, 'page')} load JavaScript — the home page (its`,
+    `featured projects' reveal) and ${forms.length === 1 ? 'the one form' : `the ${count(forms.length, 'form')}`} — and each loads one bundle, React hydrating its island`,
+    "(`components/islands/Island.tsx`) and nothing of Next.js's client runtime.",
+  ].join('\n');
+}
+
+const BLOCKS: Record<string, () => string> = { title: titleBlock, 'production-build': productionBuildBlock, pages: pagesBlock, calls: callsBlock, catalogue: catalogueBlock, islands: islandsBlock };
+
+/** The site's pages (content/pages.ts) that docs/REFERENCE.md's route table, written by hand, has no row for. */
+export function missingRouteRows(reference: string = readFileSync(REFERENCE_FILE, 'utf8')): string[] {
+  return sitePages.map((page) => page.path).filter((path) => !reference.includes(`| \`${path}\` |`));
+}
 
 const MARKER = /<!-- generated: ([\w-]+) -->\n[\s\S]*?<!-- end generated -->/g;
 
 /** Why a document with generated parts is out of date, or nothing when they all say what content/ holds. */
 export function referenceProblem(read: (file: string) => string = (file) => readFileSync(file, 'utf8')): string | null {
   const stale = GENERATED_FILES.filter((file) => read(file) !== generatedDocument(file, read(file)));
+  const rows = missingRouteRows(read(REFERENCE_FILE));
+  if (rows.length) {
+    return `${REFERENCE_FILE} has no row for ${rows.map((path) => `\`${path}\``).join(', ')} of content/pages.ts in its route table ("1. Routes"): add one saying what the page is, as docs/OWNER-GUIDE.md's "A page of the site" says.`;
+  }
   return stale.length ? `${stale.join(' and ')} ${stale.length > 1 ? 'do' : 'does'} not say what content/ holds (the owner, the backends, the pages, forms and calls): run \`npm run docs\` and commit the files.` : null;
 }
 

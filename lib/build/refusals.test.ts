@@ -14,8 +14,8 @@ const plain = VARIABLES.at(-1)!;
 const wrongVariable = { ...complete, [plain]: 'http://api.example.com' };
 const drafts = [{ slug: 'made-up-draft', name: 'Made Up Draft' }];
 /** Two countries no test of content/ could confuse with the owner's: the owner is in the first, the texts are written for the second. */
-const abroad = { ownerCountry: 'Atlantis', textsCountry: 'Lemuria' };
-const settled = { drafts: [], ownerCountry: 'Lemuria', textsCountry: 'Lemuria' };
+const abroad = { ownerCountry: 'Atlantis', textsCountry: 'Lemuria', productionUrl: complete.NEXT_PUBLIC_SITE_URL };
+const settled = { drafts: [], ownerCountry: 'Lemuria', textsCountry: 'Lemuria', productionUrl: complete.NEXT_PUBLIC_SITE_URL };
 
 describe('the one message a stopped build gives', () => {
   it('names a wrong variable, every draft app and the legal texts of another country together', () => {
@@ -38,5 +38,24 @@ describe('the one message a stopped build gives', () => {
     const local = { NEXT_PUBLIC_SITE_URL: '' };
     expect(buildRefusal(local, { drafts, ...abroad })).toBe(checkBuildConfig(local).refusal);
     expect(checkBuildConfig(local).refusal).toContain('NEXT_PUBLIC_SITE_URL is set but empty');
+  });
+});
+
+describe('one production origin', () => {
+  it('stops a production build whose site URL is another host than productionUrl, saying which to change', () => {
+    const www = { ...complete, NEXT_PUBLIC_SITE_URL: 'https://www.owner.example.com' };
+    expect(buildRefusal(www, { ...settled, productionUrl: 'https://owner.example.com' })).toBe(
+      [
+        'The production build has two origins: NEXT_PUBLIC_SITE_URL is https://www.owner.example.com, but productionUrl in content/site.ts is https://owner.example.com,',
+        "which the stores' forms in docs/stores/ link to. Pages, sitemap and store listings must name one host:",
+        'if the site is published at https://www.owner.example.com, set productionUrl in content/site.ts to it and run npm run docs;',
+        'otherwise set NEXT_PUBLIC_SITE_URL to https://owner.example.com on the host.',
+      ].join('\n'),
+    );
+  });
+
+  it('accepts the same origin written with a trailing slash, and leaves a local build alone', () => {
+    expect(buildRefusal(complete, { ...settled, productionUrl: `${complete.NEXT_PUBLIC_SITE_URL}/` })).toBeNull();
+    expect(buildRefusal({}, { ...settled, productionUrl: 'https://owner.example.com' })).toBeNull();
   });
 });

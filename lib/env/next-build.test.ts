@@ -29,6 +29,9 @@ beforeAll(() => {
   copyFileSync(path.join(ROOT, 'next.config.ts'), path.join(project, 'next.config.ts'));
   copyFileSync(path.join(ROOT, 'package.json'), path.join(project, 'package.json'));
   symlinkSync(path.join(ROOT, 'lib'), path.join(project, 'lib'), 'dir');
+  // npm run build checks content/ first (scripts/check-content.ts, which tsx runs with tsconfig.json's paths).
+  for (const folder of ['scripts', 'content']) symlinkSync(path.join(ROOT, folder), path.join(project, folder), 'dir');
+  copyFileSync(path.join(ROOT, 'tsconfig.json'), path.join(project, 'tsconfig.json'));
   symlinkSync(path.join(ROOT, 'node_modules'), path.join(project, 'node_modules'), 'dir');
 });
 

@@ -110,6 +110,21 @@ export function recordFixture(shape: FixtureShape = {}) {
           sharedFor: [],
           tr: { data: 'Uygulamayı nasıl kullandığınız' },
         },
+        {
+          type: 'approximate-location' as const,
+          data: 'The country or region the analytics provider derives from your IP address',
+          use: { consent: 'analytics' },
+          ephemeral: false,
+          purposes: ['analytics' as const],
+          linked: false,
+          tracking: false,
+          processors: ['Analytics provider'],
+          retention: 'analytics' as const,
+          bases: ['analytics' as const],
+          fields: [],
+          sharedFor: [],
+          tr: { data: 'Analiz sağlayıcısının IP adresinizden çıkardığı ülke veya bölge' },
+        },
         ...(payments
           ? [
               {

@@ -1,0 +1,92 @@
+/**
+ * @jest-environment node
+ *
+ * A scaffold is green: `npm run new-app` in every combination of its options (with or without
+ * accounts, with or without AI providers, in English and in Turkish), run in a copy of the
+ * repository, gives a tree on which the content checks pass — the records' checks and the
+ * agreement of the texts (run by the command itself), `npm run docs`, and the unit tests that read
+ * content/ — and it stays green after the owner's guide's last step of publishing an app: the
+ * `draft` field deleted, the files linted. scripts/new-app.test.ts checks what each scaffold holds.
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const repo = path.resolve(__dirname, '..');
+const COPIED = ['content', 'public', 'lib', 'scripts', 'app', 'components', 'docs', 'tsconfig.json', 'package.json', 'next.config.ts', 'mdx-components.tsx', 'jest.config.mjs', 'jest.setup.ts', 'eslint.config.mjs', 'OWNER-CHECKLIST.md', 'README.md'];
+
+/** Every combination of new-app's options: accounts or not, AI providers or not, each language. */
+const RUNS = ['en', 'tr'].flatMap((language) =>
+  [false, true].flatMap((accounts) =>
+    [false, true].map((ai) => ({
+      slug: `${language === 'en' ? 'sample' : 'ornek'}-${accounts ? 'account' : 'open'}-${ai ? 'ai' : 'plain'}`,
+      name: `${language === 'en' ? 'Sample' : 'Örnek'} ${accounts ? 'Account' : 'Open'} ${ai ? 'AI' : 'Plain'}`,
+      flags: ['--language', language, ...(accounts ? ['--accounts'] : []), ...(ai ? ['--ai', 'openai,replicate'] : [])],
+    })),
+  ),
+);
+
+/** The unit tests that read every app of content/: its records, its documents as rendered, its stores' forms, its generated docs. */
+const CONTENT_TESTS = ['components/legal', 'lib/legal', 'lib/stores', 'lib/content/apps.test.ts', 'lib/build/agreement.test.ts', 'lib/build/reference.test.ts', 'lib/build/owner-checklist.test.ts'];
+
+const bin = (name: string) => path.join(repo, 'node_modules', '.bin', name);
+let root: string;
+const results: Record<string, { status: number | null; output: string }> = {};
+let unitTests: { status: number | null; output: string };
+let lint: { status: number | null; output: string };
+
+beforeAll(() => {
+  root = mkdtempSync(path.join(os.tmpdir(), 'new-app-content-'));
+  for (const entry of COPIED) cpSync(path.join(repo, entry), path.join(root, entry), { recursive: true });
+  symlinkSync(path.join(repo, 'node_modules'), path.join(root, 'node_modules'), 'dir');
+  const run = (command: string, args: string[]) => {
+    const result = spawnSync(command, args, { cwd: root, encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0' } });
+    return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
+  };
+  for (const { slug, name, flags } of RUNS) results[slug] = run(bin('tsx'), ['scripts/new-app.ts', '--slug', slug, '--name', name, ...flags]);
+  // The guide's last step of publishing: the draft field goes (the landing copy and the pictures may stay as they are for this test).
+  for (const { slug } of RUNS) {
+    const file = path.join(root, 'content', 'apps', slug, 'app.ts');
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/\n(?: {2}\/\/[^\n]*\n)*  draft: \{\n[\s\S]*?\n {2}\},/, ''));
+  }
+  lint = run(bin('eslint'), ['--max-warnings', '0', ...RUNS.map(({ slug }) => `content/apps/${slug}`)]);
+  results.docs = run(bin('tsx'), ['scripts/docs.ts']);
+  unitTests = run(bin('jest'), ['--maxWorkers=1', '--ci', ...CONTENT_TESTS]);
+  // Eight runs of the command, npm run docs and the content's unit tests over fourteen apps: twenty minutes on a machine five checkouts share.
+}, 1_800_000);
+
+afterAll(() => {
+  if (root) rmSync(root, { recursive: true, force: true });
+});
+
+describe.each(RUNS)('npm run new-app -- --slug $slug $flags', ({ slug }) => {
+  it('writes an app that passes the build’s checks of its record and its texts', () => {
+    expect(results[slug]!.output).toContain('written as a draft');
+    expect(results[slug]!.status).toBe(0);
+  });
+
+  it('leaves no draft field behind once published, and nothing lint refuses', () => {
+    expect(readFileSync(path.join(root, 'content', 'apps', slug, 'app.ts'), 'utf8')).not.toMatch(/draft/);
+  });
+});
+
+describe('the scaffolds, published', () => {
+  it('pass ESLint as written', () => {
+    expect(lint.output.trim()).toBe('');
+    expect(lint.status).toBe(0);
+  });
+
+  it('pass npm run docs’s checks', () => {
+    expect(results.docs!.status).toBe(0);
+    expect(results.docs!.output).toContain(`the stores' forms of`);
+  });
+
+  it('pass the unit tests that read every app of content/', () => {
+    // The failing tests' names and messages, not only the count, when one fails.
+    const failures = unitTests.output.split('\n').filter((line) => /●|✕|Expected|Received/.test(line));
+    expect(failures).toEqual([]);
+    expect(unitTests.output).toMatch(/Tests:\s+\d+ passed, \d+ total/);
+    expect(unitTests.status).toBe(0);
+  });
+});
