@@ -174,8 +174,8 @@ export function liabilityCap(floor: { amount: number; currency: 'EUR' | 'USD' } 
   return { paidMonths: 12, floor, carveOuts: [...LIABILITY_CARVE_OUTS] };
 }
 
-type Basis = 'legitimate-interests' | 'consent' | 'contract' | 'legal-obligation';
-type CommonProcessing = 'crash-reports' | 'analytics' | 'support' | 'tax-records' | 'authorities';
+type Basis = 'legitimate-interests' | 'consent' | 'contract' | 'legal-obligation' | 'legal-claims';
+type CommonProcessing = 'crash-reports' | 'analytics' | 'support' | 'tax-records' | 'authorities' | 'legal-claims';
 
 /** The processing every app does, in the order the policies list it, with its basis and usual wording. */
 const COMMON_BASES: Record<'en' | 'tr', Record<CommonProcessing, { basis: Basis; activity: string }>> = {
@@ -185,6 +185,7 @@ const COMMON_BASES: Record<'en' | 'tr', Record<CommonProcessing, { basis: Basis;
     support: { basis: 'contract', activity: 'Answering your support e-mails' },
     'tax-records': { basis: 'legal-obligation', activity: 'Keeping purchase records for the period tax law sets' },
     authorities: { basis: 'legal-obligation', activity: 'Answering the requests you make under data protection law, and lawful requests of competent authorities' },
+    'legal-claims': { basis: 'legal-claims', activity: 'Keeping the record of your requests under data protection law and of our answers, to show how we answered if a complaint or a claim follows' },
   },
   tr: {
     'crash-reports': { basis: 'legitimate-interests', activity: 'Çökme raporlarıyla hataların tespit edilip giderilmesi' },
@@ -192,6 +193,7 @@ const COMMON_BASES: Record<'en' | 'tr', Record<CommonProcessing, { basis: Basis;
     support: { basis: 'contract', activity: 'Destek taleplerinizin yanıtlanması' },
     'tax-records': { basis: 'legal-obligation', activity: 'Satın alma kayıtlarının vergi mevzuatı uyarınca saklanması' },
     authorities: { basis: 'legal-obligation', activity: 'KVKK başvurularınıza yanıt ve resmî makamların talepleri' },
+    'legal-claims': { basis: 'legal-claims', activity: 'Başvurularınızın ve yanıtlarımızın kaydının, bir şikâyet veya talep hâlinde nasıl yanıtladığımızı gösterebilmek için saklanması' },
   },
 };
 
@@ -227,7 +229,8 @@ export const CRASH_DATA = {
 
 /**
  * The rows of a record's `lawfulBases` that every app shares (crash reports,
- * analytics, support, tax records, authorities), in its language; an app words
+ * analytics, support, tax records, authorities, the record of data protection
+ * requests kept for legal claims), in its language; an app words
  * one differently by giving its activity. An English app's rows carry their
  * Turkish words too, for its Turkish information notice: an activity it words
  * differently is given in both languages.

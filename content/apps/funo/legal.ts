@@ -1,4 +1,5 @@
 import { ANALYTICS_DATA, commonBases, CRASH_DATA, liabilityCap, PROVIDERS, purchaseRecords, RETENTION_RULES, supportMessages } from '../../legal/shared';
+import { aiReports, aiReportsBasis, requestRecords } from '../../legal/kept-records';
 import { confirmed, invented } from '../../facts';
 import { site } from '../../site';
 
@@ -12,7 +13,7 @@ export const legal = {
   app: 'funo',
   effectiveDate: invented('2024-07-08'),
   effectiveFrom: { 'aydinlatma-metni': invented('2026-11-26', 'the day the Turkish information notice was first published here: set it to the day it goes live') },
-  lastUpdated: invented('2026-11-27'),
+  lastUpdated: invented('2026-11-28'),
   changeLog: [
     invented({ date: '2024-07-08', change: 'First version.' }),
     invented({ date: '2026-11-23', change: 'The policy now names the AI provider, says that your recordings reach it only with your permission, which you can turn off in the app, and lists the same data kept after a deletion, with its periods, as the deletion page. It also explains how to delete your account inside the app and how to use your rights under the Turkish data protection law, and the terms and the EULA now set the same limit on our liability.' }),
@@ -26,6 +27,7 @@ export const legal = {
     invented({ date: '2026-11-27', change: 'If we discontinue the service, we now refund what you paid for and have not used, ourselves where the store does not, and refusing a change to the terms refunds the unused part of any purchase. The EULA ends your licence only for a serious or repeated breach, as the terms say, and the terms no longer ask you to agree to this policy.' }),
     invented({ date: '2026-11-27', change: 'The App Store and Google Play are named as independent controllers, not as providers acting for us. Support e-mails are now kept one month after our last exchange and deleted with your account, we tell you of any breach of your personal data whatever the risk, and the liability floor is now €50.' }),
     invented({ date: '2026-11-27', change: 'The standard contract we sign with each provider abroad is notified to the Turkish Personal Data Protection Authority within five business days, as the law now requires.' }),
+    invented({ date: '2026-11-28', change: 'You can now report AI output without leaving the app, and the policy says what a report holds, why, on what legal basis and how long it is kept. The record of your requests under data protection law and of our answers is now kept apart from support e-mails, for three years, so that we can show how we answered if a complaint or a claim follows.' }),
   ],
   minimumAge: confirmed(13, 'a product requirement: children under 13 may not use the voice app'),
   processors: [
@@ -73,6 +75,8 @@ export const legal = {
     }),
   ],
   retention: {
+    requestRecords: invented(requestRecords('en')),
+    aiReports: invented(aiReports('Reports you make of an AI voice or effect: the recording it changed, the voice or effect chosen, the reason you give and the time', 'Bir yapay zekâ sesine veya efektine ilişkin bildirimleriniz: değiştirdiği kayıt, seçilen ses veya efekt, belirttiğiniz gerekçe ve zamanı')),
     account: invented({
       data: 'Your device ID record, settings and premium status, and your e-mail address and hashed password if you signed in',
       period: 'while-active',
@@ -152,6 +156,7 @@ export const legal = {
     { of: 'ai', basis: 'contract', activity: 'Sending a recording to the AI provider when you choose an AI voice or effect', tr: { activity: 'Bir yapay zekâ sesi veya efekti seçtiğinizde kaydın yapay zekâ sağlayıcısına gönderilmesi' } },
     { of: 'purchases', basis: 'contract', activity: 'Unlocking, verifying and restoring premium purchases', tr: { activity: 'Premium satın almaların açılması, doğrulanması ve geri yüklenmesi' } },
     { of: 'security', basis: 'legitimate-interests', activity: 'Keeping the service secure, applying fair-use limits and preventing abuse', tr: { activity: 'Hizmetin güvenliğinin sağlanması, adil kullanım sınırlarının uygulanması ve kötüye kullanımın önlenmesi' } },
+    aiReportsBasis('en'),
     ...commonBases('en'),
   ],
   openQuestions: [
@@ -284,6 +289,19 @@ export const legal = {
           bases: ['support'],
           tr: { data: 'Desteğe yazarsanız e-posta adresiniz, mesajınız ve eklediğiniz her şey (verdiyseniz cihaz kimliğiniz dâhil)' },
         },
+        {
+          type: 'other-user-content',
+          data: 'Reports you make of an AI voice or effect: the recording it changed, the voice or effect chosen, the reason you give and the time',
+          use: { when: 'report' },
+          ephemeral: false,
+          purposes: ['fraud-prevention'],
+          linked: true,
+          tracking: false,
+          processors: ['Google Cloud and Firebase'],
+          retention: 'aiReports',
+          bases: ['ai-reports'],
+          tr: { data: 'Bir yapay zekâ sesine veya efektine ilişkin bildirimleriniz: değiştirdiği kayıt, seçilen ses veya efekt, belirttiğiniz gerekçe ve zamanı' },
+        },
       ],
       encryptedInTransit: true,
       accountCreation: ['username-password', 'other'],
@@ -296,6 +314,7 @@ export const legal = {
     invented({ of: 'analytics', withdrawInApp: ['Settings', 'Privacy', 'Analytics'] }, 'analytics now runs only with consent, for every user (GDPR Art. 6(1)(a), ePrivacy Art. 5(3), KVKK Art. 5(1)): the app must ask before the first analytics event (Firebase Analytics collection off by default) and offer this switch, as easy as giving it (GDPR Art. 7(3)); confirm both'),
   ],
   identifier: invented({ name: 'your device ID', shownIn: 'shown in the app under Settings', tr: { name: 'cihaz kimliğinizi (deviceId)', shownIn: 'cihaz kimliğiniz uygulamada Ayarlar ekranında görünür' } }, 'the ID the deletion page asks for, and where the app shows it'),
+  aiReportInApp: invented(['Recordings', 'Recording', 'More', 'Report AI voice'], 'Google Play’s AI-Generated Content policy: users report offensive AI output without leaving the app; the terms, the EULA and the policy name this menu: confirm it, its words, and that a report reaches the owner with the output and what produced it'),
   governingLaw: invented({ law: 'the laws of the Republic of Türkiye', courts: 'owner-city' }, 'Turkish law, and the courts of the owner’s city (content/site.ts) subject to the consumer’s own courts and bodies'),
   extra: {
     aiProviderRetention: invented('one hour', 'Replicate removes the inputs, outputs and logs of an API prediction after an hour by default'),

@@ -1,4 +1,5 @@
 import { ANALYTICS_DATA, commonBases, CRASH_DATA, liabilityCap, PROVIDERS, purchaseRecords, RETENTION_RULES, supportMessages } from '../../legal/shared';
+import { aiReports, aiReportsBasis, requestRecords } from '../../legal/kept-records';
 import { confirmed, invented } from '../../facts';
 import { site } from '../../site';
 
@@ -12,7 +13,7 @@ import { site } from '../../site';
 export const legal = {
   app: 'meriastro',
   effectiveDate: invented('2024-04-15'),
-  lastUpdated: invented('2026-11-27'),
+  lastUpdated: invented('2026-11-28'),
   changeLog: [
     invented({ date: '2024-04-15', change: 'İlk sürüm.' }),
     invented({ date: '2026-11-23', change: 'Yapay zekâ sağlayıcımızı ve diğer hizmet sağlayıcılarımızı adlarıyla belirttik; sorularınız yapay zekâ sağlayıcısına yalnızca izninizle gönderilir ve Sağlık kategorisindeki sorular için açık rızanız ayrıca alınır. Her veri türünün ne kadar saklandığını, hesabınızı uygulamanın içinden nasıl silebileceğinizi ve şifrenizin geri çözülemeyen bir özet olarak saklandığını yazdık; Kullanım Koşulları ile Lisans Sözleşmesi artık aynı sorumluluk sınırını içerir.' }),
@@ -24,6 +25,7 @@ export const legal = {
     }),
     invented({ date: '2026-11-27', change: 'Meriastro’yu yayından kaldırırsak kullanmadığınız satın alınmış puanlarınızın, abonelik sürenizin ve diğer satın almalarınızın kullanılmayan kısmının bedelini, mağaza yapmıyorsa kendimiz iade ederiz; bir değişikliği kabul etmezseniz de aynı iade yapılır. Lisansınız yalnızca ciddi veya tekrarlanan bir ihlalde sona erer.' }),
     invented({ date: '2026-11-27', change: 'Sağlık kategorisi yalnızca 18 yaşını doldurmuş kullanıcılara açıktır. Bir veri ihlalini, riskinden bağımsız olarak size bildiririz; destek yazışmaları son yazışmamızdan itibaren bir ay saklanır ve hesabınızla birlikte silinir; sorumluluk alt sınırı 50 avrodur; yurt dışındaki sağlayıcılarla imzaladığımız standart sözleşmeleri beş iş günü içinde Kişisel Verileri Koruma Kurumuna bildiririz.' }),
+    invented({ date: '2026-11-28', change: 'Yapay zekânın ürettiği bir yorumu artık uygulamadan çıkmadan bildirebilirsiniz; politika, bildirimin neleri içerdiğini, hangi amaçla ve hukuki sebeple işlendiğini ve ne kadar saklandığını açıklar. Kişisel verilerle ilgili başvurularınızın ve yanıtlarımızın kaydı artık destek e-postalarından ayrı olarak, bir şikâyet veya talep hâlinde nasıl yanıtladığımızı gösterebilmek için üç yıl saklanır.' }),
   ],
   minimumAge: confirmed(13, 'a product requirement: children under 13 may not use the astrology, voice and design apps'),
   processors: [
@@ -68,6 +70,8 @@ export const legal = {
     }),
   ],
   retention: {
+    requestRecords: invented(requestRecords('tr')),
+    aiReports: invented(aiReports('Yapay zekânın ürettiği bir tarot veya fal yorumuna ilişkin bildirimleriniz: yorum, onu üreten soru ve seçilen kartlar, belirttiğiniz gerekçe ve zamanı')),
     account: confirmed(
       {
         data: 'Kullanıcı adınız, e-posta adresiniz, şifrenizin geri çözülemeyen özeti (hash), doğum tarihiniz, cihaz kimliğiniz, puan bakiyeniz ve puan hareketleriniz, tarot sorularınız ve okumalarınız ile Sana Özel Fal sorularınız ve yanıtları (Sağlık kategorisindekiler, açık rızanızı geri aldığınızda daha önce silinir)',
@@ -133,8 +137,8 @@ export const legal = {
     { of: 'health', basis: 'explicit-consent', activity: 'Sağlık kategorisindeki fal soruları ve yanıtları, yapay zekâ sağlayıcısına gönderilmeleri dâhil' },
     { of: 'purchases', basis: 'contract', activity: 'Puan ve premium satın almalarının doğrulanması, puanların hesabınıza eklenmesi ve harcanması' },
     { of: 'security', basis: 'legitimate-interests', activity: 'Güvenlik ve kötüye kullanımın önlenmesi (cihaz kimliği)' },
-    ...commonBases('tr'),
-    { of: 'legal-claims', basis: 'legal-claims', activity: 'Uyuşmazlıklarda hakların korunması' },
+    aiReportsBasis('tr'),
+    ...commonBases('tr', { 'legal-claims': 'Uyuşmazlıklarda hakların korunması; başvurularınızın ve yanıtlarımızın kaydının, bir şikâyet veya talep hâlinde nasıl yanıtladığımızı gösterebilmek için saklanması' }),
   ],
   openQuestions: [
     'the liability floor of the terms and the EULA is the one of every app (LIABILITY_FLOOR in content/legal/shared.ts, in euros); for a Turkish app whose users pay in Turkish lira an amount in lira, reviewed each year as the consumer limits are, may be clearer: decide the amount, and the record sets it',
@@ -306,6 +310,18 @@ export const legal = {
           retention: 'supportMessages',
           bases: ['support', 'authorities'],
         },
+        {
+          type: 'other-user-content',
+          data: 'Yapay zekânın ürettiği bir tarot veya fal yorumuna ilişkin bildirimleriniz: yorum, onu üreten soru ve seçilen kartlar, belirttiğiniz gerekçe ve zamanı',
+          use: { when: 'report' },
+          ephemeral: false,
+          purposes: ['fraud-prevention'],
+          linked: true,
+          tracking: false,
+          processors: ['Google Firebase ve Google Cloud'],
+          retention: 'aiReports',
+          bases: ['ai-reports'],
+        },
       ],
       encryptedInTransit: true,
       accountCreation: ['username-password'],
@@ -325,6 +341,7 @@ export const legal = {
     ),
   ],
   collects: invented(['birth-date'], 'Meriastro asks for the date of birth only, not the time or place of birth that a rising sign needs; the owner must confirm what sign-up asks'),
+  aiReportInApp: invented(['Tarot', 'Yorum', 'Diğer', 'Yorumu Bildir'], 'Google Play’s AI-Generated Content policy: users report offensive AI output without leaving the app; the terms, the EULA and the policy name this menu: confirm it, its words, and that a report reaches the owner with the output and what produced it'),
   governingLaw: invented({ law: 'Türkiye Cumhuriyeti hukuku', courts: 'owner-city' }, 'Turkish law, and the courts of the owner’s city (content/site.ts) subject to the consumer’s own courts and bodies'),
   extra: {},
 };

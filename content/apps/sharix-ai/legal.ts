@@ -1,4 +1,5 @@
 import { ANALYTICS_DATA, commonBases, liabilityCap, PROVIDERS, purchaseRecords, RETENTION_RULES, supportMessages } from '../../legal/shared';
+import { aiReports, aiReportsBasis, requestRecords } from '../../legal/kept-records';
 import { invented } from '../../facts';
 import { site } from '../../site';
 
@@ -17,7 +18,7 @@ export const legal = {
     eula: invented('2026-11-26', 'the day the EULA was first published here; paste it into App Store Connect as the app’s licence agreement'),
     'child-safety-standards': invented('2026-11-27', 'the day the child safety standards were first published here; give their address to Google Play in the Child Safety Standards declaration'),
   },
-  lastUpdated: invented('2026-11-27'),
+  lastUpdated: invented('2026-11-28'),
   changeLog: [
     invented({ date: '2024-05-20', change: 'First version.' }),
     invented({ date: '2026-11-21', change: 'We rewrote the policy: it now says what data we collect and on what legal basis, how your data is protected when it leaves your country, and how to delete your account on the web.' }),
@@ -36,6 +37,7 @@ export const legal = {
       change:
         'We published our child safety standards, and the policy now says how shared content is moderated: our own automated filters check every post on our servers, whether or not you let the app use the AI providers, whose own filters see only what is sent to them. It gives the purpose, legal basis and retention period of reports, blocks, filter results, suspensions and the identifier that keeps a removed user from opening a new account.',
     }),
+    invented({ date: '2026-11-28', change: 'You can now report AI output without leaving the app, and the policy says what a report holds, why, on what legal basis and how long it is kept. The record of your requests under data protection law and of our answers is now kept apart from support e-mails, for three years, so that we can show how we answered if a complaint or a claim follows.' }),
   ],
   minimumAge: invented(13),
   processors: [
@@ -90,6 +92,8 @@ export const legal = {
     }),
   ],
   retention: {
+    requestRecords: invented(requestRecords('en')),
+    aiReports: invented(aiReports('Reports you make of a caption or image the AI made for you: the output, the prompt and any image that produced it, the reason you give and the time', 'Yapay zekânın sizin için ürettiği bir açıklama metnine veya görsele ilişkin bildirimleriniz: çıktı, onu üreten istem ve eklenen görsel, belirttiğiniz gerekçe ve zamanı')),
     account: invented({
       data: 'Your profile ID, prompts, posts, captions, generated and added images, and share records',
       period: 'while-active',
@@ -249,6 +253,7 @@ export const legal = {
       },
     },
     { of: 'security', basis: 'legitimate-interests', activity: 'Keeping the service secure and preventing abuse (connection logs, installation identifiers)', tr: { activity: 'Hizmetin güvenliğinin sağlanması ve kötüye kullanımın önlenmesi (bağlantı kayıtları, kurulum tanımlayıcıları)' } },
+    aiReportsBasis('en'),
     ...commonBases('en', {
       authorities: {
         en: 'Answering the requests you make under data protection law and lawful requests of competent authorities, and reporting unlawful content, child sexual abuse material in particular, to the authorities where the law requires it',
@@ -545,6 +550,19 @@ export const legal = {
           bases: ['moderation'],
           tr: { data: 'Ciddi veya tekrarlanan bir ihlal nedeniyle bir hesabı kapattığımızda, hesabın kullanıldığı cihazın tanımlayıcısının tek yönlü özeti' },
         },
+        {
+          type: 'other-user-content',
+          data: 'Reports you make of a caption or image the AI made for you: the output, the prompt and any image that produced it, the reason you give and the time',
+          use: { when: 'report' },
+          ephemeral: false,
+          purposes: ['fraud-prevention'],
+          linked: true,
+          tracking: false,
+          processors: ['Google Cloud and Firebase'],
+          retention: 'aiReports',
+          bases: ['ai-reports'],
+          tr: { data: 'Yapay zekânın sizin için ürettiği bir açıklama metnine veya görsele ilişkin bildirimleriniz: çıktı, onu üreten istem ve eklenen görsel, belirttiğiniz gerekçe ve zamanı' },
+        },
       ],
       encryptedInTransit: true,
       accountCreation: ['other'],
@@ -559,6 +577,7 @@ export const legal = {
   /** Whom the policy names as recipients besides the providers and the authorities (its section on who receives data). */
   disclosures: ['rights-and-safety', 'new-owner'],
   identifier: invented({ name: 'your profile ID', shownIn: 'shown on your profile screen in the app', tr: { name: 'profil kimliğinizi', shownIn: 'profil kimliğiniz uygulamadaki profil ekranınızda görünür' } }, 'the ID the deletion page asks for, and where the app shows it'),
+  aiReportInApp: invented(['Create', 'Result', 'More', 'Report AI result'], 'Google Play’s AI-Generated Content policy: users report offensive AI output without leaving the app; the terms, the EULA and the policy name this menu: confirm it, its words, and that a report reaches the owner with the output and what produced it'),
   governingLaw: invented(
     { law: 'the laws of the Republic of Türkiye', courts: 'owner-city' },
     'Turkish law, and the courts of the owner’s city (content/site.ts) subject to the consumer’s own courts and bodies, as in the owner’s other apps: the controller is in Türkiye',

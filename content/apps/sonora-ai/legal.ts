@@ -1,4 +1,5 @@
 import { ANALYTICS_DATA, commonBases, CRASH_DATA, liabilityCap, PROVIDERS, purchaseRecords, RETENTION_RULES, supportMessages } from '../../legal/shared';
+import { aiReports, aiReportsBasis, requestRecords } from '../../legal/kept-records';
 import { confirmed, invented } from '../../facts';
 import { site } from '../../site';
 
@@ -12,7 +13,7 @@ export const legal = {
   app: 'sonora-ai',
   effectiveDate: invented('2024-03-01'),
   effectiveFrom: { 'aydinlatma-metni': invented('2026-11-26', 'the day the Turkish information notice was first published here: set it to the day it goes live') },
-  lastUpdated: invented('2026-11-27'),
+  lastUpdated: invented('2026-11-28'),
   changeLog: [
     invented({ date: '2024-03-01', change: 'First version.' }),
     invented({ date: '2026-11-21', change: 'We rewrote the privacy policy, the terms and the EULA in full: they now cover the credit faucet, the legal basis of what we do with your data, transfers abroad, your rights and how to delete your account.' }),
@@ -27,6 +28,7 @@ export const legal = {
     invented({ date: '2026-11-27', change: 'If we discontinue the service, we now refund the paid credits, the subscription time and any other purchase you have not used, ourselves where the store does not, and refusing a change to the terms refunds the unused part of any purchase. The EULA ends your licence only for a serious or repeated breach, as the terms say, and the terms no longer ask you to agree to this policy.' }),
     invented({ date: '2026-11-27', change: 'We tell you of any breach of your personal data whatever the risk, an account is deleted within thirty days, and the liability floor is now €50. The Turkish information notice lists every recipient this policy names, the faucet page and your profile ID, and this policy says how purchase data exchanged with the App Store and Google Play is covered.' }),
     invented({ date: '2026-11-27', change: 'The standard contract we sign with each provider abroad is notified to the Turkish Personal Data Protection Authority within five business days, as the law now requires.' }),
+    invented({ date: '2026-11-28', change: 'You can now report AI output without leaving the app, and the policy says what a report holds, why, on what legal basis and how long it is kept. The record of your requests under data protection law and of our answers is now kept apart from support e-mails, for three years, so that we can show how we answered if a complaint or a claim follows.' }),
   ],
   minimumAge: invented(13),
   processors: [
@@ -81,6 +83,8 @@ export const legal = {
     }),
   ],
   retention: {
+    requestRecords: invented(requestRecords('en')),
+    aiReports: invented(aiReports('Reports you make of a track the AI made for you: the track, the prompt, lyrics and style choices that produced it, the reason you give and the time', 'Yapay zekânın sizin için ürettiği bir parçaya ilişkin bildirimleriniz: parça, onu üreten istem, şarkı sözleri ve stil seçimleri, belirttiğiniz gerekçe ve zamanı')),
     account: invented({
       data: 'Your profile ID, prompts, lyrics, generated tracks, credit balance and history',
       period: 'while-active',
@@ -162,6 +166,7 @@ export const legal = {
     { of: 'purchases', basis: 'contract', activity: 'Adding the credits you buy, deducting credits for each generation, restoring purchases and handling refunds', tr: { activity: 'Satın aldığınız kredilerin hesabınıza eklenmesi, her üretim için kredi düşülmesi, satın almaların geri yüklenmesi ve iadelerin işlenmesi' } },
     { of: 'faucet', basis: 'contract', activity: 'Adding free credits from the faucet to the profile ID you enter', tr: { activity: 'Ücretsiz kredi sayfasından verilen kredilerin girdiğiniz profil kimliğine eklenmesi' } },
     { of: 'security', basis: 'legitimate-interests', activity: 'Keeping the service secure and stopping abuse, including automated or fraudulent faucet claims (connection logs, faucet claim records)', tr: { activity: 'Hizmetin güvenliğinin sağlanması ve otomatik ya da hileli ücretsiz kredi talepleri dâhil kötüye kullanımın önlenmesi (bağlantı kayıtları, ücretsiz kredi talebi kayıtları)' } },
+    aiReportsBasis('en'),
     ...commonBases('en'),
   ],
   openQuestions: [
@@ -281,6 +286,19 @@ export const legal = {
           bases: ['support'],
           tr: { data: 'Desteğe yazarsanız e-posta adresiniz ve mesajınız' },
         },
+        {
+          type: 'other-user-content',
+          data: 'Reports you make of a track the AI made for you: the track, the prompt, lyrics and style choices that produced it, the reason you give and the time',
+          use: { when: 'report' },
+          ephemeral: false,
+          purposes: ['fraud-prevention'],
+          linked: true,
+          tracking: false,
+          processors: ['Google Cloud and Firebase'],
+          retention: 'aiReports',
+          bases: ['ai-reports'],
+          tr: { data: 'Yapay zekânın sizin için ürettiği bir parçaya ilişkin bildirimleriniz: parça, onu üreten istem, şarkı sözleri ve stil seçimleri, belirttiğiniz gerekçe ve zamanı' },
+        },
       ],
       encryptedInTransit: true,
       accountCreation: ['other'],
@@ -295,6 +313,7 @@ export const legal = {
   /** Whom the policy names as recipients besides the providers and the authorities (its section on who receives data). */
   disclosures: ['rights-and-safety', 'new-owner'],
   identifier: invented({ name: 'your profile ID', shownIn: 'shown on your profile screen in the app', tr: { name: 'profil kimliğinizi', shownIn: 'profil kimliğiniz uygulamadaki profil ekranınızda görünür' } }, 'the ID the deletion page asks for, and where the app shows it'),
+  aiReportInApp: invented(['Library', 'Track', 'More', 'Report track'], 'Google Play’s AI-Generated Content policy: users report offensive AI output without leaving the app; the terms, the EULA and the policy name this menu: confirm it, its words, and that a report reaches the owner with the output and what produced it'),
   governingLaw: invented({ law: 'the laws of the Republic of Türkiye', courts: 'owner-city' }, 'Turkish law, and the courts of the owner’s city (content/site.ts) subject to the consumer’s own courts and bodies'),
   extra: {
     faucetCredits: invented(50, 'credits added per faucet claim'),

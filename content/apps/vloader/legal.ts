@@ -1,4 +1,5 @@
 import { ANALYTICS_DATA, commonBases, CRASH_DATA, liabilityCap, PROVIDERS, purchaseRecords, RETENTION_RULES, supportMessages } from '../../legal/shared';
+import { requestRecords } from '../../legal/kept-records';
 import { invented } from '../../facts';
 import { site } from '../../site';
 
@@ -12,7 +13,7 @@ export const legal = {
   app: 'vloader',
   effectiveDate: invented('2024-04-15'),
   effectiveFrom: { 'aydinlatma-metni': invented('2026-11-26', 'the day the Turkish information notice was first published here: set it to the day it goes live') },
-  lastUpdated: invented('2026-11-27'),
+  lastUpdated: invented('2026-11-28'),
   changeLog: [
     invented({ date: '2024-04-15', change: 'First version.' }),
     invented({ date: '2026-11-21', change: 'We rewrote the privacy policy, the terms and the EULA in full: they now cover the links you submit, the download history kept on your device, the legal basis of what we do with your data, transfers abroad, your rights and how to have your data deleted.' }),
@@ -27,6 +28,7 @@ export const legal = {
     invented({ date: '2026-11-27', change: 'If we discontinue the service, we now refund what you paid for and have not used, ourselves where the store does not, and refusing a change to the terms refunds the unused part of any purchase, a one-time unlock included. The EULA ends your licence only for a serious or repeated breach, as the terms say, and the terms no longer ask you to agree to this policy.' }),
     invented({ date: '2026-11-27', change: 'Copyright notices from rights holders now rest on our legitimate interests. We tell you of any breach of your personal data whatever the risk, an account’s data is deleted within thirty days, and the liability floor is now €50.' }),
     invented({ date: '2026-11-27', change: 'The standard contract we sign with each provider abroad is notified to the Turkish Personal Data Protection Authority within five business days, as the law now requires.' }),
+    invented({ date: '2026-11-28', change: 'The record of your requests under data protection law and of our answers is now kept apart from support e-mails, for three years, so that we can show how we answered if a complaint or a claim follows.' }),
   ],
   minimumAge: invented(13),
   processors: [
@@ -67,6 +69,7 @@ export const legal = {
     }),
   ],
   retention: {
+    requestRecords: invented(requestRecords('en')),
     uploads: invented({
       data: 'Links you submit, with the server logs of each download (IP address, installation identifier, time, result)',
       period: { amount: 1, unit: 'month' },
