@@ -16,6 +16,7 @@ import { DeletionRoutesList } from '@/components/legal/deletion';
 import { emphasised, sentence } from '@/components/legal/prose';
 import { ChangeLogTable, LegalBasesTable, RetentionTable } from '@/components/legal/tables';
 import { DataCategories, DataSafetySummary } from '@/components/legal/data-safety';
+import { doNotTrackSentence } from '@/lib/legal/do-not-track';
 
 type Language = App['language'];
 
@@ -173,6 +174,11 @@ export function documentComponents(app: App, document?: string, language: Langua
       const { warning } = record.deletion;
       if (!warning) throw new Error(`<DeletionWarning />: content/apps/${record.app}/legal.ts has no "deletion.warning"`);
       return sentence(<InlineText text={warning} />, block);
+    },
+    /** CalOPPA: how the policy responds to a Do Not Track signal; refused when the inventory says anything tracks the user. */
+    DoNotTrack: ({ block }: { block?: boolean }) => {
+      if (record.inventory.value.types.some((entry) => entry.tracking)) throw new Error(`<DoNotTrack />: content/apps/${record.app}/legal.ts tracks users ("tracking: true"), so the policy must say how it answers the signal in its own words`);
+      return sentence(<InlineText text={doNotTrackSentence(app.name, language)} />, block);
     },
     /** Under which law the table of legal bases applies: the GDPR in the EEA, the UK GDPR in the UK, the KVKK to all of it. */
     LawsThatApply: ({ block }: { block?: boolean }) => sentence(<InlineText text={clauses.lawsThatApply} />, block),

@@ -1,4 +1,4 @@
-import { ANALYTICS_DATA, commonBases, CRASH_DATA, liabilityCap, PROVIDERS, purchaseRecords, RETENTION_RULES, supportMessages } from '../../legal/shared';
+import { ANALYTICS_DATA, commonBases, CRASH_DATA, LIABILITY_FLOOR_TURKISH, liabilityCap, PROVIDERS, purchaseRecords, RETENTION_RULES, supportMessages } from '../../legal/shared';
 import { aiReports, aiReportsBasis, requestRecords } from '../../legal/kept-records';
 import { confirmed, invented } from '../../facts';
 import { site } from '../../site';
@@ -25,7 +25,7 @@ export const legal = {
     }),
     invented({ date: '2026-11-27', change: 'Meriastro’yu yayından kaldırırsak kullanmadığınız satın alınmış puanlarınızın, abonelik sürenizin ve diğer satın almalarınızın kullanılmayan kısmının bedelini, mağaza yapmıyorsa kendimiz iade ederiz; bir değişikliği kabul etmezseniz de aynı iade yapılır. Lisansınız yalnızca ciddi veya tekrarlanan bir ihlalde sona erer.' }),
     invented({ date: '2026-11-27', change: 'Sağlık kategorisi yalnızca 18 yaşını doldurmuş kullanıcılara açıktır. Bir veri ihlalini, riskinden bağımsız olarak size bildiririz; destek yazışmaları son yazışmamızdan itibaren bir ay saklanır ve hesabınızla birlikte silinir; sorumluluk alt sınırı 50 avrodur; yurt dışındaki sağlayıcılarla imzaladığımız standart sözleşmeleri beş iş günü içinde Kişisel Verileri Koruma Kurumuna bildiririz.' }),
-    invented({ date: '2026-11-28', change: 'Yapay zekânın ürettiği bir yorumu artık uygulamadan çıkmadan bildirebilirsiniz; politika, bildirimin neleri içerdiğini, hangi amaçla ve hukuki sebeple işlendiğini ve ne kadar saklandığını açıklar. Kişisel verilerle ilgili başvurularınızın ve yanıtlarımızın kaydı artık destek e-postalarından ayrı olarak, bir şikâyet veya talep hâlinde nasıl yanıtladığımızı gösterebilmek için üç yıl saklanır.' }),
+    invented({ date: '2026-11-28', change: 'Yapay zekânın ürettiği bir yorumu artık uygulamadan çıkmadan bildirebilirsiniz; politika, bildirimin neleri içerdiğini, hangi amaçla ve hukuki sebeple işlendiğini ve ne kadar saklandığını açıklar. Kişisel verilerle ilgili başvurularınızın ve yanıtlarımızın kaydı artık destek e-postalarından ayrı olarak, bir şikâyet veya talep hâlinde nasıl yanıtladığımızı gösterebilmek için üç yıl saklanır ve politika, İzlenmeme (Do Not Track) sinyaline nasıl yanıt verdiğimizi de açıklar.' }),
   ],
   minimumAge: confirmed(13, 'a product requirement: children under 13 may not use the astrology, voice and design apps'),
   processors: [
@@ -123,8 +123,8 @@ export const legal = {
     ],
   },
   liability: invented(
-    liabilityCap(),
-    'the documents capped liability at the amount paid in the previous twelve months; the €10 floor is the rule of the owner’s other apps',
+    liabilityCap(LIABILITY_FLOOR_TURKISH.value),
+    'the rule of every app, with the floor in lira of a Turkish app (LIABILITY_FLOOR_TURKISH in content/legal/shared.ts)',
   ),
   credits: invented(
     { name: 'puan' },
@@ -141,7 +141,7 @@ export const legal = {
     ...commonBases('tr', { 'legal-claims': 'Uyuşmazlıklarda hakların korunması; başvurularınızın ve yanıtlarımızın kaydının, bir şikâyet veya talep hâlinde nasıl yanıtladığımızı gösterebilmek için saklanması' }),
   ],
   openQuestions: [
-    'the liability floor of the terms and the EULA is the one of every app (LIABILITY_FLOOR in content/legal/shared.ts, in euros); for a Turkish app whose users pay in Turkish lira an amount in lira, reviewed each year as the consumer limits are, may be clearer: decide the amount, and the record sets it',
+    'Apple App Review Guideline 4.3(b): the App Store has enough astrology, horoscope and fortune-telling apps and rejects new ones unless they offer a unique, high-quality experience; prepare review notes that show what sets Meriastro apart (its AI tarot, the sky calendar, its Turkish writing), or expect a rejection',
     'Law No. 677 (1925) forbids fortune-telling (falcılık) as a trade: ask a Turkish lawyer for an opinion on whether paid Sana Özel Fal and tarot readings, sold for points and presented as entertainment, fall under it, before charging for them',
     'points and premium features bought in the app: the terms and the EULA say the purchase screen tells the user, before paying, that what is bought is supplied at once and that the right of withdrawal therefore does not apply (Mesafeli Sözleşmeler Yönetmeliği Art. 15(1)(ğ) and (h)); that a consumer in the EU or the UK keeps the right unless they expressly agree there to immediate supply and acknowledge losing it, which is then confirmed to them; that unused bought points are refunded if Meriastro is withdrawn; and that a withdrawal, or a refused change of the terms, which the store does not refund is refunded by the owner: confirm each, and how the owner refunds a purchase the store does not',
     'points bought in the app: confirm the purchase screen tells the user, before paying, that the points are credited at once and that the right of withdrawal therefore does not apply (Mesafeli Sözleşmeler Yönetmeliği Art. 15(1)(ğ)), and that unused bought points are refunded if Meriastro is withdrawn, as the terms say',

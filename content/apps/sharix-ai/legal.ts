@@ -37,7 +37,7 @@ export const legal = {
       change:
         'We published our child safety standards, and the policy now says how shared content is moderated: our own automated filters check every post on our servers, whether or not you let the app use the AI providers, whose own filters see only what is sent to them. It gives the purpose, legal basis and retention period of reports, blocks, filter results, suspensions and the identifier that keeps a removed user from opening a new account.',
     }),
-    invented({ date: '2026-11-28', change: 'You can now report AI output without leaving the app, and the policy says what a report holds, why, on what legal basis and how long it is kept. The record of your requests under data protection law and of our answers is now kept apart from support e-mails, for three years, so that we can show how we answered if a complaint or a claim follows.' }),
+    invented({ date: '2026-11-28', change: 'You can now report AI output without leaving the app, and the policy says what a report holds, why and for how long; it also says how we answer a Do Not Track signal, and that the record of your requests under data protection law and of our answers is kept apart from support e-mails, for three years, in case a complaint or a claim follows. The six-month review of a moderation decision is one we offer every user, not a duty the EU Digital Services Act places on us.' }),
   ],
   minimumAge: invented(13),
   processors: [
@@ -122,10 +122,10 @@ export const legal = {
         period: { amount: 6, unit: 'month' },
         from: 'decision',
         afterDeletion: 'kept',
-        reason: 'For six months the user who reported a post and the user who shared it can ask us to look at our decision again, as the EU Digital Services Act requires; the report is used for nothing else.',
+        reason: 'For six months the user who reported a post and the user who shared it can ask us to look at our decision again, a review we offer every user on the model of the EU Digital Services Act; the report is used for nothing else.',
         tr: {
           data: 'İçerik bildirimleri: bildirilen gönderi, gönderenin ve bildiren kullanıcının profil kimlikleri (veya e-postayla bildiren kişinin e-posta adresi), belirtilen gerekçe ve kararımız',
-          reason: 'Gönderiyi bildiren kullanıcı ve paylaşan kullanıcı, AB Dijital Hizmetler Yönetmeliği’nin gerektirdiği üzere altı ay boyunca kararımızın yeniden incelenmesini isteyebilir; bildirim başka bir amaçla kullanılmaz.',
+          reason: 'Gönderiyi bildiren kullanıcı ve paylaşan kullanıcı, AB Dijital Hizmetler Tüzüğü örnek alınarak her kullanıcıya sunduğumuz bir inceleme olarak altı ay boyunca kararımızın yeniden incelenmesini isteyebilir; bildirim başka bir amaçla kullanılmaz.',
         },
       },
       'six months from the decision, the time the EU Digital Services Act (Art. 20(1)) gives to ask for a review; confirm the backend keeps reports this long and no longer',
@@ -136,10 +136,10 @@ export const legal = {
         period: { amount: 6, unit: 'month' },
         from: 'decision',
         afterDeletion: 'kept',
-        reason: 'For six months the user can ask us to look at the decision again, as the EU Digital Services Act requires, and a repeated breach can be recognised; the record is used for nothing else.',
+        reason: 'For six months the user can ask us to look at the decision again, a review we offer every user on the model of the EU Digital Services Act, and a repeated breach can be recognised; the record is used for nothing else.',
         tr: {
           data: 'Hesapların askıya alınması ve kapatılması: profil kimliği, çiğnenen kural, ilgili içerik, tarihler ve bildirdiğimiz gerekçeler',
-          reason: 'Kullanıcı, AB Dijital Hizmetler Yönetmeliği’nin gerektirdiği üzere altı ay boyunca kararın yeniden incelenmesini isteyebilir ve tekrarlanan bir ihlal tanınabilir; kayıt başka bir amaçla kullanılmaz.',
+          reason: 'Kullanıcı, AB Dijital Hizmetler Tüzüğü örnek alınarak her kullanıcıya sunduğumuz bir inceleme olarak altı ay boyunca kararın yeniden incelenmesini isteyebilir ve tekrarlanan bir ihlal tanınabilir; kayıt başka bir amaçla kullanılmaz.',
         },
       },
       'six months from the decision, as for reports; confirm the backend keeps these records this long and no longer',
@@ -293,6 +293,8 @@ export const legal = {
     ),
   },
   openQuestions: [
+    'the policy, the terms and the child safety standards say the automated filters run on our own servers and send no post to anyone else: confirm which filter software runs, where it is hosted, and that no outside moderation service receives posts; otherwise name that service as a processor',
+    'whether Sharix AI’s private posts between friends make it an interpersonal communications service under the EU ePrivacy Directive (Art. 5, confidentiality of communications) and the European Electronic Communications Code, which would limit the automated scanning of posts to what Regulation (EU) 2021/1232 allows: ask a lawyer, and the moderation texts follow the answer',
     'a legal representative in the European Union under the Digital Services Act (Art. 13): Sharix AI stores and delivers its users’ posts (a hosting service) for users in the Union without an establishment there, so it needs one, mandated in writing (the GDPR representative can take the role if mandated), and points of contact for authorities and users (Art. 11 and 12); name them and the terms print them',
     'Sharix AI’s terms and EULA (Apple 1.2, Google Play’s user-generated-content policy, EU Digital Services Act Art. 16 and 17) say the app asks users to accept them before their first share; that every post’s prompt, caption and images pass our own automated filters, which run on our servers, before the post is delivered, whether or not the user lets the app use the AI providers, and that no post is sent to anyone else for that check; that a post is reported and its sender blocked from the menus of `userContent`, and also by e-mail; that reports are acted on within its `reportResponse`, removing the post and suspending or closing the account of a user who broke the rules; and that the user whose post is removed is told why and may ask for a review: confirm the app and its backend do each, or say what they do instead',
     'purchases: the terms and the EULA say that a consumer in the EU or the UK keeps the right of withdrawal from a purchase unless, before paying, they expressly agree on the purchase screen to immediate supply and acknowledge losing the right, which is then confirmed to them; that the purchase screen tells a consumer in Türkiye that Art. 15 of the Distance Contracts Regulation excludes it; and that a withdrawal, or a refused change of the terms, which the store does not refund is refunded by the owner: confirm what Sharix AI sells, that its purchase screen asks for and records that consent and sends the confirmation, and how the owner refunds a purchase the store does not',
