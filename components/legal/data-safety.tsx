@@ -55,7 +55,8 @@ const WORDS = {
     columns: ['Veri', 'Toplanma amacı', 'Zorunlu mu'],
     required: 'Zorunlu',
     optional: {
-      consent: (path: string) => `İsteğe bağlı: yalnızca uygulamada izin verirseniz (${path})`,
+      // "İzin" is the AI providers' permission alone; whatever else the app asks rests on açık rıza (KVKK Art. 5(1)).
+      consent: (path: string, ai: boolean) => `İsteğe bağlı: yalnızca uygulamada ${ai ? 'izin' : 'açık rıza'} verirseniz (${path})`,
       support: 'İsteğe bağlı: yalnızca desteğe yazarsanız',
       purchase: 'İsteğe bağlı: yalnızca bir satın alma yaptığınızda',
       'sign-in': 'İsteğe bağlı: yalnızca giriş yapmayı seçerseniz',
@@ -90,7 +91,7 @@ export function requiredOrOptional(entry: InventoryEntry, record: LegalRecord, l
   const consent = entry.use.consent;
   const path = record.consents.find((fact) => fact.value.of === consent)?.value.withdrawInApp.join(TEXT[language].separator);
   if (!path) throw new Error(`content/apps/${record.app}/legal.ts: inventory type ${entry.type} is optional by the permission "${consent}", which "consents" does not ask for`);
-  const [before, after] = words.optional.consent('\u0000').split('\u0000');
+  const [before, after] = words.optional.consent('\u0000', consent === 'ai').split('\u0000');
   return (
     <>
       {before}

@@ -26,6 +26,7 @@ export const legal = {
     invented({ date: '2026-11-27', change: 'Meriastro’yu yayından kaldırırsak kullanmadığınız satın alınmış puanlarınızın, abonelik sürenizin ve diğer satın almalarınızın kullanılmayan kısmının bedelini, mağaza yapmıyorsa kendimiz iade ederiz; bir değişikliği kabul etmezseniz de aynı iade yapılır. Lisansınız yalnızca ciddi veya tekrarlanan bir ihlalde sona erer.' }),
     invented({ date: '2026-11-27', change: 'Sağlık kategorisi yalnızca 18 yaşını doldurmuş kullanıcılara açıktır. Bir veri ihlalini, riskinden bağımsız olarak size bildiririz; destek yazışmaları son yazışmamızdan itibaren bir ay saklanır ve hesabınızla birlikte silinir; sorumluluk alt sınırı 50 avrodur; yurt dışındaki sağlayıcılarla imzaladığımız standart sözleşmeleri beş iş günü içinde Kişisel Verileri Koruma Kurumuna bildiririz.' }),
     invented({ date: '2026-11-28', change: 'Yapay zekânın ürettiği bir yorumu artık uygulamadan çıkmadan bildirebilirsiniz; politika, bildirimin neleri içerdiğini, hangi amaçla ve hukuki sebeple işlendiğini ve ne kadar saklandığını açıklar. Kişisel verilerle ilgili başvurularınızın ve yanıtlarımızın kaydı artık destek e-postalarından ayrı olarak, bir şikâyet veya talep hâlinde nasıl yanıtladığımızı gösterebilmek için üç yıl saklanır ve politika, İzlenmeme (Do Not Track) sinyaline nasıl yanıt verdiğimizi de açıklar.' }),
+    invented({ date: '2026-11-28', change: 'Analiz ve sağlık soruları için verdiğiniz açık rızaların ayarları artık bu adı taşır; “izin” yalnızca yapay zekâ sağlayıcısına gönderim için verdiğiniz izindir.' }),
   ],
   minimumAge: confirmed(13, 'a product requirement: children under 13 may not use the astrology, voice and design apps'),
   processors: [
@@ -329,12 +330,12 @@ export const legal = {
     'what the app collects, as the stores’ forms ask it (Google Play’s Data safety, Apple’s App Privacy): check it against the app and every SDK it ships, then run npm run docs and fill in the forms from docs/stores/meriastro/',
   ),
   consents: [
-    invented({ of: 'analytics', withdrawInApp: ['Profil', 'Ayarlar', 'Gizlilik', 'Analiz İzni'] }, 'analytics used to rest on legitimate interest with no way to refuse it; it now runs only with consent (KVKK Art. 5(1), ePrivacy Art. 5(3) for EU users): the app must ask before the first analytics event (Firebase Analytics collection off by default) and offer this switch; confirm both'),
+    invented({ of: 'analytics', withdrawInApp: ['Profil', 'Ayarlar', 'Gizlilik', 'Analiz Açık Rızası'] }, 'analytics used to rest on legitimate interest with no way to refuse it; it now runs only with consent (KVKK Art. 5(1), ePrivacy Art. 5(3) for EU users): the app must ask before the first analytics event (Firebase Analytics collection off by default) and offer this switch; confirm both'),
     invented({ of: 'ai', withdrawInApp: ['Profil', 'Ayarlar', 'Gizlilik', 'Yapay Zekâ İzni'] }, 'the policy used to say the permission is withdrawn by e-mail; the owner must confirm the app has this switch'),
     invented(
       {
         of: 'health',
-        withdrawInApp: ['Profil', 'Ayarlar', 'Gizlilik', 'Sağlık Soruları İzni'],
+        withdrawInApp: ['Profil', 'Ayarlar', 'Gizlilik', 'Sağlık Soruları Açık Rızası'],
         deletedOnWithdrawal: { data: 'daha önce gönderdiğiniz Sağlık kategorisindeki sorular ve yanıtları', law: 'KVKK m. 7' },
       },
       'questions of the Sağlık category may reveal health data (KVKK Art. 6): this repository assumes the app asks explicit consent before the first one, keeps them with the account, sends them to the AI provider only under that consent, and deletes those already stored within the deletion time limit when the consent is withdrawn (KVKK Art. 7: the ground for processing is gone). A minor cannot give this explicit consent alone, so the category is open only to users aged 18 or over (the age of majority, LAW.ageOfMajority), as the policy and the terms say: the app asks the consent only of a user whose birth date shows 18 or over and keeps the category closed to anyone younger; the owner must confirm the app and the backend do this',
