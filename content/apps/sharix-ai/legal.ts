@@ -37,7 +37,8 @@ export const legal = {
       change:
         'We published our child safety standards, and the policy now says how shared content is moderated: our own automated filters check every post on our servers, whether or not you let the app use the AI providers, whose own filters see only what is sent to them. It gives the purpose, legal basis and retention period of reports, blocks, filter results, suspensions and the identifier that keeps a removed user from opening a new account.',
     }),
-    invented({ date: '2026-11-28', change: 'You can now report AI output without leaving the app, and the policy says what a report holds, why and for how long; it also says how we answer a Do Not Track signal, and that the record of your requests under data protection law and of our answers is kept apart from support e-mails, for three years, in case a complaint or a claim follows. The six-month review of a moderation decision is one we offer every user, not a duty the EU Digital Services Act places on us.' }),
+    invented({ date: '2026-11-28', change: 'You can now report AI output without leaving the app, and the policy says what a report holds, why and for how long; it also says how we answer a Do Not Track signal, and that the record of your requests under data protection law and of our answers is kept apart from support e-mails, for three years, in case a complaint or a claim follows.' }),
+    invented({ date: '2026-11-28', change: 'The six-month review of a moderation decision is one we offer every user, not a duty the EU Digital Services Act places on us. A report of child sexual abuse material to a body abroad now names its ground: the protection of the child, and important reasons of public interest.' }),
   ],
   minimumAge: invented(13),
   processors: [
@@ -246,10 +247,10 @@ export const legal = {
       of: 'moderation',
       basis: 'legitimate-interests',
       activity:
-        'Moderating shared content: checking every post with our own automated filters on our servers, whether or not you let the app use the AI providers; reviewing reports; removing content; suspending or closing accounts; keeping a removed user from opening a new account; and reporting child sexual abuse material where no law requires us to',
+        'Moderating shared content: checking every post with our own automated filters on our servers, whether or not you let the app use the AI providers; reviewing reports; removing content; suspending or closing accounts; keeping a removed user from opening a new account; and reporting child sexual abuse material to the bodies our child safety standards name, in Türkiye and abroad',
       tr: {
         activity:
-          'Paylaşılan içeriğin denetlenmesi: yapay zekâ sağlayıcılarının kullanılmasına onay verip vermediğinizden bağımsız olarak her gönderinin sunucularımızdaki kendi otomatik filtrelerimizle kontrol edilmesi; bildirimlerin incelenmesi; içeriğin kaldırılması; hesapların askıya alınması veya kapatılması; çıkarılan bir kullanıcının yeni hesap açmasının önlenmesi ve kanunun gerektirmediği hâllerde çocukların cinsel istismarı içeriğinin bildirilmesi',
+          'Paylaşılan içeriğin denetlenmesi: yapay zekâ sağlayıcılarının kullanılmasına onay verip vermediğinizden bağımsız olarak her gönderinin sunucularımızdaki kendi otomatik filtrelerimizle kontrol edilmesi; bildirimlerin incelenmesi; içeriğin kaldırılması; hesapların askıya alınması veya kapatılması; çıkarılan bir kullanıcının yeni hesap açmasının önlenmesi ve çocukların cinsel istismarı içeriğinin, çocuk güvenliği standartlarımızda sayılan Türkiye’deki ve yurt dışındaki kuruluşlara bildirilmesi',
       },
     },
     { of: 'security', basis: 'legitimate-interests', activity: 'Keeping the service secure and preventing abuse (connection logs, installation identifiers)', tr: { activity: 'Hizmetin güvenliğinin sağlanması ve kötüye kullanımın önlenmesi (bağlantı kayıtları, kurulum tanımlayıcıları)' } },
