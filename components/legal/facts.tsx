@@ -259,6 +259,8 @@ export function documentComponents(app: App, document?: string, language: Langua
     },
     ChangeLog: () => {
       ownLanguageOnly('ChangeLog');
+      // The change log is the policy's: a contract that printed it would tell its reader of changes to another document.
+      if (document === 'terms-and-conditions' || document === 'eula') throw new Error(`<ChangeLog />: the change log is the privacy policy's; ${app.slug}/${document} gives its own date with <EffectiveDate />`);
       return <ChangeLogTable record={record} language={language} />;
     },
     ...contractComponents(app, record, document, language),

@@ -60,3 +60,13 @@ describe.each(apps.map((app) => [app.slug, app] as const))('%s', (_slug, app) =>
     expect(days).toBeGreaterThanOrEqual(365);
   });
 });
+
+describe('a contract’s own history', () => {
+  const contracts = apps.flatMap((app) => contractsOf(app).map((document) => [app.slug, document, app] as const));
+
+  it.each(contracts)('%s/%s does not reprint the privacy policy’s change log', (slug, document, app) => {
+    expect(read(slug, document)).not.toContain('<ChangeLog');
+    expect(read(slug, document)).not.toMatch(/this policy links to it/);
+    expect(() => rendered(app, document, 'ChangeLog')).toThrow(/change log is the privacy policy's/);
+  });
+});
