@@ -3,6 +3,8 @@
  * questions by category. In the app a question costs the points shown beside
  * it. Checked at build time by lib/content/fortune.ts.
  */
+import { LAW } from './legal/shared';
+
 export const fortunePage = {
   app: 'meriastro',
   path: '/meriastro/sana-ozel-fal',
@@ -19,6 +21,14 @@ export const fortunePage = {
     after: 'yazılıdır.',
     document: 'terms-and-conditions',
     section: 'puanlar',
+  },
+  /**
+   * The categories open only to adults, and why: their questions may reveal health data, asked on
+   * explicit consent a minor cannot give alone (KVKK Art. 6), as the terms, the EULA and the policy say.
+   */
+  adultsOnly: {
+    categories: ['saglik'],
+    text: `Sağlık kategorisindeki sorular sağlık verisi içerebildiğinden yalnızca ${LAW.ageOfMajority.value} yaşını doldurmuş kullanıcılara açıktır ve uygulamada açık rızanız alınarak sorulur.`,
   },
   categoriesLabel: 'Kategoriler',
   pointLabel: 'Puan',

@@ -3,6 +3,7 @@ import { InlineText } from '@/components/InlineText';
 import { sentence } from '@/components/legal/prose';
 import type { App } from '@/lib/content/apps';
 import type { LegalRecord } from '@/lib/legal/facts';
+import { ESTABLISHMENT } from '@/content/legal/shared';
 
 type Language = App['language'];
 
@@ -10,11 +11,15 @@ type Language = App['language'];
 const WORDS = {
   en: {
     recipients:
-      'When we confirm child sexual abuse material, we report it, with the profile ID, device data and connection data of the account that shared it, to the following bodies, also where no law requires us to, and to the authorities of the user’s country where we know it:',
+      'When we confirm child sexual abuse material, we report it, with the profile ID, device data and connection data of the account that shared it, to the following bodies, and to the authorities of the user’s country where we know it:',
+    abroad:
+      'A report to a body outside Türkiye rests on no contract with it: it is a transfer needed to protect the life and physical safety of a child who cannot give consent (KVKK Art. 9(6)(e), GDPR Art. 49(1)(f)), and for important reasons of public interest (GDPR Art. 49(1)(d)).',
   },
   tr: {
     recipients:
-      'Tek istisna, çocukların cinsel istismarı içeriğidir: böyle bir içeriği tespit ettiğimizde onu, paylaşan hesabın profil kimliği, cihaz verileri ve bağlantı verileriyle birlikte, hukuken zorunlu olmasa da aşağıdaki kuruluşlara ve biliyorsak kullanıcının ülkesinin yetkili makamlarına bildiririz:',
+      'Çocukların cinsel istismarı içeriğini tespit ettiğimizde onu, paylaşan hesabın profil kimliği, cihaz verileri ve bağlantı verileriyle birlikte aşağıdaki kuruluşlara ve biliyorsak kullanıcının ülkesinin yetkili makamlarına bildiririz:',
+    abroad:
+      'Türkiye dışındaki bir kuruluşa yapılan bildirim, o kuruluşla yapılmış bir sözleşmeye dayanmaz: rızasını açıklayamayacak durumdaki bir çocuğun hayatının ve beden bütünlüğünün korunması için zorunlu bir aktarımdır (KVKK m. 9/6-e, GDPR m. 49/1-f) ve önemli bir kamu yararı için yapılır (GDPR m. 49/1-d).',
   },
 } as const;
 
@@ -60,6 +65,7 @@ export function childSafetyComponents(app: App, record: LegalRecord, language: L
         <>
           <p>{WORDS[language].recipients}</p>
           {bodies('ChildSafetyRecipients')}
+          {record.childSafety.reportTo.value.some((body) => body.region !== ESTABLISHMENT.value.country) ? <p>{WORDS[language].abroad}</p> : null}
         </>
       ) : null,
   };

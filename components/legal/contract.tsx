@@ -3,7 +3,8 @@ import type { App } from '@/lib/content/apps';
 import type { LegalRecord } from '@/lib/legal/facts';
 import { formatPeriod } from '@/lib/legal/wording';
 import { carveOutSentence, liabilitySentence } from '@/lib/legal/liability';
-import { changesClause, discontinuationClause, indemnityClause, licenceTerminationClause, withdrawalClause } from '@/lib/legal/consumer';
+import { changesClause, creditsOnTermination, discontinuationClause, indemnityClause, licenceTerminationClause, withdrawalClause } from '@/lib/legal/consumer';
+import { aiReportClause } from '@/lib/legal/ai-reports';
 import { disputeClause } from '@/components/legal/clauses';
 import { TEXT } from '@/components/legal/words';
 import { paragraphs, sentence } from '@/components/legal/prose';
@@ -73,10 +74,28 @@ export function contractComponents(app: App, record: LegalRecord, document: stri
       if (ruling('LicenceTermination') !== 'eula') throw new Error(`<LicenceTermination />: only the EULA grants the licence it ends (${app.slug}/terms-and-conditions)`);
       return sentence(licenceTerminationClause(language, app.name), block);
     },
+    /** Bought points or credits not used are refunded when we end the contract, except for the user's fraud (lib/legal/consumer.ts). */
+    CreditsOnTermination: ({ block }: { block?: boolean }) => sentence(creditsOnTermination(record, ruling('CreditsOnTermination'), language), block),
     /** The right of withdrawal from a purchase in the app, in the EU and the UK and in Türkiye (lib/legal/consumer.ts). */
     Withdrawal: () => paragraphs(withdrawalClause(record, language)),
     /** The user's indemnity: only for a breach of the terms or the law, to the extent of the user's fault (lib/legal/consumer.ts). */
     Indemnity: () => <p>{indemnityClause(ruling('Indemnity'), language)}</p>,
+    /**
+     * How AI output is reported without leaving the app, with the menu path of `aiReportInApp`: the
+     * terms' promise, the EULA's rule or the policy's account of the data, as a paragraph.
+     */
+    AiReports: () => {
+      if (!record.aiReportInApp) throw new Error(`<AiReports />: content/apps/${record.app}/legal.ts has no "aiReportInApp"`);
+      if (document !== 'terms-and-conditions' && document !== 'eula' && document !== 'privacy-policy') throw new Error(`<AiReports />: only the policy, the terms and the EULA say how AI output is reported (${app.slug}/${document ?? '?'})`);
+      const [before, after] = aiReportClause(record, document, language);
+      return (
+        <p>
+          {before}
+          <strong>{record.aiReportInApp.value.join(text.separator)}</strong>
+          {after}
+        </p>
+      );
+    },
     /** Where a post is reported in the app: "Post › More › Report post". */
     ReportInApp: () => <strong>{userContent('ReportInApp').reportInApp.value.join(text.separator)}</strong>,
     /** Where a user is blocked in the app. */

@@ -29,6 +29,7 @@ const WORDS = {
       'sign-in': 'Optional: only if you choose to sign in',
       choice: 'Optional: only what you choose to save or add',
       permission: (reaches: string, turnOff: string) => `Optional: only if you allow access to ${reaches} on your device (${turnOff})`,
+      report: 'Optional: only if you report AI output',
     },
     shared: 'Shared with third parties:',
     sharedFor: (purposes: string) => `Yes, for ${purposes}.`,
@@ -56,12 +57,14 @@ const WORDS = {
     columns: ['Veri', 'Toplanma amacı', 'Zorunlu mu'],
     required: 'Zorunlu',
     optional: {
-      consent: (path: string) => `İsteğe bağlı: yalnızca uygulamada izin verirseniz (${path})`,
+      // "İzin" is the AI providers' permission alone; whatever else the app asks rests on açık rıza (KVKK Art. 5(1)).
+      consent: (path: string, ai: boolean) => `İsteğe bağlı: yalnızca uygulamada ${ai ? 'izin' : 'açık rıza'} verirseniz (${path})`,
       support: 'İsteğe bağlı: yalnızca desteğe yazarsanız',
       purchase: 'İsteğe bağlı: yalnızca bir satın alma yaptığınızda',
       'sign-in': 'İsteğe bağlı: yalnızca giriş yapmayı seçerseniz',
       choice: 'İsteğe bağlı: yalnızca kaydetmeyi veya eklemeyi seçtikleriniz',
       permission: (reaches: string, turnOff: string) => `İsteğe bağlı: yalnızca cihazınızda ${reaches} erişim izni verirseniz (${turnOff})`,
+      report: 'İsteğe bağlı: yalnızca yapay zekâ çıktısını bildirirseniz',
     },
     shared: 'Üçüncü kişilerle paylaşılıyor mu:',
     sharedFor: (purposes: string) => `Evet; ${purposes} amacıyla.`,
@@ -99,7 +102,7 @@ export function requiredOrOptional(entry: InventoryEntry, record: LegalRecord, l
   const consent = entry.use.consent;
   const path = record.consents.find((fact) => fact.value.of === consent)?.value.withdrawInApp.join(TEXT[language].separator);
   if (!path) throw new Error(`content/apps/${record.app}/legal.ts: inventory type ${entry.type} is optional by the permission "${consent}", which "consents" does not ask for`);
-  const [before, after] = words.optional.consent('\u0000').split('\u0000');
+  const [before, after] = words.optional.consent('\u0000', consent === 'ai').split('\u0000');
   return (
     <>
       {before}

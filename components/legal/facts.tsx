@@ -16,6 +16,7 @@ import { DeletionRoutesList } from '@/components/legal/deletion';
 import { emphasised, sentence } from '@/components/legal/prose';
 import { ChangeLogTable, LegalBasesTable, RetentionTable } from '@/components/legal/tables';
 import { DataCategories, DataSafetySummary } from '@/components/legal/data-safety';
+import { doNotTrackSentence } from '@/lib/legal/do-not-track';
 
 type Language = App['language'];
 
@@ -174,6 +175,11 @@ export function documentComponents(app: App, document?: string, language: Langua
       if (!warning) throw new Error(`<DeletionWarning />: content/apps/${record.app}/legal.ts has no "deletion.warning"`);
       return sentence(<InlineText text={warning} />, block);
     },
+    /** CalOPPA: how the policy responds to a Do Not Track signal; refused when the inventory says anything tracks the user. */
+    DoNotTrack: ({ block }: { block?: boolean }) => {
+      if (record.inventory.value.types.some((entry) => entry.tracking)) throw new Error(`<DoNotTrack />: content/apps/${record.app}/legal.ts tracks users ("tracking: true"), so the policy must say how it answers the signal in its own words`);
+      return sentence(<InlineText text={doNotTrackSentence(app.name, language)} />, block);
+    },
     /** Under which law the table of legal bases applies: the GDPR in the EEA, the UK GDPR in the UK, the KVKK to all of it. */
     LawsThatApply: ({ block }: { block?: boolean }) => sentence(<InlineText text={clauses.lawsThatApply} />, block),
     /** GDPR Art. 13(2)(f), 22: no decision based solely on automated processing, and what the AI models do. */
@@ -253,6 +259,8 @@ export function documentComponents(app: App, document?: string, language: Langua
     },
     ChangeLog: () => {
       ownLanguageOnly('ChangeLog');
+      // The change log is the policy's: a contract that printed it would tell its reader of changes to another document.
+      if (document === 'terms-and-conditions' || document === 'eula') throw new Error(`<ChangeLog />: the change log is the privacy policy's; ${app.slug}/${document} gives its own date with <EffectiveDate />`);
       return <ChangeLogTable record={record} language={language} />;
     },
     ...contractComponents(app, record, document, language),

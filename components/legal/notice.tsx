@@ -55,7 +55,7 @@ const NOTICE = {
   recipients: {
     intro: 'Bunların dışında kişisel verileriniz yalnızca şu alıcılara aktarılabilir:',
     userContent: 'uygulama içinde içerik paylaştığınız kullanıcılar: yalnızca onlara gönderdiğiniz içerik ve bu içerikle birlikte onlara gösterilen profil bilgileriniz;',
-    'rights-and-safety': 'kullanıcılarımızın veya bizim haklarımızı ve güvenliğimizi korumak için gerekli olduğunda, gerektiği ölçüde bu korumayı sağlayacak kişi, kurum ve merciler;',
+    'rights-and-safety': 'kullanıcılarımızın veya bizim haklarımızı ve güvenliğimizi korumak için gerekli olduğunda, gerektiği ölçüde avukatlarımız, mahkemeler, icra daireleri ve kolluk kuvvetleri;',
     'new-owner': 'uygulamanın başka birine devredilmesi hâlinde, bu metne ve gizlilik politikasına bağlı kalacak yeni sahibi;',
     authorities: 'hukuken zorunlu olduğu hâllerde ve talep edilen ölçüde yetkili kamu kurum ve kuruluşları ile yargı mercileri.',
     noSale: 'Kişisel verilerinizi satmıyoruz.',

@@ -9,6 +9,7 @@ import { ownerPlace, postalAddress } from '@/lib/content/site';
 import { formatDate } from '@/lib/legal/documents';
 import { LOG_FIELDS, type SiteNoticeLanguage, sitePrivacyFacts } from '@/lib/legal/site-privacy';
 import { BASIS_LABELS, formatPeriod, joinNames } from '@/lib/legal/wording';
+import { doNotTrackSentence } from '@/lib/legal/do-not-track';
 
 type Language = SiteNoticeLanguage;
 
@@ -25,6 +26,7 @@ const WORDS = {
     },
     fromRequest: 'from the request',
     afterLastExchange: 'after our last exchange',
+    website: 'this website',
     sends: (fields: ReactNode, app: ReactNode) => <>: sends the {fields} you type from your browser straight to the server of {app}, which its </>,
     policy: 'privacy policy',
     covers: ' covers.',
@@ -43,6 +45,7 @@ const WORDS = {
     },
     fromRequest: 'istek tarihinden itibaren',
     afterLastExchange: 'son yazışmamızdan itibaren',
+    website: 'bu internet sitesi',
     sends: (fields: ReactNode, app: ReactNode) => <>: yazdığınız {fields} bilgisini tarayıcınızdan doğrudan {app} uygulamasının sunucusuna gönderir; bu veriler uygulamanın </>,
     policy: 'gizlilik politikası',
     covers: ' kapsamındadır.',
@@ -164,6 +167,12 @@ export function siteNoticeComponents(language: Language): MDXComponents {
       );
     },
     /** How a transfer abroad is protected: the apps' one clause, with the one safeguard of content/legal/shared.ts. */
+    /** CalOPPA: how the website responds to a Do Not Track signal (it tracks no one, with or without it). */
+    DoNotTrack: () => (
+      <p>
+        <InlineText text={doNotTrackSentence(words.website, language)} />
+      </p>
+    ),
     TransferSafeguards: () => <p>{text.transfers(TRANSFERS.kvkkSafeguard.value[language], email)}</p>,
     KvkkRights: () => (
       <ol type="a">

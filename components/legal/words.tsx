@@ -71,7 +71,7 @@ export const TEXT = {
         `This EULA is governed by ${law}. Except where the law gives a consumer the right to go to other courts or bodies, as set out below, ${courts} have jurisdiction over any dispute arising from it.`,
     },
     consumers:
-      'If you are a consumer, this choice does not deprive you of the protection of the mandatory consumer law of the country where you live, nor of your right to bring a claim before the courts or the consumer dispute bodies of that country. In Türkiye, a consumer may apply to the consumer arbitration committee or, above the monetary limit set each year under Law No. 6502 on Consumer Protection, to the consumer court, in either case at their place of residence or where the transaction was made.',
+      'If you are a consumer, this choice does not deprive you of the protection of the mandatory consumer law of the country where you live, nor of your right to bring a claim before the courts or the consumer dispute bodies of that country. In Türkiye, a consumer may apply to the consumer arbitration committee or, above the monetary limit set each year under Law No. 6502 on Consumer Protection, to the consumer court, in either case at their place of residence or where the transaction was made; before bringing a claim to the consumer court, the consumer must first apply to a mediator, as Article 73/A of that Law requires.',
     representatives: {
       eu: 'Representative in the European Union',
       uk: 'Representative in the United Kingdom',
@@ -149,7 +149,7 @@ export const TEXT = {
         `Bu Sözleşme ${law} hükümlerine tabidir. Tüketicilerin aşağıda belirtilen hakları saklı kalmak kaydıyla, Sözleşme'den doğan uyuşmazlıklarda ${courts} yetkilidir.`,
     },
     consumers:
-      'Tüketici iseniz, 6502 sayılı Tüketicinin Korunması Hakkında Kanun uyarınca her yıl belirlenen parasal sınırlar dâhilinde yerleşim yerinizdeki veya tüketici işleminin yapıldığı yerdeki tüketici hakem heyetine, bu sınırları aşan uyuşmazlıklarda ise tüketici mahkemesine başvurma hakkınız saklıdır. Avrupa Birliği’nde veya başka bir ülkede ikamet eden tüketicilerin, ikamet ettikleri ülkenin emredici tüketici koruma hükümlerinden ve o ülkenin mahkemelerine veya tüketici uyuşmazlığı çözüm kuruluşlarına başvurma haklarından yararlanma hakkı da saklıdır.',
+      'Tüketici iseniz, 6502 sayılı Tüketicinin Korunması Hakkında Kanun uyarınca her yıl belirlenen parasal sınırlar dâhilinde yerleşim yerinizdeki veya tüketici işleminin yapıldığı yerdeki tüketici hakem heyetine, bu sınırları aşan uyuşmazlıklarda ise tüketici mahkemesine başvurma hakkınız saklıdır; tüketici mahkemesinde dava açmadan önce, aynı Kanunun 73/A maddesi uyarınca arabulucuya başvurmanız zorunludur. Avrupa Birliği’nde veya başka bir ülkede ikamet eden tüketicilerin, ikamet ettikleri ülkenin emredici tüketici koruma hükümlerinden ve o ülkenin mahkemelerine veya tüketici uyuşmazlığı çözüm kuruluşlarına başvurma haklarından yararlanma hakkı da saklıdır.',
     representatives: {
       eu: 'Avrupa Birliği temsilcimiz',
       uk: 'Birleşik Krallık temsilcimiz',

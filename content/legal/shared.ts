@@ -169,15 +169,24 @@ export const LIABILITY_FLOOR = invented(
 );
 
 /**
+ * The floor of a Turkish app's liability cap: its contracts are made between residents of Türkiye,
+ * whose payment obligations are stated in Turkish lira, so the floor is too, near LIABILITY_FLOOR.
+ */
+export const LIABILITY_FLOOR_TURKISH = invented(
+  { amount: 2500, currency: 'TRY' as const },
+  'the floor of the liability cap of a Turkish app (its terms and EULA are contracts between residents of Türkiye, stated in lira): 2,500 lira, near the €50 of the other apps; review the amount each year, as the consumer limits are',
+);
+
+/**
  * The liability rule of every app: at most what the user paid in the previous
  * twelve months, and at least LIABILITY_FLOOR, with the carve-outs above.
  */
-export function liabilityCap(floor: { amount: number; currency: 'EUR' | 'USD' } = LIABILITY_FLOOR.value) {
+export function liabilityCap(floor: { amount: number; currency: 'EUR' | 'USD' | 'TRY' } = LIABILITY_FLOOR.value) {
   return { paidMonths: 12, floor, carveOuts: [...LIABILITY_CARVE_OUTS] };
 }
 
-type Basis = 'legitimate-interests' | 'consent' | 'contract' | 'legal-obligation';
-type CommonProcessing = 'crash-reports' | 'analytics' | 'support' | 'tax-records' | 'authorities';
+type Basis = 'legitimate-interests' | 'consent' | 'contract' | 'legal-obligation' | 'legal-claims';
+type CommonProcessing = 'crash-reports' | 'analytics' | 'support' | 'tax-records' | 'authorities' | 'legal-claims';
 
 /** The processing every app does, in the order the policies list it, with its basis and usual wording. */
 const COMMON_BASES: Record<'en' | 'tr', Record<CommonProcessing, { basis: Basis; activity: string }>> = {
@@ -187,6 +196,7 @@ const COMMON_BASES: Record<'en' | 'tr', Record<CommonProcessing, { basis: Basis;
     support: { basis: 'contract', activity: 'Answering your support e-mails' },
     'tax-records': { basis: 'legal-obligation', activity: 'Keeping purchase records for the period tax law sets' },
     authorities: { basis: 'legal-obligation', activity: 'Answering the requests you make under data protection law, and lawful requests of competent authorities' },
+    'legal-claims': { basis: 'legal-claims', activity: 'Keeping the record of your requests under data protection law and of our answers, to show how we answered if a complaint or a claim follows' },
   },
   tr: {
     'crash-reports': { basis: 'legitimate-interests', activity: 'Çökme raporlarıyla hataların tespit edilip giderilmesi' },
@@ -194,12 +204,14 @@ const COMMON_BASES: Record<'en' | 'tr', Record<CommonProcessing, { basis: Basis;
     support: { basis: 'contract', activity: 'Destek taleplerinizin yanıtlanması' },
     'tax-records': { basis: 'legal-obligation', activity: 'Satın alma kayıtlarının vergi mevzuatı uyarınca saklanması' },
     authorities: { basis: 'legal-obligation', activity: 'KVKK başvurularınıza yanıt ve resmî makamların talepleri' },
+    'legal-claims': { basis: 'legal-claims', activity: 'Başvurularınızın ve yanıtlarımızın kaydının, bir şikâyet veya talep hâlinde nasıl yanıtladığımızı gösterebilmek için saklanması' },
   },
 };
 
 /**
  * The rows of a record's `lawfulBases` that every app shares (crash reports,
- * analytics, support, tax records, authorities), in its language; an app words
+ * analytics, support, tax records, authorities, the record of data protection
+ * requests kept for legal claims), in its language; an app words
  * one differently by giving its activity. An English app's rows carry their
  * Turkish words too, for its Turkish information notice: an activity it words
  * differently is given in both languages.
@@ -223,6 +235,8 @@ export function commonBases(language: 'en' | 'tr', activities: Partial<Record<Co
  * app"): the questions of one app are in its record's `openQuestions`.
  */
 export const OPEN_QUESTIONS: readonly string[] = [
-  'Law No. 5651 on internet publications: whether it makes you a content or hosting provider for the apps’ backends (above all Sharix AI, whose users send posts to each other), and so whether its regulation requires keeping traffic logs longer than the connection-log periods the policies give (one month); the policies’ periods follow the answer, with its legal basis (legal obligation)',
-  'mandatory mediation: since Law No. 7445, a consumer dispute above the consumer arbitration committees’ limit goes to a mediator before the consumer court (Law No. 6502 Art. 73/A); decide with a lawyer whether the dispute clause of every terms and EULA should say so, as it now names the arbitration committee and the consumer court only',
+  'Law No. 5651 on internet publications: whether it makes you a content or hosting provider for the apps’ backends (above all Sharix AI, whose users send posts to each other), and so whether its regulation requires keeping traffic logs for one to two years instead of the one month the policies give for connection logs; until this is settled no document claims compliance with it. If it applies, keep the logs that long on a legal obligation, and the connection-log entries of the records, their inventories and retention tables follow',
+  'the standard contracts with Apple and with Google for the purchase confirmations exchanged with the App Store and Google Play (TRANSFERS.stores): the stores are unlikely to countersign the Board’s standard contract, so decide with a lawyer on which other ground of KVKK Art. 9 these confirmations leave Türkiye (for example Art. 9(6)(b), a transfer necessary for a contract with the person), and the policies say it',
+  'the deletion page of every app with one deletes by an identifier friends or others may see, and answers “not found” differently from “deleted”, which tells anyone whether an ID exists: decide whether a web deletion should ask for proof that only the app holds (a code the app shows, a confirmation in the app) and answer the same way whether or not the account exists',
+  'the host the website’s notice names (content/legal/site-privacy.ts): confirm the company that serves the static site, the region of its servers and what its logs hold and for how long, or the notice changes with them',
 ];

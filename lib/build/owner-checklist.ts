@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { legalRecords } from '@/lib/legal/records';
 import { site } from '@/content/site';
-import { LIABILITY_FLOOR, OPEN_QUESTIONS, RETENTION_RULES, TERMS, TRANSFERS } from '@/content/legal/shared';
+import { LIABILITY_FLOOR, LIABILITY_FLOOR_TURKISH, OPEN_QUESTIONS, RETENTION_RULES, TERMS, TRANSFERS } from '@/content/legal/shared';
+import { KEPT_RECORDS } from '@/content/legal/kept-records';
 import { sitePrivacy } from '@/content/legal/site-privacy';
 import { appFolders } from '@/content/apps';
 import { projectEntries } from '@/content/projects';
@@ -27,7 +28,8 @@ export function ownerChecklist(): UnverifiedFact[] {
     ...unverifiedFacts(TRANSFERS, 'legal.shared.transfers'),
     ...unverifiedFacts(TERMS, 'legal.shared.terms'),
     ...unverifiedFacts(RETENTION_RULES, 'legal.shared.retentionRules'),
-    ...unverifiedFacts({ liabilityFloor: LIABILITY_FLOOR }, 'legal.shared'),
+    ...unverifiedFacts(KEPT_RECORDS, 'legal.keptRecords'),
+    ...unverifiedFacts({ liabilityFloor: LIABILITY_FLOOR, liabilityFloorTurkish: LIABILITY_FLOOR_TURKISH }, 'legal.shared'),
     ...unverifiedFacts(sitePrivacy, 'legal.site'),
   ];
 }

@@ -159,3 +159,20 @@ export function indemnityClause(document: Ruling, language: Language): string {
   const names = NAMES.tr[document];
   return `Üçüncü bir kişi bize karşı bir talepte bulunursa, bu talebin bize verdiği zararları ve avukatlık ücretleri dâhil makul masrafları yalnızca talep ${names.object} veya mevzuatı ihlal etmenizden doğmuşsa ve yalnızca kusurunuz oranında karşılarsınız. ${names.service} amaçlandığı şekilde çalışmasından ya da bizim ihlalimizden veya kusurumuzdan doğan bir talep için sizden hiçbir şey istenmez.`;
 }
+
+/**
+ * What becomes of bought points or credits when we end the contract: what the user paid for and
+ * has not used is refunded, unless the contract ends because of the user's fraud; a deletion the
+ * user chooses still erases the balance, and free ones are never money. The terms and the EULA of
+ * an app with `credits` print it with <CreditsOnTermination />.
+ */
+export function creditsOnTermination(record: Facts, document: Ruling, language: Language): string {
+  const name = record.credits?.value.name;
+  if (!name) throw new Error(`content/apps/${record.app}/legal.ts has no "credits": only an app with points or credits refunds them`);
+  if (language === 'en') {
+    const contract = document === 'eula' ? 'this EULA' : 'these Terms';
+    return `If we close your account or end ${contract} for any reason other than fraud on your part, we refund the ${name}s you bought and have not used, through the store or ourselves; ${name}s given to you free are not refunded.`;
+  }
+  const contract = document === 'eula' ? "bu Sözleşme'yi" : 'bu Koşulları';
+  return `Hesabınızı kapatır veya ${contract} sona erdirirsek, sebebi sizin hileli bir davranışınız olmadıkça, satın alıp kullanmadığınız ${name} bakiyesinin bedelini mağaza aracılığıyla veya doğrudan iade ederiz; size ücretsiz verilen ${name} bakiyesi iade edilmez.`;
+}

@@ -206,6 +206,12 @@ export const legalRecordSchema = z
       .strict()
       .optional(),
     /**
+     * Where a user of an app that generates content with AI reports offensive output without leaving
+     * the app (Google Play's AI-Generated Content policy), in the app's language: ["Library", "Track",
+     * "More", "Report track"]. The terms, the EULA and the policy print it (<AiReports />).
+     */
+    aiReportInApp: factSchema(z.array(z.string().min(2)).min(2)).optional(),
+    /**
      * Whom the policy says data may go to besides the providers and the authorities, which the
      * Turkish information notice lists too (KVKK Art. 10(1)(ç)): `rights-and-safety`, to protect the
      * rights and safety of users or of the developer; `new-owner`, a new owner if the app is

@@ -35,6 +35,10 @@ export function inventoryProblems(record: LegalRecord): string[] {
         problems.push(`${field(index, 'use')}: optional when you sign in, but "inventory.accountCreation" has no sign-in with a password beside another way to get an account`);
       }
     }
+    // Counting use is analytics, which rests on its own basis (consent, or crash reports' legitimate interests): data the service needs is not counted on the service's basis.
+    if (entry.purposes.includes('analytics') && !entry.bases.some((basis) => basis === 'analytics' || basis === 'crash-reports')) {
+      problems.push(`${field(index, 'purposes')}: "analytics" is a purpose only of data collected for analytics or crash reports; add that processing to "bases", or remove the purpose`);
+    }
     if (entry.tracking && !entry.linked) problems.push(`${field(index, 'tracking')}: data used to track a user across apps is linked to them; say "linked: true"`);
   });
   for (const processor of processors) {

@@ -18,12 +18,15 @@ export const RETENTION_START = ['collection', 'deletion', 'last-contact', 'purch
  * `filterResults`, `reports`, `suspensions` and `bans` are the moderation of an app whose users
  * share content with each other (`userContent`): the users someone blocked, what the automated
  * filters refused, the reports of content with the decisions on them, the suspensions and closures
- * of accounts, and what keeps a closed account's user from opening a new one.
+ * of accounts, and what keeps a closed account's user from opening a new one. `aiReports` are the
+ * reports of AI output users make in an AI app, and `requestRecords` the applications made under
+ * data protection law with our answers, which every app keeps apart from its support mail.
  */
 export const RETENTION_CATEGORIES = [
   'account',
   'uploads',
   'generated',
+  'aiReports',
   'blocks',
   'filterResults',
   'reports',
@@ -34,6 +37,7 @@ export const RETENTION_CATEGORIES = [
   'crashReports',
   'supportMessages',
   'purchaseRecords',
+  'requestRecords',
 ] as const;
 export type RetentionCategory = (typeof RETENTION_CATEGORIES)[number];
 /** The moderation records every app whose users share content keeps, each with its own period. */
@@ -61,7 +65,8 @@ export const DATA_KINDS = ['birth-date', 'birth-time', 'birth-place', 'precise-l
  * `ai` and `purchases` are the service itself: without them the app cannot do what it is used
  * for, so they never rest on consent (GDPR Art. 7(4)). `health` is a special category (KVKK
  * Art. 6, GDPR Art. 9) and rests on explicit consent only. `copyright-notices` (answering rights
- * holders, with whom there is no contract) rests on legitimate interests.
+ * holders, with whom there is no contract) rests on legitimate interests, as does `ai-reports`
+ * (reviewing the reports of AI output users make, to keep harmful output from recurring).
  */
 export const PROCESSING_KINDS = [
   'account',
@@ -71,6 +76,7 @@ export const PROCESSING_KINDS = [
   'purchases',
   'faucet',
   'moderation',
+  'ai-reports',
   'security',
   'crash-reports',
   'analytics',
@@ -96,9 +102,10 @@ export type LawfulBasis = (typeof LAWFUL_BASES)[number];
 /**
  * The acts of the user's own that make a data type optional (besides a consent of `consents` and a
  * device permission of `inventory.permissions`): writing to support, buying, choosing to sign in,
- * and `choice`, choosing to save or add something (a design kept in a gallery, a photo added to a post).
+ * `choice`, choosing to save or add something (a design kept in a gallery, a photo added to a post),
+ * and `report`, reporting AI output.
  */
-export const OPTIONAL_BY = ['support', 'purchase', 'sign-in', 'choice'] as const;
+export const OPTIONAL_BY = ['support', 'purchase', 'sign-in', 'choice', 'report'] as const;
 export type OptionalBy = (typeof OPTIONAL_BY)[number];
 
 /**

@@ -1,5 +1,6 @@
 import { confirmed } from '@/content/facts';
 import { commonBases, liabilityCap, PROVIDERS, purchaseRecords } from '@/content/legal/shared';
+import { aiReports, aiReportsBasis, requestRecords } from '@/content/legal/kept-records';
 
 /**
  * A complete legal record of a made-up app, for tests that need a record of a
@@ -40,6 +41,8 @@ export function recordFixture(shape: FixtureShape = {}) {
       }),
       supportMessages: confirmed({ data: 'Support e-mails', period: { amount: 1, unit: 'month' }, from: 'last-contact', afterDeletion: 'deleted', tr: { data: 'Destek e-postaları' } }),
       ...(payments ? { purchaseRecords: confirmed(purchaseRecords('en', 'The minimum record of a purchase', 'Bir satın almanın asgari kaydı')) } : {}),
+      requestRecords: confirmed(requestRecords('en')),
+      ...(ai ? { aiReports: confirmed(aiReports('Your reports of AI results', 'Yapay zekâ sonuçlarına ilişkin bildirimleriniz')) } : {}),
     },
     deletion: {
       inApp: confirmed(['Settings', 'Account', 'Delete account']),
@@ -144,6 +147,25 @@ export function recordFixture(shape: FixtureShape = {}) {
               },
             ]
           : []),
+        ...(ai
+          ? [
+              {
+                type: 'other-user-content' as const,
+                data: 'The AI results you report, with your reason',
+                use: { when: 'report' as const },
+                ephemeral: false,
+                purposes: ['fraud-prevention' as const],
+                linked: accounts,
+                tracking: false,
+                processors: ['Hosting provider'],
+                retention: 'aiReports' as const,
+                bases: ['ai-reports' as const],
+                fields: [],
+                sharedFor: [],
+                tr: { data: 'Bildirdiğiniz yapay zekâ sonuçları ve gerekçeniz' },
+              },
+            ]
+          : []),
         ...(health
           ? [
               {
@@ -203,12 +225,14 @@ export function recordFixture(shape: FixtureShape = {}) {
       ...(accounts ? [{ of: 'account', basis: 'contract', activity: 'Creating and keeping your account', tr: { activity: 'Hesabınızın oluşturulması ve saklanması' } }] : []),
       { of: 'service', basis: 'contract', activity: 'Providing the features of the app', tr: { activity: 'Uygulamanın özelliklerinin sunulması' } },
       ...(ai ? [{ of: 'ai', basis: 'contract', activity: 'Sending what you write to the AI provider that makes the result', tr: { activity: 'Yazdıklarınızın sonucu üreten yapay zekâ sağlayıcısına gönderilmesi' } }] : []),
+      ...(ai ? [aiReportsBasis('en')] : []),
       ...(health ? [{ of: 'health', basis: 'explicit-consent', activity: 'Answering the health questions you ask', tr: { activity: 'Sorduğunuz sağlık sorularının yanıtlanması' } }] : []),
       ...(payments ? [{ of: 'purchases', basis: 'contract', activity: 'Unlocking and restoring what you buy', tr: { activity: 'Satın aldıklarınızın açılması ve geri yüklenmesi' } }] : []),
       { of: 'security', basis: 'legitimate-interests', activity: 'Keeping the service secure and preventing abuse (server logs)', tr: { activity: 'Hizmetin güvenliğinin sağlanması ve kötüye kullanımın önlenmesi (sunucu kayıtları)' } },
       ...commonBases('en').filter((entry) => payments || entry.of !== 'tax-records'),
     ],
     ...(credits ? { credits: confirmed({ name: credits }) } : {}),
+    ...(ai ? { aiReportInApp: confirmed(['Result', 'More', 'Report result']) } : {}),
     openQuestions: [],
     extra: {},
   };

@@ -2,6 +2,7 @@ import { LAW, RETENTION_RULES } from '@/content/legal/shared';
 import { CORE_PROCESSING, type LegalRecord, PROCESSOR_KINDS, legalRecordSchema, MODERATION_RECORDS, type ProcessingKind, SPECIAL_CATEGORIES, TURKISH_TEXTS } from '@/lib/legal/facts';
 import { parseContent } from '@/lib/content/validate';
 import { inventoryProblems } from '@/lib/legal/inventory';
+import { KEPT_RECORDS } from '@/content/legal/kept-records';
 
 /*
  * The rules of one record, apart from the list of apps (./records.ts): a check may run them on a
@@ -59,6 +60,12 @@ export function parseLegalRecord(value: unknown, appSlug: string, owner: Omit<Re
   if (support && (support.period === 'while-active' || support.period.amount !== rule.amount || support.period.unit !== rule.unit || support.from !== 'last-contact' || support.afterDeletion !== 'deleted')) {
     fail('field "retention.supportMessages": support e-mails are kept as supportMessages() of content/legal/shared.ts says, the same in every app');
   }
+  // The requests made under data protection law and our answers are kept apart from support mail, by the one rule of every app.
+  const requests = record.retention.requestRecords?.value;
+  const requestRule = KEPT_RECORDS.requestRecords.value;
+  if (!requests || requests.period === 'while-active' || requests.period.amount !== requestRule.amount || requests.period.unit !== requestRule.unit || requests.afterDeletion !== 'kept') {
+    fail('field "retention.requestRecords": every app keeps the record of requests under data protection law and of its answers as requestRecords() of content/legal/kept-records.ts says; add `requestRecords: invented(requestRecords(…))`');
+  }
   // Answering rights holders is no contract with them: it rests on legitimate interests.
   const copyright = record.lawfulBases.find((entry) => entry.of === 'copyright-notices');
   if (copyright && copyright.basis !== 'legitimate-interests') fail(`field "lawfulBases.${record.lawfulBases.indexOf(copyright)}": copyright notices come from rights holders, with whom there is no contract; they rest on legitimate interests`);
@@ -101,6 +108,23 @@ export function parseLegalRecord(value: unknown, appSlug: string, owner: Omit<Re
   ];
   for (const [kind, processing] of needed) {
     if (kinds.has(kind as never) && !bases.has(processing)) fail(`field "lawfulBases": a "${kind}" provider means "${processing}" needs a legal basis`);
+  }
+  if (bases.get('legal-claims')?.basis !== 'legal-claims') fail('field "lawfulBases": the record of requests and answers ("retention.requestRecords") is kept to protect a right; spread commonBases(), which gives "legal-claims" its basis');
+  // Google Play's AI-Generated Content policy: an app that generates content with AI lets its users report offensive output
+  // without leaving it, and the policy accounts for the reports (what they hold, why, on what basis and for how long).
+  const aiReports = record.retention.aiReports?.value;
+  if (kinds.has('ai')) {
+    if (!record.aiReportInApp) fail('field "aiReportInApp": an app with an AI provider lets users report offensive AI output without leaving the app (Google Play’s AI-Generated Content policy); give the menu path, as ["Library", "Track", "More", "Report track"]');
+    const rule = KEPT_RECORDS.aiReports.value;
+    if (!aiReports || aiReports.period === 'while-active' || aiReports.period.amount !== rule.amount || aiReports.period.unit !== rule.unit || aiReports.afterDeletion !== 'deleted') {
+      fail('field "retention.aiReports": an app with an AI provider keeps the reports of its output as aiReports() of content/legal/kept-records.ts says');
+    }
+    if (bases.get('ai-reports')?.basis !== 'legitimate-interests') fail('field "lawfulBases": an app with an AI provider reviews reports of AI output on legitimate interests: give "ai-reports" that basis');
+    if (!record.inventory.value.types.some((entry) => entry.retention === 'aiReports' && entry.bases.includes('ai-reports'))) {
+      fail('field "inventory.types": an app with an AI provider lists the reports of AI output as a data type (retention "aiReports", bases ["ai-reports"])');
+    }
+  } else if (record.aiReportInApp || aiReports || bases.has('ai-reports')) {
+    fail('field "aiReportInApp": only an app with an AI provider ("processors" of kind "ai") has reports of AI output');
   }
   // Content users share with each other is moderated, and the moderation is processing the policy accounts for: its purpose and
   // basis (removing lawful but objectionable content is no legal obligation), how long each of its records is kept, and the

@@ -65,7 +65,7 @@ describe('legal facts', () => {
     const uploads = { data: 'Uploaded photos', period: { amount: 1, unit: 'month' }, from: 'collection', afterDeletion: 'deleted' } as const;
     const withUploads = { ...record, retention: { ...record.retention, uploads: { value: uploads, verified: true } } };
     expect(keptLonger(withUploads).map((retention) => retention.data)).toEqual(
-      (['analytics', 'purchaseRecords'] as const).map((category) => record.retention[category]!.value.data),
+      (['analytics', 'purchaseRecords', 'requestRecords'] as const).map((category) => record.retention[category]!.value.data),
     );
     // Kept exactly as long as the limit is not an exception.
     expect(keptLonger(withUploads).map((retention) => retention.data)).not.toContain(uploads.data);

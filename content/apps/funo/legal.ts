@@ -1,4 +1,5 @@
 import { ANALYTICS_DATA, commonBases, CONNECTION_LOG_DATA, CRASH_DATA, liabilityCap, PROVIDERS, PURCHASE_DATA, purchaseRecords, RETENTION_RULES, SUPPORT_MAIL_DATA, supportMessages } from '../../legal/shared';
+import { aiReports, aiReportsBasis, requestRecords } from '../../legal/kept-records';
 import { confirmed, invented } from '../../facts';
 import { site } from '../../site';
 
@@ -27,6 +28,7 @@ export const legal = {
     invented({ date: '2026-11-27', change: 'The App Store and Google Play are named as independent controllers, not as providers acting for us. Support e-mails are now kept one month after our last exchange and deleted with your account, we tell you of any breach of your personal data whatever the risk, and the liability floor is now €50.' }),
     invented({ date: '2026-11-27', change: 'The standard contract we sign with each provider abroad is notified to the Turkish Personal Data Protection Authority within five business days, as the law now requires.' }),
     invented({ date: '2026-11-28', change: 'The policy now says that our servers receive your IP address with each request and how long they keep it in their logs, and the data safety summary says that purchase records are also kept to meet tax law.' }),
+    invented({ date: '2026-11-28', change: 'You can now report AI output without leaving the app, and the policy says what a report holds, why and for how long; it also says how we answer a Do Not Track signal, and that the record of your requests under data protection law and of our answers is kept apart from support e-mails, for three years, in case a complaint or a claim follows.' }),
   ],
   minimumAge: confirmed(13, 'a product requirement: children under 13 may not use the voice app'),
   processors: [
@@ -74,6 +76,8 @@ export const legal = {
     }),
   ],
   retention: {
+    requestRecords: invented(requestRecords('en')),
+    aiReports: invented(aiReports('Reports you make of an AI voice or effect: the recording it changed, the voice or effect chosen, the reason you give and the time', 'Bir yapay zekâ sesine veya efektine ilişkin bildirimleriniz: değiştirdiği kayıt, seçilen ses veya efekt, belirttiğiniz gerekçe ve zamanı')),
     account: invented({
       data: 'Your device ID record, settings and premium status, and your e-mail address and hashed password if you signed in',
       period: 'while-active',
@@ -163,6 +167,7 @@ export const legal = {
     { of: 'ai', basis: 'contract', activity: 'Sending a recording to the AI provider when you choose an AI voice or effect', tr: { activity: 'Bir yapay zekâ sesi veya efekti seçtiğinizde kaydın yapay zekâ sağlayıcısına gönderilmesi' } },
     { of: 'purchases', basis: 'contract', activity: 'Unlocking, verifying and restoring premium purchases', tr: { activity: 'Premium satın almaların açılması, doğrulanması ve geri yüklenmesi' } },
     { of: 'security', basis: 'legitimate-interests', activity: 'Keeping the service secure, applying fair-use limits and preventing abuse', tr: { activity: 'Hizmetin güvenliğinin sağlanması, adil kullanım sınırlarının uygulanması ve kötüye kullanımın önlenmesi' } },
+    aiReportsBasis('en'),
     ...commonBases('en'),
   ],
   openQuestions: [
@@ -290,6 +295,19 @@ export const legal = {
           data: 'Your e-mail address, your message and anything you attach, including your device ID if you give it, if you write to support',
           tr: { data: 'Desteğe yazarsanız e-posta adresiniz, mesajınız ve eklediğiniz her şey (verdiyseniz cihaz kimliğiniz dâhil)' },
         },
+        {
+          type: 'other-user-content',
+          data: 'Reports you make of an AI voice or effect: the recording it changed, the voice or effect chosen, the reason you give and the time',
+          use: { when: 'report' },
+          ephemeral: false,
+          purposes: ['fraud-prevention'],
+          linked: true,
+          tracking: false,
+          processors: ['Google Cloud and Firebase'],
+          retention: 'aiReports',
+          bases: ['ai-reports'],
+          tr: { data: 'Bir yapay zekâ sesine veya efektine ilişkin bildirimleriniz: değiştirdiği kayıt, seçilen ses veya efekt, belirttiğiniz gerekçe ve zamanı' },
+        },
       ],
       encryptedInTransit: true,
       accountCreation: ['username-password', 'other'],
@@ -302,6 +320,7 @@ export const legal = {
     invented({ of: 'analytics', withdrawInApp: ['Settings', 'Privacy', 'Analytics'] }, 'analytics now runs only with consent, for every user (GDPR Art. 6(1)(a), ePrivacy Art. 5(3), KVKK Art. 5(1)): the app must ask before the first analytics event (Firebase Analytics collection off by default) and offer this switch, as easy as giving it (GDPR Art. 7(3)); confirm both'),
   ],
   identifier: invented({ name: 'your device ID', shownIn: 'shown in the app under Settings', tr: { name: 'cihaz kimliğinizi (deviceId)', shownIn: 'cihaz kimliğiniz uygulamada Ayarlar ekranında görünür' } }, 'the ID the deletion page asks for, and where the app shows it'),
+  aiReportInApp: invented(['Recordings', 'Recording', 'More', 'Report AI voice'], 'Google Play’s AI-Generated Content policy: users report offensive AI output without leaving the app; the terms, the EULA and the policy name this menu: confirm it, its words, and that a report reaches the owner with the output and what produced it'),
   governingLaw: invented({ law: 'the laws of the Republic of Türkiye', courts: 'owner-city' }, 'Turkish law, and the courts of the owner’s city (content/site.ts) subject to the consumer’s own courts and bodies'),
   extra: {
     aiProviderRetention: invented('one hour', 'Replicate removes the inputs, outputs and logs of an API prediction after an hour by default'),

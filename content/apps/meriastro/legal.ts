@@ -1,4 +1,5 @@
-import { ANALYTICS_DATA, commonBases, CONNECTION_LOG_DATA, CRASH_DATA, liabilityCap, PROVIDERS, PURCHASE_DATA, purchaseRecords, RETENTION_RULES, SUPPORT_MAIL_DATA, supportMessages } from '../../legal/shared';
+import { ANALYTICS_DATA, commonBases, CONNECTION_LOG_DATA, CRASH_DATA, LIABILITY_FLOOR_TURKISH, liabilityCap, PROVIDERS, PURCHASE_DATA, purchaseRecords, RETENTION_RULES, SUPPORT_MAIL_DATA, supportMessages } from '../../legal/shared';
+import { aiReports, aiReportsBasis, requestRecords } from '../../legal/kept-records';
 import { confirmed, invented } from '../../facts';
 import { site } from '../../site';
 
@@ -25,6 +26,8 @@ export const legal = {
     invented({ date: '2026-11-27', change: 'Meriastro’yu yayından kaldırırsak kullanmadığınız satın alınmış puanlarınızın, abonelik sürenizin ve diğer satın almalarınızın kullanılmayan kısmının bedelini, mağaza yapmıyorsa kendimiz iade ederiz; bir değişikliği kabul etmezseniz de aynı iade yapılır. Lisansınız yalnızca ciddi veya tekrarlanan bir ihlalde sona erer.' }),
     invented({ date: '2026-11-27', change: 'Sağlık kategorisi yalnızca 18 yaşını doldurmuş kullanıcılara açıktır. Bir veri ihlalini, riskinden bağımsız olarak size bildiririz; destek yazışmaları son yazışmamızdan itibaren bir ay saklanır ve hesabınızla birlikte silinir; sorumluluk alt sınırı 50 avrodur; yurt dışındaki sağlayıcılarla imzaladığımız standart sözleşmeleri beş iş günü içinde Kişisel Verileri Koruma Kurumuna bildiririz.' }),
     invented({ date: '2026-11-28', change: 'Politika artık sunucularımızın her istekle IP adresinizi aldığını ve kayıtlarında ne kadar sakladığını belirtiyor; veri güvenliği özeti, satın alma kayıtlarının vergi mevzuatı gereği de saklandığını söylüyor.' }),
+    invented({ date: '2026-11-28', change: 'Yapay zekânın ürettiği bir yorumu artık uygulamadan çıkmadan bildirebilirsiniz; politika, bildirimin neleri içerdiğini, hangi amaçla ve hukuki sebeple işlendiğini ve ne kadar saklandığını açıklar. Kişisel verilerle ilgili başvurularınızın ve yanıtlarımızın kaydı artık destek e-postalarından ayrı olarak, bir şikâyet veya talep hâlinde nasıl yanıtladığımızı gösterebilmek için üç yıl saklanır ve politika, İzlenmeme (Do Not Track) sinyaline nasıl yanıt verdiğimizi de açıklar.' }),
+    invented({ date: '2026-11-28', change: 'Analiz ve sağlık soruları için verdiğiniz açık rızaların ayarları artık bu adı taşır; “izin” yalnızca yapay zekâ sağlayıcısına gönderim için verdiğiniz izindir.' }),
   ],
   minimumAge: confirmed(13, 'a product requirement: children under 13 may not use the astrology, voice and design apps'),
   processors: [
@@ -69,6 +72,8 @@ export const legal = {
     }),
   ],
   retention: {
+    requestRecords: invented(requestRecords('tr')),
+    aiReports: invented(aiReports('Yapay zekânın ürettiği bir tarot veya fal yorumuna ilişkin bildirimleriniz: yorum, onu üreten soru ve seçilen kartlar, belirttiğiniz gerekçe ve zamanı')),
     account: confirmed(
       {
         data: 'Kullanıcı adınız, e-posta adresiniz, şifrenizin geri çözülemeyen özeti (hash), doğum tarihiniz, cihaz kimliğiniz, puan bakiyeniz ve puan hareketleriniz, tarot sorularınız ve okumalarınız ile Sana Özel Fal sorularınız ve yanıtları (Sağlık kategorisindekiler, açık rızanızı geri aldığınızda daha önce silinir)',
@@ -124,8 +129,8 @@ export const legal = {
     ],
   },
   liability: invented(
-    liabilityCap(),
-    'the documents capped liability at the amount paid in the previous twelve months; the €10 floor is the rule of the owner’s other apps',
+    liabilityCap(LIABILITY_FLOOR_TURKISH.value),
+    'the rule of every app, with the floor in lira of a Turkish app (LIABILITY_FLOOR_TURKISH in content/legal/shared.ts)',
   ),
   credits: invented(
     { name: 'puan' },
@@ -138,11 +143,11 @@ export const legal = {
     { of: 'health', basis: 'explicit-consent', activity: 'Sağlık kategorisindeki fal soruları ve yanıtları, yapay zekâ sağlayıcısına gönderilmeleri dâhil' },
     { of: 'purchases', basis: 'contract', activity: 'Puan ve premium satın almalarının doğrulanması, puanların hesabınıza eklenmesi ve harcanması' },
     { of: 'security', basis: 'legitimate-interests', activity: 'Güvenlik ve kötüye kullanımın önlenmesi (cihaz kimliği)' },
-    ...commonBases('tr'),
-    { of: 'legal-claims', basis: 'legal-claims', activity: 'Uyuşmazlıklarda hakların korunması' },
+    aiReportsBasis('tr'),
+    ...commonBases('tr', { 'legal-claims': 'Uyuşmazlıklarda hakların korunması; başvurularınızın ve yanıtlarımızın kaydının, bir şikâyet veya talep hâlinde nasıl yanıtladığımızı gösterebilmek için saklanması' }),
   ],
   openQuestions: [
-    'the liability floor of the terms and the EULA is the one of every app (LIABILITY_FLOOR in content/legal/shared.ts, in euros); for a Turkish app whose users pay in Turkish lira an amount in lira, reviewed each year as the consumer limits are, may be clearer: decide the amount, and the record sets it',
+    'Apple App Review Guideline 4.3(b): the App Store has enough astrology, horoscope and fortune-telling apps and rejects new ones unless they offer a unique, high-quality experience; prepare review notes that show what sets Meriastro apart (its AI tarot, the sky calendar, its Turkish writing), or expect a rejection',
     'Law No. 677 (1925) forbids fortune-telling (falcılık) as a trade: ask a Turkish lawyer for an opinion on whether paid Sana Özel Fal and tarot readings, sold for points and presented as entertainment, fall under it, before charging for them',
     'points and premium features bought in the app: the terms and the EULA say the purchase screen tells the user, before paying, that what is bought is supplied at once and that the right of withdrawal therefore does not apply (Mesafeli Sözleşmeler Yönetmeliği Art. 15(1)(ğ) and (h)); that a consumer in the EU or the UK keeps the right unless they expressly agree there to immediate supply and acknowledge losing it, which is then confirmed to them; that unused bought points are refunded if Meriastro is withdrawn; and that a withdrawal, or a refused change of the terms, which the store does not refund is refunded by the owner: confirm each, and how the owner refunds a purchase the store does not',
     'points bought in the app: confirm the purchase screen tells the user, before paying, that the points are credited at once and that the right of withdrawal therefore does not apply (Mesafeli Sözleşmeler Yönetmeliği Art. 15(1)(ğ)), and that unused bought points are refunded if Meriastro is withdrawn, as the terms say',
@@ -306,6 +311,18 @@ export const legal = {
           data: 'Bize destek için veya KVKK başvurusuyla e-posta gönderdiğinizde e-posta adresiniz ve iletinizin içeriği',
           bases: ['support', 'authorities'],
         },
+        {
+          type: 'other-user-content',
+          data: 'Yapay zekânın ürettiği bir tarot veya fal yorumuna ilişkin bildirimleriniz: yorum, onu üreten soru ve seçilen kartlar, belirttiğiniz gerekçe ve zamanı',
+          use: { when: 'report' },
+          ephemeral: false,
+          purposes: ['fraud-prevention'],
+          linked: true,
+          tracking: false,
+          processors: ['Google Firebase ve Google Cloud'],
+          retention: 'aiReports',
+          bases: ['ai-reports'],
+        },
       ],
       encryptedInTransit: true,
       accountCreation: ['username-password'],
@@ -313,18 +330,19 @@ export const legal = {
     'what the app collects, as the stores’ forms ask it (Google Play’s Data safety, Apple’s App Privacy): check it against the app and every SDK it ships, then run npm run docs and fill in the forms from docs/stores/meriastro/',
   ),
   consents: [
-    invented({ of: 'analytics', withdrawInApp: ['Profil', 'Ayarlar', 'Gizlilik', 'Analiz İzni'] }, 'analytics used to rest on legitimate interest with no way to refuse it; it now runs only with consent (KVKK Art. 5(1), ePrivacy Art. 5(3) for EU users): the app must ask before the first analytics event (Firebase Analytics collection off by default) and offer this switch; confirm both'),
+    invented({ of: 'analytics', withdrawInApp: ['Profil', 'Ayarlar', 'Gizlilik', 'Analiz Açık Rızası'] }, 'analytics used to rest on legitimate interest with no way to refuse it; it now runs only with consent (KVKK Art. 5(1), ePrivacy Art. 5(3) for EU users): the app must ask before the first analytics event (Firebase Analytics collection off by default) and offer this switch; confirm both'),
     invented({ of: 'ai', withdrawInApp: ['Profil', 'Ayarlar', 'Gizlilik', 'Yapay Zekâ İzni'] }, 'the policy used to say the permission is withdrawn by e-mail; the owner must confirm the app has this switch'),
     invented(
       {
         of: 'health',
-        withdrawInApp: ['Profil', 'Ayarlar', 'Gizlilik', 'Sağlık Soruları İzni'],
+        withdrawInApp: ['Profil', 'Ayarlar', 'Gizlilik', 'Sağlık Soruları Açık Rızası'],
         deletedOnWithdrawal: { data: 'daha önce gönderdiğiniz Sağlık kategorisindeki sorular ve yanıtları', law: 'KVKK m. 7' },
       },
       'questions of the Sağlık category may reveal health data (KVKK Art. 6): this repository assumes the app asks explicit consent before the first one, keeps them with the account, sends them to the AI provider only under that consent, and deletes those already stored within the deletion time limit when the consent is withdrawn (KVKK Art. 7: the ground for processing is gone). A minor cannot give this explicit consent alone, so the category is open only to users aged 18 or over (the age of majority, LAW.ageOfMajority), as the policy and the terms say: the app asks the consent only of a user whose birth date shows 18 or over and keeps the category closed to anyone younger; the owner must confirm the app and the backend do this',
     ),
   ],
   collects: invented(['birth-date'], 'Meriastro asks for the date of birth only, not the time or place of birth that a rising sign needs; the owner must confirm what sign-up asks'),
+  aiReportInApp: invented(['Tarot', 'Yorum', 'Diğer', 'Yorumu Bildir'], 'Google Play’s AI-Generated Content policy: users report offensive AI output without leaving the app; the terms, the EULA and the policy name this menu: confirm it, its words, and that a report reaches the owner with the output and what produced it'),
   governingLaw: invented({ law: 'Türkiye Cumhuriyeti hukuku', courts: 'owner-city' }, 'Turkish law, and the courts of the owner’s city (content/site.ts) subject to the consumer’s own courts and bodies'),
   extra: {},
 };

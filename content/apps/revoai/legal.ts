@@ -1,4 +1,5 @@
 import { AI_INPUT_DATA, ANALYTICS_DATA, CHOSEN_DATA, commonBases, CONNECTION_LOG_DATA, CRASH_DATA, liabilityCap, PROVIDERS, PURCHASE_DATA, purchaseRecords, RETENTION_RULES, SUPPORT_MAIL_DATA, supportMessages } from '../../legal/shared';
+import { aiReports, aiReportsBasis, requestRecords } from '../../legal/kept-records';
 import { confirmed, invented } from '../../facts';
 import { site } from '../../site';
 
@@ -28,6 +29,7 @@ export const legal = {
     invented({ date: '2026-11-27', change: 'If we discontinue the service, we now refund the subscription time you have paid for and not used, ourselves where the store does not, and refusing a change to the terms refunds the unused part of any purchase. The EULA ends your licence only for a serious or repeated breach, as the terms say.' }),
     invented({ date: '2026-11-27', change: 'Support e-mails are now kept one month after our last exchange and deleted with your account, we tell you of any breach of your personal data whatever the risk, and the liability floor is now €50 instead of US$50. The standard contract we sign with each provider abroad is notified to the Turkish Personal Data Protection Authority within five business days, as the law now requires.' }),
     invented({ date: '2026-11-28', change: 'The data safety summary now says that your photos and design choices are collected only once you allow the AI providers, that your gallery holds only what you choose to save, and that purchase records are also kept to meet tax law.' }),
+    invented({ date: '2026-11-28', change: 'You can now report AI output without leaving the app, and the policy says what a report holds, why and for how long; it also says how we answer a Do Not Track signal, and that the record of your requests under data protection law and of our answers is kept apart from support e-mails, for three years, in case a complaint or a claim follows.' }),
   ],
   minimumAge: confirmed(13, 'a product requirement: children under 13 may not use the astrology, voice and design apps'),
   processors: [
@@ -88,6 +90,8 @@ export const legal = {
     }),
   ],
   retention: {
+    requestRecords: invented(requestRecords('en')),
+    aiReports: invented(aiReports('Reports you make of a design the AI made for you: the design, the photo, style and instructions that produced it, the reason you give and the time', 'Yapay zekânın sizin için ürettiği bir tasarıma ilişkin bildirimleriniz: tasarım, onu üreten fotoğraf, stil ve talimatlar, belirttiğiniz gerekçe ve zamanı')),
     account: invented({
       data: 'Your username, your personal gallery, the link between your device ID and your account, and your subscription status',
       period: 'while-active',
@@ -192,6 +196,7 @@ export const legal = {
     { of: 'ai', basis: 'contract', activity: 'Sending your photo, design choices and instructions to the AI providers that create the design', tr: { activity: 'Fotoğrafınızın, tasarım seçimlerinizin ve talimatlarınızın tasarımı üreten yapay zekâ sağlayıcılarına gönderilmesi' } },
     { of: 'purchases', basis: 'contract', activity: 'Premium subscriptions: unlocking the right tier and checking renewals', tr: { activity: 'Premium abonelikler: doğru paketin açılması ve yenilemelerin kontrolü' } },
     { of: 'security', basis: 'legitimate-interests', activity: 'Security, usage limits and abuse prevention (device ID, connection data)', tr: { activity: 'Güvenlik, kullanım sınırları ve kötüye kullanımın önlenmesi (cihaz kimliği, bağlantı verileri)' } },
+    aiReportsBasis('en'),
     ...commonBases('en'),
   ],
   openQuestions: [
@@ -345,6 +350,19 @@ export const legal = {
           data: 'Your e-mail address and your message, if you write to support',
           tr: { data: 'Desteğe yazarsanız e-posta adresiniz ve mesajınız' },
         },
+        {
+          type: 'photos',
+          data: 'Reports you make of a design the AI made for you: the design, the photo, style and instructions that produced it, the reason you give and the time',
+          use: { when: 'report' },
+          ephemeral: false,
+          purposes: ['fraud-prevention'],
+          linked: true,
+          tracking: false,
+          processors: ['Google Cloud and Firebase'],
+          retention: 'aiReports',
+          bases: ['ai-reports'],
+          tr: { data: 'Yapay zekânın sizin için ürettiği bir tasarıma ilişkin bildirimleriniz: tasarım, onu üreten fotoğraf, stil ve talimatlar, belirttiğiniz gerekçe ve zamanı' },
+        },
       ],
       encryptedInTransit: true,
       accountCreation: ['other'],
@@ -360,6 +378,7 @@ export const legal = {
     invented({ of: 'analytics', withdrawInApp: ['Settings', 'Privacy', 'Analytics'] }, 'analytics now runs only with consent, for every user (GDPR Art. 6(1)(a), ePrivacy Art. 5(3), KVKK Art. 5(1)): the app must ask before the first analytics event (Firebase Analytics collection off by default) and offer this switch, as easy as giving it (GDPR Art. 7(3)); confirm both'),
   ],
   identifier: invented({ name: 'your username', shownIn: 'six characters, shown in the app', tr: { name: 'kullanıcı adınızı', shownIn: 'altı karakterlik kullanıcı adınız uygulamada görünür' } }, 'the ID the deletion page asks for, and where the app shows it'),
+  aiReportInApp: invented(['Designs', 'Design', 'More', 'Report design'], 'Google Play’s AI-Generated Content policy: users report offensive AI output without leaving the app; the terms, the EULA and the policy name this menu: confirm it, its words, and that a report reaches the owner with the output and what produced it'),
   governingLaw: invented({ law: 'the laws of the Republic of Türkiye', courts: 'owner-city' }, 'Turkish law, and the courts of the owner’s city (content/site.ts) subject to the consumer’s own courts and bodies'),
   extra: {},
 };

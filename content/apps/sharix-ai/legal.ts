@@ -1,4 +1,5 @@
 import { ANALYTICS_DATA, CHOSEN_DATA, commonBases, CONNECTION_LOG_DATA, liabilityCap, PROVIDERS, PURCHASE_DATA, purchaseRecords, RETENTION_RULES, SUPPORT_MAIL_DATA, supportMessages } from '../../legal/shared';
+import { aiReports, aiReportsBasis, requestRecords } from '../../legal/kept-records';
 import { invented } from '../../facts';
 import { site } from '../../site';
 
@@ -37,6 +38,8 @@ export const legal = {
         'We published our child safety standards, and the policy now says how shared content is moderated: our own automated filters check every post on our servers, whether or not you let the app use the AI providers, whose own filters see only what is sent to them. It gives the purpose, legal basis and retention period of reports, blocks, filter results, suspensions and the identifier that keeps a removed user from opening a new account.',
     }),
     invented({ date: '2026-11-28', change: 'The data safety summary now says that the photos you add to a post are collected only if you choose to add them, lists what our filters refused as the content it is, and says that purchase records are also kept to meet tax law.' }),
+    invented({ date: '2026-11-28', change: 'You can now report AI output without leaving the app, and the policy says what a report holds, why and for how long; it also says how we answer a Do Not Track signal, and that the record of your requests under data protection law and of our answers is kept apart from support e-mails, for three years, in case a complaint or a claim follows.' }),
+    invented({ date: '2026-11-28', change: 'The six-month review of a moderation decision is one we offer every user, not a duty the EU Digital Services Act places on us. A report of child sexual abuse material to a body abroad now names its ground: the protection of the child, and important reasons of public interest.' }),
   ],
   minimumAge: invented(13),
   processors: [
@@ -91,6 +94,8 @@ export const legal = {
     }),
   ],
   retention: {
+    requestRecords: invented(requestRecords('en')),
+    aiReports: invented(aiReports('Reports you make of a caption or image the AI made for you: the output, the prompt and any image that produced it, the reason you give and the time', 'Yapay zekânın sizin için ürettiği bir açıklama metnine veya görsele ilişkin bildirimleriniz: çıktı, onu üreten istem ve eklenen görsel, belirttiğiniz gerekçe ve zamanı')),
     account: invented({
       data: 'Your profile ID, prompts, posts, captions, generated and added images, and share records',
       period: 'while-active',
@@ -119,10 +124,10 @@ export const legal = {
         period: { amount: 6, unit: 'month' },
         from: 'decision',
         afterDeletion: 'kept',
-        reason: 'For six months the user who reported a post and the user who shared it can ask us to look at our decision again, as the EU Digital Services Act requires; the report is used for nothing else.',
+        reason: 'For six months the user who reported a post and the user who shared it can ask us to look at our decision again, a review we offer every user on the model of the EU Digital Services Act; the report is used for nothing else.',
         tr: {
           data: 'İçerik bildirimleri: bildirilen gönderi, gönderenin ve bildiren kullanıcının profil kimlikleri (veya e-postayla bildiren kişinin e-posta adresi), belirtilen gerekçe ve kararımız',
-          reason: 'Gönderiyi bildiren kullanıcı ve paylaşan kullanıcı, AB Dijital Hizmetler Yönetmeliği’nin gerektirdiği üzere altı ay boyunca kararımızın yeniden incelenmesini isteyebilir; bildirim başka bir amaçla kullanılmaz.',
+          reason: 'Gönderiyi bildiren kullanıcı ve paylaşan kullanıcı, AB Dijital Hizmetler Tüzüğü örnek alınarak her kullanıcıya sunduğumuz bir inceleme olarak altı ay boyunca kararımızın yeniden incelenmesini isteyebilir; bildirim başka bir amaçla kullanılmaz.',
         },
       },
       'six months from the decision, the time the EU Digital Services Act (Art. 20(1)) gives to ask for a review; confirm the backend keeps reports this long and no longer',
@@ -133,10 +138,10 @@ export const legal = {
         period: { amount: 6, unit: 'month' },
         from: 'decision',
         afterDeletion: 'kept',
-        reason: 'For six months the user can ask us to look at the decision again, as the EU Digital Services Act requires, and a repeated breach can be recognised; the record is used for nothing else.',
+        reason: 'For six months the user can ask us to look at the decision again, a review we offer every user on the model of the EU Digital Services Act, and a repeated breach can be recognised; the record is used for nothing else.',
         tr: {
           data: 'Hesapların askıya alınması ve kapatılması: profil kimliği, çiğnenen kural, ilgili içerik, tarihler ve bildirdiğimiz gerekçeler',
-          reason: 'Kullanıcı, AB Dijital Hizmetler Yönetmeliği’nin gerektirdiği üzere altı ay boyunca kararın yeniden incelenmesini isteyebilir ve tekrarlanan bir ihlal tanınabilir; kayıt başka bir amaçla kullanılmaz.',
+          reason: 'Kullanıcı, AB Dijital Hizmetler Tüzüğü örnek alınarak her kullanıcıya sunduğumuz bir inceleme olarak altı ay boyunca kararın yeniden incelenmesini isteyebilir ve tekrarlanan bir ihlal tanınabilir; kayıt başka bir amaçla kullanılmaz.',
         },
       },
       'six months from the decision, as for reports; confirm the backend keeps these records this long and no longer',
@@ -243,13 +248,14 @@ export const legal = {
       of: 'moderation',
       basis: 'legitimate-interests',
       activity:
-        'Moderating shared content: checking every post with our own automated filters on our servers, whether or not you let the app use the AI providers; reviewing reports; removing content; suspending or closing accounts; keeping a removed user from opening a new account; and reporting child sexual abuse material where no law requires us to',
+        'Moderating shared content: checking every post with our own automated filters on our servers, whether or not you let the app use the AI providers; reviewing reports; removing content; suspending or closing accounts; keeping a removed user from opening a new account; and reporting child sexual abuse material to the bodies our child safety standards name, in Türkiye and abroad',
       tr: {
         activity:
-          'Paylaşılan içeriğin denetlenmesi: yapay zekâ sağlayıcılarının kullanılmasına onay verip vermediğinizden bağımsız olarak her gönderinin sunucularımızdaki kendi otomatik filtrelerimizle kontrol edilmesi; bildirimlerin incelenmesi; içeriğin kaldırılması; hesapların askıya alınması veya kapatılması; çıkarılan bir kullanıcının yeni hesap açmasının önlenmesi ve kanunun gerektirmediği hâllerde çocukların cinsel istismarı içeriğinin bildirilmesi',
+          'Paylaşılan içeriğin denetlenmesi: yapay zekâ sağlayıcılarının kullanılmasına onay verip vermediğinizden bağımsız olarak her gönderinin sunucularımızdaki kendi otomatik filtrelerimizle kontrol edilmesi; bildirimlerin incelenmesi; içeriğin kaldırılması; hesapların askıya alınması veya kapatılması; çıkarılan bir kullanıcının yeni hesap açmasının önlenmesi ve çocukların cinsel istismarı içeriğinin, çocuk güvenliği standartlarımızda sayılan Türkiye’deki ve yurt dışındaki kuruluşlara bildirilmesi',
       },
     },
     { of: 'security', basis: 'legitimate-interests', activity: 'Keeping the service secure and preventing abuse (connection logs, installation identifiers)', tr: { activity: 'Hizmetin güvenliğinin sağlanması ve kötüye kullanımın önlenmesi (bağlantı kayıtları, kurulum tanımlayıcıları)' } },
+    aiReportsBasis('en'),
     ...commonBases('en', {
       authorities: {
         en: 'Answering the requests you make under data protection law and lawful requests of competent authorities, and reporting unlawful content, child sexual abuse material in particular, to the authorities where the law requires it',
@@ -289,6 +295,8 @@ export const legal = {
     ),
   },
   openQuestions: [
+    'the policy, the terms and the child safety standards say the automated filters run on our own servers and send no post to anyone else: confirm which filter software runs, where it is hosted, and that no outside moderation service receives posts; otherwise name that service as a processor',
+    'whether Sharix AI’s private posts between friends make it an interpersonal communications service under the EU ePrivacy Directive (Art. 5, confidentiality of communications) and the European Electronic Communications Code, which would limit the automated scanning of posts to what Regulation (EU) 2021/1232 allows: ask a lawyer, and the moderation texts follow the answer',
     'a legal representative in the European Union under the Digital Services Act (Art. 13): Sharix AI stores and delivers its users’ posts (a hosting service) for users in the Union without an establishment there, so it needs one, mandated in writing (the GDPR representative can take the role if mandated), and points of contact for authorities and users (Art. 11 and 12); name them and the terms print them',
     'Sharix AI’s terms and EULA (Apple 1.2, Google Play’s user-generated-content policy, EU Digital Services Act Art. 16 and 17) say the app asks users to accept them before their first share; that every post’s prompt, caption and images pass our own automated filters, which run on our servers, before the post is delivered, whether or not the user lets the app use the AI providers, and that no post is sent to anyone else for that check; that a post is reported and its sender blocked from the menus of `userContent`, and also by e-mail; that reports are acted on within its `reportResponse`, removing the post and suspending or closing the account of a user who broke the rules; and that the user whose post is removed is told why and may ask for a review: confirm the app and its backend do each, or say what they do instead',
     'purchases: the terms and the EULA say that a consumer in the EU or the UK keeps the right of withdrawal from a purchase unless, before paying, they expressly agree on the purchase screen to immediate supply and acknowledge losing the right, which is then confirmed to them; that the purchase screen tells a consumer in Türkiye that Art. 15 of the Distance Contracts Regulation excludes it; and that a withdrawal, or a refused change of the terms, which the store does not refund is refunded by the owner: confirm what Sharix AI sells, that its purchase screen asks for and records that consent and sends the confirmation, and how the owner refunds a purchase the store does not',
@@ -528,6 +536,19 @@ export const legal = {
           bases: ['moderation'],
           tr: { data: 'Ciddi veya tekrarlanan bir ihlal nedeniyle bir hesabı kapattığımızda, hesabın kullanıldığı cihazın tanımlayıcısının tek yönlü özeti' },
         },
+        {
+          type: 'other-user-content',
+          data: 'Reports you make of a caption or image the AI made for you: the output, the prompt and any image that produced it, the reason you give and the time',
+          use: { when: 'report' },
+          ephemeral: false,
+          purposes: ['fraud-prevention'],
+          linked: true,
+          tracking: false,
+          processors: ['Google Cloud and Firebase'],
+          retention: 'aiReports',
+          bases: ['ai-reports'],
+          tr: { data: 'Yapay zekânın sizin için ürettiği bir açıklama metnine veya görsele ilişkin bildirimleriniz: çıktı, onu üreten istem ve eklenen görsel, belirttiğiniz gerekçe ve zamanı' },
+        },
       ],
       encryptedInTransit: true,
       accountCreation: ['other'],
@@ -542,6 +563,7 @@ export const legal = {
   /** Whom the policy names as recipients besides the providers and the authorities (its section on who receives data). */
   disclosures: ['rights-and-safety', 'new-owner'],
   identifier: invented({ name: 'your profile ID', shownIn: 'shown on your profile screen in the app', tr: { name: 'profil kimliğinizi', shownIn: 'profil kimliğiniz uygulamadaki profil ekranınızda görünür' } }, 'the ID the deletion page asks for, and where the app shows it'),
+  aiReportInApp: invented(['Create', 'Result', 'More', 'Report AI result'], 'Google Play’s AI-Generated Content policy: users report offensive AI output without leaving the app; the terms, the EULA and the policy name this menu: confirm it, its words, and that a report reaches the owner with the output and what produced it'),
   governingLaw: invented(
     { law: 'the laws of the Republic of Türkiye', courts: 'owner-city' },
     'Turkish law, and the courts of the owner’s city (content/site.ts) subject to the consumer’s own courts and bodies, as in the owner’s other apps: the controller is in Türkiye',

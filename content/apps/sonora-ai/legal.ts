@@ -1,4 +1,5 @@
 import { AI_INPUT_DATA, ANALYTICS_DATA, commonBases, CONNECTION_LOG_DATA, CRASH_DATA, liabilityCap, PROVIDERS, PURCHASE_DATA, purchaseRecords, RETENTION_RULES, SUPPORT_MAIL_DATA, supportMessages } from '../../legal/shared';
+import { aiReports, aiReportsBasis, requestRecords } from '../../legal/kept-records';
 import { confirmed, invented } from '../../facts';
 import { site } from '../../site';
 
@@ -28,6 +29,7 @@ export const legal = {
     invented({ date: '2026-11-27', change: 'We tell you of any breach of your personal data whatever the risk, an account is deleted within thirty days, and the liability floor is now €50. The Turkish information notice lists every recipient this policy names, the faucet page and your profile ID, and this policy says how purchase data exchanged with the App Store and Google Play is covered.' }),
     invented({ date: '2026-11-27', change: 'The standard contract we sign with each provider abroad is notified to the Turkish Personal Data Protection Authority within five business days, as the law now requires.' }),
     invented({ date: '2026-11-28', change: 'The data safety summary now lists the IP address our servers log with each request, and says that your prompts, lyrics and style choices are collected only once you allow the AI providers, and that purchase records are also kept to meet tax law.' }),
+    invented({ date: '2026-11-28', change: 'You can now report AI output without leaving the app, and the policy says what a report holds, why and for how long; it also says how we answer a Do Not Track signal, and that the record of your requests under data protection law and of our answers is kept apart from support e-mails, for three years, in case a complaint or a claim follows.' }),
   ],
   minimumAge: invented(13),
   processors: [
@@ -82,6 +84,8 @@ export const legal = {
     }),
   ],
   retention: {
+    requestRecords: invented(requestRecords('en')),
+    aiReports: invented(aiReports('Reports you make of a track the AI made for you: the track, the prompt, lyrics and style choices that produced it, the reason you give and the time', 'Yapay zekânın sizin için ürettiği bir parçaya ilişkin bildirimleriniz: parça, onu üreten istem, şarkı sözleri ve stil seçimleri, belirttiğiniz gerekçe ve zamanı')),
     account: invented({
       data: 'Your profile ID, prompts, lyrics, generated tracks, credit balance and history',
       period: 'while-active',
@@ -163,6 +167,7 @@ export const legal = {
     { of: 'purchases', basis: 'contract', activity: 'Adding the credits you buy, deducting credits for each generation, restoring purchases and handling refunds', tr: { activity: 'Satın aldığınız kredilerin hesabınıza eklenmesi, her üretim için kredi düşülmesi, satın almaların geri yüklenmesi ve iadelerin işlenmesi' } },
     { of: 'faucet', basis: 'contract', activity: 'Adding free credits from the faucet to the profile ID you enter', tr: { activity: 'Ücretsiz kredi sayfasından verilen kredilerin girdiğiniz profil kimliğine eklenmesi' } },
     { of: 'security', basis: 'legitimate-interests', activity: 'Keeping the service secure and stopping abuse, including automated or fraudulent faucet claims (connection logs, faucet claim records)', tr: { activity: 'Hizmetin güvenliğinin sağlanması ve otomatik ya da hileli ücretsiz kredi talepleri dâhil kötüye kullanımın önlenmesi (bağlantı kayıtları, ücretsiz kredi talebi kayıtları)' } },
+    aiReportsBasis('en'),
     ...commonBases('en'),
   ],
   openQuestions: [
@@ -277,6 +282,19 @@ export const legal = {
           data: 'Your e-mail address and your message, if you write to support',
           tr: { data: 'Desteğe yazarsanız e-posta adresiniz ve mesajınız' },
         },
+        {
+          type: 'other-user-content',
+          data: 'Reports you make of a track the AI made for you: the track, the prompt, lyrics and style choices that produced it, the reason you give and the time',
+          use: { when: 'report' },
+          ephemeral: false,
+          purposes: ['fraud-prevention'],
+          linked: true,
+          tracking: false,
+          processors: ['Google Cloud and Firebase'],
+          retention: 'aiReports',
+          bases: ['ai-reports'],
+          tr: { data: 'Yapay zekânın sizin için ürettiği bir parçaya ilişkin bildirimleriniz: parça, onu üreten istem, şarkı sözleri ve stil seçimleri, belirttiğiniz gerekçe ve zamanı' },
+        },
       ],
       encryptedInTransit: true,
       accountCreation: ['other'],
@@ -291,6 +309,7 @@ export const legal = {
   /** Whom the policy names as recipients besides the providers and the authorities (its section on who receives data). */
   disclosures: ['rights-and-safety', 'new-owner'],
   identifier: invented({ name: 'your profile ID', shownIn: 'shown on your profile screen in the app', tr: { name: 'profil kimliğinizi', shownIn: 'profil kimliğiniz uygulamadaki profil ekranınızda görünür' } }, 'the ID the deletion page asks for, and where the app shows it'),
+  aiReportInApp: invented(['Library', 'Track', 'More', 'Report track'], 'Google Play’s AI-Generated Content policy: users report offensive AI output without leaving the app; the terms, the EULA and the policy name this menu: confirm it, its words, and that a report reaches the owner with the output and what produced it'),
   governingLaw: invented({ law: 'the laws of the Republic of Türkiye', courts: 'owner-city' }, 'Turkish law, and the courts of the owner’s city (content/site.ts) subject to the consumer’s own courts and bodies'),
   extra: {
     faucetCredits: invented(50, 'credits added per faucet claim'),

@@ -27,7 +27,7 @@ export const app = {
     { title: 'A library that stays organised', body: 'Every saved video is sorted, searchable and playable offline in the built-in player, with no account needed.' },
     {
       title: 'Private by design',
-      body: `Your downloads and history stay on your device. Crash reports are deleted after ${period(retention.crashReports.value.period)}, usage analytics after ${period(retention.analytics.value.period)}, and the server’s logs of the links you submit, with your IP address, after ${period(retention.uploads.value.period)}. Purchase records are kept for the ${period(retention.purchaseRecords.value.period)} tax law requires.`,
+      body: `Your downloads and history stay on your device. Crash reports are deleted after ${period(retention.crashReports.value.period)}, usage analytics after ${period(retention.analytics.value.period)}, and the server’s logs of the links you submit, with your IP address, after ${period(retention.uploads.value.period)}. Purchase records are kept for the ${period(retention.purchaseRecords.value.period)} tax law requires, and a request you make under data protection law, with our answer, for ${period(retention.requestRecords.value.period)}.`,
     },
   ],
   icon: '/images/apps/vloader-icon.svg',

@@ -1,4 +1,5 @@
 import { ANALYTICS_DATA, commonBases, CONNECTION_LOG_DATA, CRASH_DATA, liabilityCap, PROVIDERS, PURCHASE_DATA, purchaseRecords, RETENTION_RULES, SUPPORT_MAIL_DATA, supportMessages } from '../../legal/shared';
+import { requestRecords } from '../../legal/kept-records';
 import { invented } from '../../facts';
 import { site } from '../../site';
 
@@ -28,6 +29,7 @@ export const legal = {
     invented({ date: '2026-11-27', change: 'Copyright notices from rights holders now rest on our legitimate interests. We tell you of any breach of your personal data whatever the risk, an account’s data is deleted within thirty days, and the liability floor is now €50.' }),
     invented({ date: '2026-11-27', change: 'The standard contract we sign with each provider abroad is notified to the Turkish Personal Data Protection Authority within five business days, as the law now requires.' }),
     invented({ date: '2026-11-28', change: 'The data safety summary now says that purchase records are also kept to meet tax law.' }),
+    invented({ date: '2026-11-28', change: 'The record of your requests under data protection law and of our answers is now kept apart from support e-mails, for three years, in case a complaint or a claim follows; the policy also says how we answer a Do Not Track signal. The links you paste and the identifier our server receives serve the download and its security only, never analytics, which runs only with your consent.' }),
   ],
   minimumAge: invented(13),
   processors: [
@@ -68,6 +70,7 @@ export const legal = {
     }),
   ],
   retention: {
+    requestRecords: invented(requestRecords('en')),
     uploads: invented({
       data: 'Links you submit, with the server logs of each download (IP address, installation identifier, time, result)',
       period: { amount: 1, unit: 'month' },
@@ -147,6 +150,7 @@ export const legal = {
     },
   ],
   openQuestions: [
+    'Apple App Review Guideline 5.2.3: an app that saves video from third-party sources must have the authorisation of those sources; list the sources Vloader downloads from and keep their authorisation (or limit it to sources whose terms allow downloading) before submitting it to the App Store',
     'Apple 5.2.3 and Google Play’s policy on unauthorised downloading: list the platforms Vloader downloads from and, for each, the documented permission (its terms, an API that offers downloads, or the rights holder) that allows saving its videos; a store reviewer asks for it, and the terms putting the responsibility on the user do not replace it. Google Play does not allow apps that download from platforms such as YouTube against their terms: limit the app to the platforms that authorise downloading, refuse links to any other, and tell us which they are so that the terms, the EULA and the landing page name them',
     'purchases: the terms and the EULA say that a consumer in the EU or the UK keeps the right of withdrawal from a purchase unless, before paying, they expressly agree on the purchase screen to immediate supply and acknowledge losing the right, which is then confirmed to them; that the purchase screen tells a consumer in Türkiye that Art. 15 of the Distance Contracts Regulation excludes it; and that a withdrawal, or a refused change of the terms, which the store does not refund is refunded by the owner: confirm that the purchase screen asks for and records that consent and sends the confirmation, and how the owner refunds a purchase the store does not',
     'the policy says that below the age of digital consent (13 to 16 in the EU depending on the country, 13 in the UK, and 18 in Türkiye, where the site takes the age of majority) a parent or guardian gives the consent to analytics (GDPR Art. 8): decide how the consent screen does this, for example by asking the user’s age and, below it, collecting no analytics unless a parent consents',
@@ -167,7 +171,7 @@ export const legal = {
           data: 'The links you paste or share into the app to download a video',
           use: 'required',
           ephemeral: false,
-          purposes: ['app-functionality', 'analytics', 'fraud-prevention'],
+          purposes: ['app-functionality', 'fraud-prevention'],
           linked: false,
           tracking: false,
           processors: ['Google Cloud and Firebase'],
@@ -180,7 +184,7 @@ export const legal = {
           data: 'The Firebase installation or app instance identifier our server receives with each download',
           use: 'required',
           ephemeral: false,
-          purposes: ['app-functionality', 'analytics', 'fraud-prevention'],
+          purposes: ['app-functionality', 'fraud-prevention'],
           linked: false,
           tracking: false,
           processors: ['Google Cloud and Firebase'],

@@ -46,6 +46,7 @@ export default function FortuneQuestionsPage() {
           <FortuneQuestions categories={fortuneCategories} label={fortunePage.categoriesLabel} pointLabel={fortunePage.pointLabel} />
         </div>
         <p className="mt-12 text-center text-sm text-indigo-200">{fortunePage.note}</p>
+        <p className="mt-3 text-center text-sm text-indigo-200">{fortunePage.adultsOnly.text}</p>
         <p className="mt-3 text-center text-sm text-indigo-200">
           {fortunePage.points.before}{' '}
           <a href={`${documentPath(app, fortunePage.points.document)}#${fortunePage.points.section}`} className="font-semibold text-amber-200 underline underline-offset-4">

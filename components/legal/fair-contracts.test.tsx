@@ -1,0 +1,72 @@
+import { render } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ComponentType } from 'react';
+import { documentComponents } from '@/components/legal/facts';
+import { apps, type App, hasDocument } from '@/lib/content/apps';
+import { legalRecord } from '@/lib/legal/records';
+
+/**
+ * What a consumer lawyer in Türkiye and the EU reads in the contracts: no declaration squeezed out
+ * of a download, money between residents of Türkiye in lira, bought credits refunded when we end
+ * the contract, and what a hosting service says of the Digital Services Act and Law No. 5651.
+ */
+const root = path.join(__dirname, '..', '..');
+const read = (slug: string, document: string) => readFileSync(path.join(root, 'content', 'apps', slug, `${document}.mdx`), 'utf8');
+const CONTRACTS = ['terms-and-conditions', 'eula'] as const;
+const contractsOf = (app: App) => CONTRACTS.filter((document) => hasDocument(app, document));
+const rendered = (app: App, document: string, name: string) => {
+  const Component = documentComponents(app, document)[name] as ComponentType<{ block?: boolean }>;
+  return render(<Component block />).container.textContent ?? '';
+};
+
+describe.each(apps.map((app) => [app.slug, app] as const))('%s', (_slug, app) => {
+  const record = legalRecord(app.slug);
+
+  it.each(contractsOf(app))('its %s asks no declaration of having read the privacy notice (KVKK: a notice informs, it is not accepted)', (document) => {
+    const text = read(app.slug, document);
+    expect(text).not.toMatch(/okuduğunuzu[^.]*beyan edersiniz/);
+    expect(text).not.toMatch(/(declare|confirm)[^.]*(have read|read and understood)[^.]*Privacy Policy/i);
+  });
+
+  it('a contract written in Turkish, between residents of Türkiye, sets its liability floor in lira', () => {
+    const floor = record.liability.value.floor;
+    if (app.language !== 'tr' || !floor || !contractsOf(app).length) return;
+    expect(floor.currency).toBe('TRY');
+    expect(rendered(app, contractsOf(app)[0]!, 'LiabilityCap')).toContain('Türk lirası');
+  });
+
+  it.each(contractsOf(app))('its %s refunds bought credits not used when we end the contract, except for fraud', (document) => {
+    if (!record.credits) return;
+    const text = read(app.slug, document);
+    expect(text).toContain('<CreditsOnTermination');
+    expect(text).not.toMatch(/lost when your account is (deleted or )?terminated|this EULA is terminated/);
+    expect(rendered(app, document, 'CreditsOnTermination')).toMatch(app.language === 'en' ? /other than fraud[^.]*refund the \w+ you bought and have not used/ : /hileli[^.]*kullanmadığınız[^.]*iade ederiz/);
+  });
+
+  it('says of the Digital Services Act only what it asks of a hosting service: points of contact, no review it "requires"', () => {
+    if (!record.userContent) return;
+    const everything = [JSON.stringify(record), ...app.documents.map(({ slug }) => read(app.slug, slug))].join('\n');
+    expect(everything).not.toMatch(/Digital Services Act requires|Dijital Hizmetler Yönetmeliği/);
+    const terms = read(app.slug, 'terms-and-conditions');
+    expect(terms).toMatch(/single point of contact[^.]*\(Art\. 11\)[^.]*\(Art\. 12\)/);
+  });
+
+  it('claims compliance with Law No. 5651 only while it keeps traffic logs as its regulation asks (one year at least)', () => {
+    const text = app.documents.map(({ slug }) => read(app.slug, slug)).join('\n');
+    if (!/5651/.test(text)) return;
+    const logs = record.retention.connectionLogs?.value;
+    const days = logs && logs.period !== 'while-active' ? logs.period.amount * { hour: 1 / 24, day: 1, month: 30, year: 365 }[logs.period.unit] : 0;
+    expect(days).toBeGreaterThanOrEqual(365);
+  });
+});
+
+describe('a contract’s own history', () => {
+  const contracts = apps.flatMap((app) => contractsOf(app).map((document) => [app.slug, document, app] as const));
+
+  it.each(contracts)('%s/%s does not reprint the privacy policy’s change log', (slug, document, app) => {
+    expect(read(slug, document)).not.toContain('<ChangeLog');
+    expect(read(slug, document)).not.toMatch(/this policy links to it/);
+    expect(() => rendered(app, document, 'ChangeLog')).toThrow(/change log is the privacy policy's/);
+  });
+});
