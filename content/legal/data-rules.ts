@@ -25,6 +25,15 @@ export const ANALYTICS_DATA = {
   bases: ['analytics'],
 } as const;
 
+/**
+ * The purchases Google Analytics for Firebase logs on its own: once the user allows analytics, it
+ * records the in-app purchases made through Google Play and the App Store (its automatic
+ * `in_app_purchase` event), and Firebase documents no switch that stops it alone
+ * (docs/stores/<app>/app-settings.md). Every app with an analytics processor and a payments processor
+ * declares them as a "purchase-history" type that spreads this (ANALYTICS_DATA's rule) and names them.
+ */
+export const ANALYTICS_PURCHASE_DATA = { type: 'purchase-history', ...ANALYTICS_DATA } as const;
+
 export const CRASH_DATA = {
   use: 'required',
   ephemeral: false,

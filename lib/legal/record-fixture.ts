@@ -145,6 +145,21 @@ export function recordFixture(shape: FixtureShape = {}) {
                 sharedFor: [],
                 tr: { data: 'Uygulamada satın aldıklarınız' },
               },
+              {
+                type: 'purchase-history' as const,
+                data: 'The purchases you make, as analytics events',
+                use: { consent: 'analytics' },
+                ephemeral: false,
+                purposes: ['analytics' as const],
+                linked: false,
+                tracking: false,
+                processors: ['Analytics provider'],
+                retention: 'analytics' as const,
+                bases: ['analytics' as const],
+                fields: [],
+                sharedFor: [],
+                tr: { data: 'Satın almalarınız, analiz olayları olarak' },
+              },
             ]
           : []),
         ...(ai

@@ -63,6 +63,21 @@ describe('the shared facts of every app’s data inventory', () => {
     expect(parse(record)).toThrow(`${FILE}: field "inventory.types.${index}.purposes": a purchase record follows PURCHASE_DATA of content/legal/shared.ts, but it lacks "fraud-prevention"`);
   });
 
+  it('an app with analytics and payments declares the purchases analytics logs on its own: Purchase history, for analytics, only with the analytics consent', () => {
+    // Firebase Analytics logs in-app purchases automatically once it runs (its in_app_purchase event), with no switch of their own.
+    const fixture = recordFixture({ payments: true });
+    const logged = (entry: Entry) => entry.type === 'purchase-history' && entry.processors.includes('Analytics provider');
+    expect(entries(fixture).filter(logged).map((entry) => ({ use: entry.use, purposes: entry.purposes }))).toEqual([{ use: { consent: 'analytics' }, purposes: ['analytics'] }]);
+    expect(parse(withInventory(fixture, (types) => types.filter((entry) => !logged(entry))))).toThrow(
+      /field "inventory\.types": once analytics is allowed, Analytics provider logs the in-app purchases on its own[\s\S]*ANALYTICS_PURCHASE_DATA/,
+    );
+    const required = withInventory(fixture, (types) => types.map((entry) => (logged(entry) ? { ...entry, use: 'required' } : entry)));
+    expect(parse(required)).toThrow(`${FILE}: field "inventory.types.${indexOf(fixture, logged)}.use": the purchases analytics logs follows ANALYTICS_PURCHASE_DATA`);
+    // Without payments there is nothing to log.
+    expect(entries(recordFixture({ payments: false })).some(logged)).toBe(false);
+    expect(parse(recordFixture({ payments: false }))).not.toThrow();
+  });
+
   it('what an AI provider receives is optional by the AI permission, never required', () => {
     const fixture = recordFixture({ ai: true });
     const index = indexOf(fixture, (entry) => entry.processors.includes('AI provider'));

@@ -1,4 +1,4 @@
-import { CONNECTION_LOG_DATA, DEVICE_PERMISSIONS, PURCHASE_DATA, SUPPORT_MAIL_DATA } from '@/content/legal/shared';
+import { ANALYTICS_PURCHASE_DATA, CONNECTION_LOG_DATA, DEVICE_PERMISSIONS, PURCHASE_DATA, SUPPORT_MAIL_DATA } from '@/content/legal/shared';
 import type { InventoryEntry, LegalRecord } from '@/lib/legal/facts';
 import { type DevicePermissionKind, type OptionalBy, SPECIAL_CATEGORIES } from '@/lib/legal/kinds';
 import type { DataTypeKey } from '@/lib/stores/taxonomy';
@@ -10,6 +10,9 @@ import type { DataTypeKey } from '@/lib/stores/taxonomy';
 export const CONTENT_TYPES: readonly DataTypeKey[] = ['photos', 'videos', 'voice-recordings', 'music-files', 'other-audio', 'files-and-docs', 'other-user-content', 'other-messages', 'emails'];
 
 type Rule = { readonly [field: string]: unknown };
+
+/** ANALYTICS_PURCHASE_DATA but its processor, which is the record's own analytics processor by whatever name the record gives it. */
+const LOGGED_PURCHASES: Rule = Object.fromEntries(Object.entries(ANALYTICS_PURCHASE_DATA).filter(([field]) => field !== 'processors'));
 
 /** The fields of an entry that differ from a shared rule: a list must hold every item of the rule's, any other field must equal it. */
 function departures(entry: InventoryEntry, rule: Rule): { name: string; text: string }[] {
@@ -40,6 +43,10 @@ export function sharedRuleProblems(record: LegalRecord): string[] {
   const processors = record.processors.map((fact) => fact.value);
   const hosting = processors.filter((processor) => processor.kind === 'hosting').map((processor) => processor.name);
   const ai = processors.filter((processor) => processor.kind === 'ai').map((processor) => processor.name);
+  const analytics = processors.filter((processor) => processor.kind === 'analytics').map((processor) => processor.name);
+  const payments = processors.some((processor) => processor.kind === 'payments');
+  /** The purchases the analytics SDK logs on its own, not the purchase records the app keeps. */
+  const isAnalyticsPurchase = (entry: InventoryEntry) => entry.type === ANALYTICS_PURCHASE_DATA.type && entry.processors.some((name) => analytics.includes(name));
   const follow = (index: number, entry: InventoryEntry, rule: Rule, name: string, what: string) => {
     for (const { name: at, text } of departures(entry, rule)) problems.push(`${field(index, at)}: ${what} follows ${name} of content/legal/shared.ts, but ${text}; spread it ("...${name}")`);
   };
@@ -49,7 +56,8 @@ export function sharedRuleProblems(record: LegalRecord): string[] {
   types.forEach((entry, index) => {
     if (isConnectionLog(entry)) follow(index, entry, CONNECTION_LOG_DATA, 'CONNECTION_LOG_DATA', 'the IP address the servers log');
     if (isSupportMail(entry)) follow(index, entry, SUPPORT_MAIL_DATA, 'SUPPORT_MAIL_DATA', 'support mail');
-    if (entry.type === PURCHASE_DATA.type) follow(index, entry, PURCHASE_DATA, 'PURCHASE_DATA', 'a purchase record');
+    if (isAnalyticsPurchase(entry)) follow(index, entry, LOGGED_PURCHASES, 'ANALYTICS_PURCHASE_DATA', 'the purchases analytics logs');
+    else if (entry.type === PURCHASE_DATA.type) follow(index, entry, PURCHASE_DATA, 'PURCHASE_DATA', 'a purchase record');
     const aiProcessor = entry.processors.find((name) => ai.includes(name));
     const consent = optionalBy(entry)?.consent;
     if (aiProcessor && !(consent === 'ai' || SPECIAL_CATEGORIES.some((kind) => kind === consent))) {
@@ -73,8 +81,11 @@ export function sharedRuleProblems(record: LegalRecord): string[] {
   if (record.retention.supportMessages && !types.some((entry) => isSupportMail(entry) && entry.type === SUPPORT_MAIL_DATA.type)) {
     problems.push('field "inventory.types": the record keeps support messages ("retention.supportMessages"); add an "email" type that spreads SUPPORT_MAIL_DATA');
   }
-  if (processors.some((processor) => processor.kind === 'payments') && !types.some((entry) => entry.type === PURCHASE_DATA.type)) {
+  if (payments && !types.some((entry) => entry.type === PURCHASE_DATA.type && !isAnalyticsPurchase(entry))) {
     problems.push('field "inventory.types": a processor of kind "payments" takes payments; add a "purchase-history" type that spreads PURCHASE_DATA');
+  }
+  if (payments && analytics.length && !types.some(isAnalyticsPurchase)) {
+    problems.push(`field "inventory.types": once analytics is allowed, ${analytics[0]} logs the in-app purchases on its own, and no switch stops it alone; add a "purchase-history" type that spreads ANALYTICS_PURCHASE_DATA and says what it records ("The purchases you make in the app, as analytics events")`);
   }
   permissions.forEach((permission, index) => {
     const name = `field "inventory.permissions.${index}"`;

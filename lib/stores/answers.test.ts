@@ -109,6 +109,8 @@ describe('the fixture record’s Data safety CSV, checked by hand once', () => {
       // Collected only when the user buys something: the user chooses.
       `${USAGE}:PSL_PURCHASE_HISTORY:DATA_USAGE_USER_CONTROL,PSL_DATA_USAGE_USER_CONTROL_OPTIONAL,true`,
       `${USAGE}:PSL_PURCHASE_HISTORY:DATA_USAGE_COLLECTION_PURPOSE,PSL_APP_FUNCTIONALITY,true`,
+      // Analytics, once allowed, logs the purchases too (Firebase's automatic in_app_purchase event).
+      `${USAGE}:PSL_PURCHASE_HISTORY:DATA_USAGE_COLLECTION_PURPOSE,PSL_ANALYTICS,true`,
       // Kept for the period tax law sets: compliance.
       `${USAGE}:PSL_PURCHASE_HISTORY:DATA_USAGE_COLLECTION_PURPOSE,PSL_FRAUD_PREVENTION_SECURITY,true`,
       `${USAGE}:PSL_APPROX_LOCATION:PSL_DATA_USAGE_COLLECTION_AND_SHARING,PSL_DATA_USAGE_ONLY_COLLECTED,true`,
@@ -144,7 +146,7 @@ describe('the fixture record’s Data safety CSV, checked by hand once', () => {
       '| User Content › Customer Support | Your e-mail address and your message, if you write to support | App Functionality | Yes | No |',
       '| User Content › Other User Content | What you write in the app | App Functionality | Yes | No |',
       '| Identifiers › User ID | The e-mail address and password of your account | App Functionality | Yes | No |',
-      '| Purchases › Purchase History | What you buy in the app | App Functionality | Yes | No |',
+      '| Purchases › Purchase History | What you buy in the app; The purchases you make, as analytics events | Analytics, App Functionality | Yes | No |',
       '| Usage Data › Product Interaction | How you use the app; What you tap to make a result | Analytics, App Functionality | Yes | No |',
     ]);
   });

@@ -21,12 +21,12 @@ export const usesAnalytics = (record: Pick<LegalRecord, 'processors'>) => record
 
 const consentPath = (record: Pick<LegalRecord, 'consents'>) => record.consents.find((fact) => fact.value.of === 'analytics')?.value.withdrawInApp.join(' › ');
 
-/** Whether the forms declare the purchases Analytics logs on its own, and what to do where they do not. */
+/** Whether Analytics logs purchases, and where the forms declare them (the record is refused without them, lib/legal/shared-rules.ts). */
 function purchaseEvents(app: App, record: LegalRecord): string {
   if (!record.processors.some((processor) => processor.value.kind === 'payments')) return `${app.name} sells nothing in the app, so Analytics logs no purchases.`;
-  const declared = record.inventory.value.types.some((entry) => entry.type === 'purchase-history' && entry.purposes.includes('analytics'));
-  if (declared) return 'The forms declare them: Purchase history, for Analytics.';
-  return `**To do:** the forms do not declare them yet. Add a "purchase-history" type for "analytics", optional by the analytics permission, to \`inventory.types\` in content/apps/${app.slug}/legal.ts, and run \`npm run docs\`.`;
+  const declared = record.inventory.value.types.find((entry) => entry.type === 'purchase-history' && entry.purposes.includes('analytics'));
+  if (!declared) throw new Error(`content/apps/${app.slug}/legal.ts: field "inventory.types": Analytics logs the in-app purchases; add a "purchase-history" type that spreads ANALYTICS_PURCHASE_DATA`);
+  return `The forms declare them: Purchase history, for Analytics, collected only with the analytics consent ("${declared.data}").`;
 }
 
 /** docs/stores/<app>/app-settings.md: what the app project sets, so that the app does what its forms say. */

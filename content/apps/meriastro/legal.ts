@@ -1,4 +1,4 @@
-import { ANALYTICS_DATA, commonBases, CONNECTION_LOG_DATA, CRASH_DATA, LIABILITY_FLOOR_TURKISH, liabilityCap, PROVIDERS, PURCHASE_DATA, purchaseRecords, RETENTION_RULES, SUPPORT_MAIL_DATA, supportMessages } from '../../legal/shared';
+import { ANALYTICS_DATA, ANALYTICS_PURCHASE_DATA, commonBases, CONNECTION_LOG_DATA, CRASH_DATA, LIABILITY_FLOOR_TURKISH, liabilityCap, PROVIDERS, PURCHASE_DATA, purchaseRecords, RETENTION_RULES, SUPPORT_MAIL_DATA, supportMessages } from '../../legal/shared';
 import { aiReports, aiReportsBasis, requestRecords } from '../../legal/kept-records';
 import { confirmed, invented } from '../../facts';
 import { site } from '../../site';
@@ -28,6 +28,7 @@ export const legal = {
     invented({ date: '2026-11-28', change: 'Politika artık sunucularımızın her istekle IP adresinizi aldığını ve kayıtlarında ne kadar sakladığını belirtiyor; veri güvenliği özeti, satın alma kayıtlarının vergi mevzuatı gereği de saklandığını söylüyor.' }),
     invented({ date: '2026-11-28', change: 'Yapay zekânın ürettiği bir yorumu artık uygulamadan çıkmadan bildirebilirsiniz; politika, bildirimin neleri içerdiğini, hangi amaçla ve hukuki sebeple işlendiğini ve ne kadar saklandığını açıklar. Kişisel verilerle ilgili başvurularınızın ve yanıtlarımızın kaydı artık destek e-postalarından ayrı olarak, bir şikâyet veya talep hâlinde nasıl yanıtladığımızı gösterebilmek için üç yıl saklanır ve politika, İzlenmeme (Do Not Track) sinyaline nasıl yanıt verdiğimizi de açıklar.' }),
     invented({ date: '2026-11-28', change: 'Analiz ve sağlık soruları için verdiğiniz açık rızaların ayarları artık bu adı taşır; “izin” yalnızca yapay zekâ sağlayıcısına gönderim için verdiğiniz izindir.' }),
+    invented({ date: '2026-11-28', change: 'Veri güvenliği özeti artık, analize açık rıza verdiğinizde analiz aracının uygulamada yaptığınız satın almaları da kaydettiğini belirtiyor.' }),
   ],
   minimumAge: confirmed(13, 'a product requirement: children under 13 may not use the astrology, voice and design apps'),
   processors: [
@@ -285,6 +286,10 @@ export const legal = {
           type: 'approximate-location',
           ...ANALYTICS_DATA,
           data: 'Analiz aracının IP adresinizden çıkardığı yaklaşık ülke bilgisi',
+        },
+        {
+          ...ANALYTICS_PURCHASE_DATA,
+          data: 'Uygulamada yaptığınız satın almalar (ne ve ne zaman), analiz olayları olarak',
         },
         {
           type: 'device-ids',

@@ -1,4 +1,4 @@
-import { ANALYTICS_DATA, CHOSEN_DATA, commonBases, CONNECTION_LOG_DATA, liabilityCap, PROVIDERS, PURCHASE_DATA, purchaseRecords, RETENTION_RULES, SUPPORT_MAIL_DATA, supportMessages } from '../../legal/shared';
+import { ANALYTICS_DATA, ANALYTICS_PURCHASE_DATA, CHOSEN_DATA, commonBases, CONNECTION_LOG_DATA, liabilityCap, PROVIDERS, PURCHASE_DATA, purchaseRecords, RETENTION_RULES, SUPPORT_MAIL_DATA, supportMessages } from '../../legal/shared';
 import { aiReports, aiReportsBasis, requestRecords } from '../../legal/kept-records';
 import { invented } from '../../facts';
 import { site } from '../../site';
@@ -40,6 +40,7 @@ export const legal = {
     invented({ date: '2026-11-28', change: 'The data safety summary now says that the photos you add to a post are collected only if you choose to add them, lists what our filters refused as the content it is, and says that purchase records are also kept to meet tax law.' }),
     invented({ date: '2026-11-28', change: 'You can now report AI output without leaving the app, and the policy says what a report holds, why and for how long; it also says how we answer a Do Not Track signal, and that the record of your requests under data protection law and of our answers is kept apart from support e-mails, for three years, in case a complaint or a claim follows.' }),
     invented({ date: '2026-11-28', change: 'The six-month review of a moderation decision is one we offer every user, not a duty the EU Digital Services Act places on us. A report of child sexual abuse material to a body abroad now names its ground: the protection of the child, and important reasons of public interest.' }),
+    invented({ date: '2026-11-28', change: 'The data safety summary now says that analytics, once you allow it, also records the purchases you make in the app.' }),
   ],
   minimumAge: invented(13),
   processors: [
@@ -459,6 +460,11 @@ export const legal = {
           ...ANALYTICS_DATA,
           data: 'The country or region analytics derives from your IP address',
           tr: { data: 'Analiz aracının IP adresinizden çıkardığı ülke veya bölge' },
+        },
+        {
+          ...ANALYTICS_PURCHASE_DATA,
+          data: 'The purchases you make in the app (what and when), as analytics events',
+          tr: { data: 'Uygulamada yaptığınız satın almalar (ne ve ne zaman), analiz olayları olarak' },
         },
         {
           type: 'device-ids',

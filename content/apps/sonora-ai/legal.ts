@@ -1,4 +1,4 @@
-import { AI_INPUT_DATA, ANALYTICS_DATA, commonBases, CONNECTION_LOG_DATA, CRASH_DATA, liabilityCap, PROVIDERS, PURCHASE_DATA, purchaseRecords, RETENTION_RULES, SUPPORT_MAIL_DATA, supportMessages } from '../../legal/shared';
+import { AI_INPUT_DATA, ANALYTICS_DATA, ANALYTICS_PURCHASE_DATA, commonBases, CONNECTION_LOG_DATA, CRASH_DATA, liabilityCap, PROVIDERS, PURCHASE_DATA, purchaseRecords, RETENTION_RULES, SUPPORT_MAIL_DATA, supportMessages } from '../../legal/shared';
 import { aiReports, aiReportsBasis, requestRecords } from '../../legal/kept-records';
 import { confirmed, invented } from '../../facts';
 import { site } from '../../site';
@@ -30,6 +30,7 @@ export const legal = {
     invented({ date: '2026-11-27', change: 'The standard contract we sign with each provider abroad is notified to the Turkish Personal Data Protection Authority within five business days, as the law now requires.' }),
     invented({ date: '2026-11-28', change: 'The data safety summary now lists the IP address our servers log with each request, and says that your prompts, lyrics and style choices are collected only once you allow the AI providers, and that purchase records are also kept to meet tax law.' }),
     invented({ date: '2026-11-28', change: 'You can now report AI output without leaving the app, and the policy says what a report holds, why and for how long; it also says how we answer a Do Not Track signal, and that the record of your requests under data protection law and of our answers is kept apart from support e-mails, for three years, in case a complaint or a claim follows.' }),
+    invented({ date: '2026-11-28', change: 'The data safety summary now says that analytics, once you allow it, also records the purchases you make in the app.' }),
   ],
   minimumAge: invented(13),
   processors: [
@@ -252,6 +253,11 @@ export const legal = {
           ...ANALYTICS_DATA,
           data: 'The country or region analytics derives from your IP address',
           tr: { data: 'Analiz aracının IP adresinizden çıkardığı ülke veya bölge' },
+        },
+        {
+          ...ANALYTICS_PURCHASE_DATA,
+          data: 'The purchases you make in the app (what and when), as analytics events',
+          tr: { data: 'Uygulamada yaptığınız satın almalar (ne ve ne zaman), analiz olayları olarak' },
         },
         {
           type: 'device-ids',

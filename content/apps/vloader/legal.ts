@@ -1,4 +1,4 @@
-import { ANALYTICS_DATA, commonBases, CONNECTION_LOG_DATA, CRASH_DATA, liabilityCap, PROVIDERS, PURCHASE_DATA, purchaseRecords, RETENTION_RULES, SUPPORT_MAIL_DATA, supportMessages } from '../../legal/shared';
+import { ANALYTICS_DATA, ANALYTICS_PURCHASE_DATA, commonBases, CONNECTION_LOG_DATA, CRASH_DATA, liabilityCap, PROVIDERS, PURCHASE_DATA, purchaseRecords, RETENTION_RULES, SUPPORT_MAIL_DATA, supportMessages } from '../../legal/shared';
 import { requestRecords } from '../../legal/kept-records';
 import { invented } from '../../facts';
 import { site } from '../../site';
@@ -30,6 +30,7 @@ export const legal = {
     invented({ date: '2026-11-27', change: 'The standard contract we sign with each provider abroad is notified to the Turkish Personal Data Protection Authority within five business days, as the law now requires.' }),
     invented({ date: '2026-11-28', change: 'The data safety summary now says that purchase records are also kept to meet tax law.' }),
     invented({ date: '2026-11-28', change: 'The record of your requests under data protection law and of our answers is now kept apart from support e-mails, for three years, in case a complaint or a claim follows; the policy also says how we answer a Do Not Track signal. The links you paste and the identifier our server receives serve the download and its security only, never analytics, which runs only with your consent.' }),
+    invented({ date: '2026-11-28', change: 'The data safety summary now says that analytics, once you allow it, also records the purchases you make in the app.' }),
   ],
   minimumAge: invented(13),
   processors: [
@@ -231,6 +232,11 @@ export const legal = {
           ...ANALYTICS_DATA,
           data: 'A random app-instance identifier that analytics counts against',
           tr: { data: 'Analiz aracının saydığı rastgele bir uygulama örneği tanımlayıcısı' },
+        },
+        {
+          ...ANALYTICS_PURCHASE_DATA,
+          data: 'The purchases you make in the app (what and when), as analytics events',
+          tr: { data: 'Uygulamada yaptığınız satın almalar (ne ve ne zaman), analiz olayları olarak' },
         },
         {
           type: 'device-ids',
