@@ -134,8 +134,9 @@ describe.each(RUNS)('npm run new-app -- --slug $slug --language $language $flags
     expect(types.some((entry) => entry.type === 'user-ids')).toBe(accounts);
     expect(Boolean(record.inventory.value.accountCreation)).toBe(accounts);
     for (const provider of ai) expect(types.some((entry) => entry.processors.includes(AI_PROVIDERS[provider as keyof typeof AI_PROVIDERS].name))).toBe(true);
-    // Apple: what is kept with an account, and what an account holder buys, is "Data Linked to You"; without accounts, the purchases are the store's.
-    for (const entry of types.filter((candidate) => candidate.type === 'purchase-history' || candidate.retention === 'account')) expect({ type: entry.type, linked: entry.linked }).toEqual({ type: entry.type, linked: accounts });
+    // Apple: what is kept with an account, and the record of what an account holder buys, is "Data Linked to You"; without accounts, the purchases are the store's.
+    // (The purchases analytics logs are analytics data, linked to no one.)
+    for (const entry of types.filter((candidate) => (candidate.type === 'purchase-history' && candidate.retention === 'purchaseRecords') || candidate.retention === 'account')) expect({ type: entry.type, linked: entry.linked }).toEqual({ type: entry.type, linked: accounts });
     for (const file of ['data-safety.csv', 'app-privacy.md', 'PrivacyInfo.xcprivacy', 'app-settings.md', 'listing.md']) expect(existsSync(path.join(root, 'docs', 'stores', slug, file))).toBe(true);
     expect(agreementProblems(app, record, (document) => readFileSync(path.join(root, 'content', 'apps', slug, `${document}.mdx`), 'utf8'))).toEqual([]);
     // An English app's record gives the Turkish words its information notice prints, so that the notice is there from the first
