@@ -56,6 +56,8 @@ export function documentComponents(app: App, document?: string, language: Langua
     },
     /** "for fourteen (14) months from when it is collected": completes "… is kept". */
     Retention: ({ of }: { of: string }) => <>{retentionPhrase(retentionOf(record, of), limit, language)}</>,
+    /** One kind of data with how long it is kept, as the retention summary lists it ("Reports you make …: kept for six (6) months …"). */
+    KeptItem: ({ of }: { of: string }) => <>{keptItem(retentionOf(record, of), limit, language, false)}</>,
     /** Every kind of data with how long it is kept. */
     RetentionTable: () => <RetentionTable record={record} language={language} />,
     /**
