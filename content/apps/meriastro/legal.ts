@@ -29,6 +29,7 @@ export const legal = {
     invented({ date: '2026-11-28', change: 'Yapay zekânın ürettiği bir yorumu artık uygulamadan çıkmadan bildirebilirsiniz; politika, bildirimin neleri içerdiğini, hangi amaçla ve hukuki sebeple işlendiğini ve ne kadar saklandığını açıklar. Kişisel verilerle ilgili başvurularınızın ve yanıtlarımızın kaydı artık destek e-postalarından ayrı olarak, bir şikâyet veya talep hâlinde nasıl yanıtladığımızı gösterebilmek için üç yıl saklanır ve politika, İzlenmeme (Do Not Track) sinyaline nasıl yanıt verdiğimizi de açıklar.' }),
     invented({ date: '2026-11-28', change: 'Analiz ve sağlık soruları için verdiğiniz açık rızaların ayarları artık bu adı taşır; “izin” yalnızca yapay zekâ sağlayıcısına gönderim için verdiğiniz izindir.' }),
     invented({ date: '2026-11-28', change: 'Aydınlatma metni şifrenizi artık kullanıcı adınızdan ayrı olarak İşlem Güvenliği kategorisinde sayıyor.' }),
+    invented({ date: '2026-11-28', change: 'Politika, KVKK kapsamındaki başvurunuzu iletebileceğiniz bütün yolları sayıyor: ıslak imzalı yazılı başvuru, kayıtlı elektronik posta (KEP), güvenli elektronik imza veya mobil imza ve hesabınıza kayıtlı e-posta adresiniz.' }),
   ],
   minimumAge: confirmed(13, 'a product requirement: children under 13 may not use the astrology, voice and design apps'),
   processors: [

@@ -40,6 +40,8 @@ export const legal = {
     invented({ date: '2026-11-28', change: 'The data safety summary now says that the photos you add to a post are collected only if you choose to add them, lists what our filters refused as the content it is, and says that purchase records are also kept to meet tax law.' }),
     invented({ date: '2026-11-28', change: 'You can now report AI output without leaving the app, and the policy says what a report holds, why and for how long; it also says how we answer a Do Not Track signal, and that the record of your requests under data protection law and of our answers is kept apart from support e-mails, for three years, in case a complaint or a claim follows.' }),
     invented({ date: '2026-11-28', change: 'The six-month review of a moderation decision is one we offer every user, not a duty the EU Digital Services Act places on us. A report of child sexual abuse material to a body abroad now names its ground: the protection of the child, and important reasons of public interest.' }),
+    invented({ date: '2026-11-28', change: 'The policy, the terms and the EULA now state one age rule: the minimum age, the permission of a parent or guardian below the age of majority, and a parent’s or guardian’s consent to analytics below the age of digital consent; no document bars users below that age any longer.' }),
+    invented({ date: '2026-11-28', change: 'The policy and the Turkish information notice list every way to make an application under the Turkish data protection law (KVKK): in writing, by registered electronic mail (KEP), with a secure electronic or mobile signature, and, where the app holds your e-mail address, from that address.' }),
   ],
   minimumAge: invented(13),
   processors: [
