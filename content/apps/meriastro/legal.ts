@@ -30,6 +30,7 @@ export const legal = {
     invented({ date: '2026-11-28', change: 'Analiz ve sağlık soruları için verdiğiniz açık rızaların ayarları artık bu adı taşır; “izin” yalnızca yapay zekâ sağlayıcısına gönderim için verdiğiniz izindir.' }),
     invented({ date: '2026-11-28', change: 'Aydınlatma metni şifrenizi artık kullanıcı adınızdan ayrı olarak İşlem Güvenliği kategorisinde sayıyor.' }),
     invented({ date: '2026-11-28', change: 'Politika, KVKK kapsamındaki başvurunuzu iletebileceğiniz bütün yolları sayıyor: ıslak imzalı yazılı başvuru, kayıtlı elektronik posta (KEP), güvenli elektronik imza veya mobil imza ve hesabınıza kayıtlı e-posta adresiniz.' }),
+    invented({ date: '2026-11-28', change: 'Saklama tablosu, belirli bir süre saklanıp hesabınızla birlikte silinen verilerin o süre boyunca, hesabınızı daha önce silerseniz silene kadar saklandığını belirtiyor.' }),
   ],
   minimumAge: confirmed(13, 'a product requirement: children under 13 may not use the astrology, voice and design apps'),
   processors: [

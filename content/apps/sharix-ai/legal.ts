@@ -42,6 +42,7 @@ export const legal = {
     invented({ date: '2026-11-28', change: 'The six-month review of a moderation decision is one we offer every user, not a duty the EU Digital Services Act places on us. A report of child sexual abuse material to a body abroad now names its ground: the protection of the child, and important reasons of public interest.' }),
     invented({ date: '2026-11-28', change: 'The policy, the terms and the EULA now state one age rule: the minimum age, the permission of a parent or guardian below the age of majority, and a parent’s or guardian’s consent to analytics below the age of digital consent; no document bars users below that age any longer.' }),
     invented({ date: '2026-11-28', change: 'The policy and the Turkish information notice list every way to make an application under the Turkish data protection law (KVKK): in writing, by registered electronic mail (KEP), with a secure electronic or mobile signature, and, where the app holds your e-mail address, from that address.' }),
+    invented({ date: '2026-11-28', change: 'The retention table now says that what is kept for a fixed period and erased with your account is kept for that period or until you delete your account, if sooner. The results of our automated filters, for instance, are kept six months or until you delete your account, if sooner; the policy no longer restates its periods outside the table and the deletion lists.' }),
   ],
   minimumAge: invented(13),
   processors: [
