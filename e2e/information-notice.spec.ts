@@ -17,6 +17,7 @@ import { legalRecord, legalRecordIn } from '../lib/legal/records';
 import { formatPeriod, retentionPhrase, turkishLocative } from '../lib/legal/wording';
 import { ownerAddress } from '../lib/content/site';
 import { VERBIS } from '../lib/legal/verbis-table';
+import { KVKK_CATEGORIES } from '../lib/stores/taxonomy';
 
 test.use({ javaScriptEnabled: false });
 
@@ -82,7 +83,7 @@ for (const app of english) {
         const inTurkish = turkish.inventory.value.types[index]!;
         expect(lower, entry.type).toContain(inTurkish.data.toLocaleLowerCase('tr'));
         // The Registry's category, from the tests' own table rather than the one the notice reads.
-        expect(notice, entry.type).toContain(`${VERBIS[entry.type]}:`);
+        expect(notice, entry.type).toContain(`${entry.kvkk ? KVKK_CATEGORIES[entry.kvkk] : VERBIS[entry.type]}:`);
         // The Turkish page prints the Turkish words of the record, never the English ones left in place.
         expect(notice, entry.type).not.toContain(entry.data);
       });

@@ -188,7 +188,7 @@ export function DataSafetySummary({ app, record, language, sharing }: { app: App
 export function DataCategories({ record, appWords }: { record: LegalRecord; appWords?: Language }) {
   const groups = new Map<KvkkCategory, InventoryEntry[]>();
   for (const entry of record.inventory.value.types) {
-    const category = DATA_TYPES[entry.type].kvkk;
+    const category = entry.kvkk ?? DATA_TYPES[entry.type].kvkk;
     groups.set(category, [...(groups.get(category) ?? []), entry]);
   }
   const order = Object.keys(KVKK_CATEGORIES) as KvkkCategory[];

@@ -10,6 +10,7 @@ import { policyClauses, postalAddress, processorsOf, retentionOf } from '@/compo
 import { contractComponents, ownLanguageGuard } from '@/components/legal/contract';
 import { noticeComponents, ProductName, ProductNames } from '@/components/legal/notice';
 import { childSafetyComponents } from '@/components/legal/child-safety';
+import { kvkkChannelComponents } from '@/components/legal/kvkk-channels';
 import { KVKK_RIGHTS, TEXT } from '@/components/legal/words';
 import { InlineText } from '@/components/InlineText';
 import { DeletionRoutesList } from '@/components/legal/deletion';
@@ -268,5 +269,6 @@ export function documentComponents(app: App, document?: string, language: Langua
     ...contractComponents(app, record, document, language),
     ...noticeComponents(app, record, language),
     ...childSafetyComponents(app, record, language),
+    ...kvkkChannelComponents(app, record, language),
   };
 }

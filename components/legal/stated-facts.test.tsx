@@ -15,7 +15,7 @@ import type { LegalRecord } from '@/lib/legal/facts';
 import { legalRecord, legalRecordIn, parseLegalRecord } from '@/lib/legal/records';
 import { FIXTURE_APP, FIXTURE_OWNER, recordFixture } from '@/lib/legal/record-fixture';
 import { sitePrivacyFacts } from '@/lib/legal/site-privacy';
-import { DATA_TYPE_KEYS, type DataTypeKey } from '@/lib/stores/taxonomy';
+import { DATA_TYPE_KEYS, type DataTypeKey, KVKK_CATEGORIES } from '@/lib/stores/taxonomy';
 import { VERBIS } from '@/lib/legal/verbis-table';
 
 type Language = App['language'];
@@ -72,9 +72,9 @@ describe('the categories of personal data of the Turkish information notices (VE
     const record = legalRecordIn(app, 'tr');
     const listed = categories(record);
     for (const entry of record.inventory.value.types) {
-      expect({ type: entry.type, listed: listed.get(VERBIS[entry.type])?.includes(entry.data.toLocaleLowerCase('tr')) }).toEqual({ type: entry.type, listed: true });
+      expect({ type: entry.type, listed: listed.get(entry.kvkk ? KVKK_CATEGORIES[entry.kvkk] : VERBIS[entry.type])?.includes(entry.data.toLocaleLowerCase('tr')) }).toEqual({ type: entry.type, listed: true });
     }
-    expect([...listed.keys()].sort()).toEqual([...new Set(record.inventory.value.types.map((entry) => VERBIS[entry.type]))].sort());
+    expect([...listed.keys()].sort()).toEqual([...new Set(record.inventory.value.types.map((entry) => (entry.kvkk ? KVKK_CATEGORIES[entry.kvkk] : VERBIS[entry.type])))].sort());
   });
 
   it('an e-mail address, a phone number and a name, each under its own category', () => {

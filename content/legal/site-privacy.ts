@@ -1,4 +1,5 @@
 import { invented } from '../facts';
+import { RETENTION_RULES } from './shared';
 
 /**
  * What the website itself processes, apart from the apps: the host that serves its pages and the
@@ -20,7 +21,7 @@ export const sitePrivacy = {
     },
   },
   effectiveDate: invented('2026-11-27', 'the day the website’s privacy notice was first published here: set it to the day it goes live'),
-  lastUpdated: invented('2026-11-27'),
+  lastUpdated: invented('2026-11-28'),
   host: invented(
     {
       name: 'Vercel Inc.',
@@ -38,7 +39,7 @@ export const sitePrivacy = {
     'what the host writes in its log of each request to the site and how long it keeps it: check the host’s settings and data-processing terms (on your own nginx server, the access log and its rotation) and write what it really keeps',
   ),
   email: invented(
-    { period: { amount: 12, unit: 'month' } },
-    'how long e-mails to the site’s address (content/site.ts) are kept after the last exchange, unless one concerns an app, whose policy then applies, or becomes part of a contract, whose records tax law keeps longer',
+    { period: RETENTION_RULES.supportMessages.value },
+    'e-mails to the site’s address (content/site.ts) are kept as every app keeps its support mail (RETENTION_RULES.supportMessages in content/legal/shared.ts), from the last exchange: the same people write to both, and no reason sets the website apart; one that concerns an app falls under its policy, and one that becomes part of a contract is kept as tax law asks',
   ),
 } as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEVICE_PERMISSION_KINDS, OPTIONAL_BY, PROCESSING_KINDS, RETENTION_CATEGORIES, turkish } from '@/lib/legal/kinds';
-import { ACCOUNT_CREATION_KEYS, DATA_TYPE_KEYS, PURPOSE_KEYS } from '@/lib/stores/taxonomy';
+import { ACCOUNT_CREATION_KEYS, DATA_TYPE_KEYS, KVKK_CATEGORIES, PURPOSE_KEYS } from '@/lib/stores/taxonomy';
 
 /**
  * One data type an app collects, in the stores' taxonomy (lib/stores/taxonomy.ts), with what it is
@@ -48,6 +48,12 @@ const inventoryEntrySchema = z
     bases: z.array(z.enum(PROCESSING_KINDS)).min(1),
     /** The fields of the app's forms that ask for it (a deletion form's "email"), by their names. */
     fields: z.array(z.string().min(2)).default([]),
+    /**
+     * The category of personal data of the Registry (VERBİS) where this entry is not what its store type
+     * makes it: a password kept with the account's e-mail address is transaction security ("security"),
+     * not contact data. Without it, the type's category (lib/stores/taxonomy.ts) applies.
+     */
+    kvkk: z.enum(Object.keys(KVKK_CATEGORIES) as [keyof typeof KVKK_CATEGORIES, ...(keyof typeof KVKK_CATEGORIES)[]]).optional(),
     /** In an English app's record: what it is, in Turkish. */
     tr: turkish({ data: z.string().min(3) }),
   })

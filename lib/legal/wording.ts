@@ -75,7 +75,11 @@ export function retentionPhrase(retention: Retention, deletionLimit: Period, lan
       : `hesabınız var olduğu sürece saklanır ve hesabınızı sildikten sonra en geç ${formatPeriod(deletionLimit, 'tr')} içinde silinir`;
   }
   const start = STARTS[language][retention.from ?? 'collection'];
-  return language === 'en' ? `for ${formatPeriod(retention.period, 'en')} ${start}` : `${start} ${formatPeriod(retention.period, 'tr')} boyunca`;
+  // A fixed period that an account's deletion cuts short says so, as the deletion list does.
+  const sooner = retention.afterDeletion === 'deleted';
+  return language === 'en'
+    ? `for ${formatPeriod(retention.period, 'en')} ${start}${sooner ? ', or until you delete your account, if sooner' : ''}`
+    : `${start} ${formatPeriod(retention.period, 'tr')} boyunca${sooner ? ' (hesabınızı daha önce silerseniz silene kadar)' : ''}`;
 }
 
 /** A list item of what is kept: the data, the period and, unless left out, the reason. */

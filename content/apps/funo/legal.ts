@@ -30,6 +30,10 @@ export const legal = {
     invented({ date: '2026-11-28', change: 'The policy now says that our servers receive your IP address with each request and how long they keep it in their logs, and the data safety summary says that purchase records are also kept to meet tax law.' }),
     invented({ date: '2026-11-28', change: 'You can now report AI output without leaving the app, and the policy says what a report holds, why and for how long; it also says how we answer a Do Not Track signal, and that the record of your requests under data protection law and of our answers is kept apart from support e-mails, for three years, in case a complaint or a claim follows.' }),
     invented({ date: '2026-11-28', change: 'The data safety summary now says that analytics, once you allow it, also records the purchases you make in the app.' }),
+    invented({ date: '2026-11-28', change: 'The Turkish information notice lists your sign-in password under transaction security instead of contact data.' }),
+    invented({ date: '2026-11-28', change: 'The policy, the terms and the EULA now state one age rule: the minimum age, the permission of a parent or guardian below the age of majority, and a parent’s or guardian’s consent to analytics below the age of digital consent; no document bars users below that age any longer.' }),
+    invented({ date: '2026-11-28', change: 'The policy and the Turkish information notice list every way to make an application under the Turkish data protection law (KVKK): in writing, by registered electronic mail (KEP), with a secure electronic or mobile signature, and, where the app holds your e-mail address, from that address.' }),
+    invented({ date: '2026-11-28', change: 'The retention table now says that what is kept for a fixed period and erased with your account is kept for that period or until you delete your account, if sooner.' }),
   ],
   minimumAge: confirmed(13, 'a product requirement: children under 13 may not use the voice app'),
   processors: [
@@ -216,7 +220,7 @@ export const legal = {
         },
         {
           type: 'email',
-          data: 'Your e-mail address and password, if you choose to sign in (the password only as a salted one-way hash)',
+          data: 'Your e-mail address, if you choose to sign in',
           use: { when: 'sign-in' },
           ephemeral: false,
           purposes: ['app-functionality', 'developer-communications', 'account-management'],
@@ -225,7 +229,22 @@ export const legal = {
           processors: ['Google Cloud and Firebase'],
           retention: 'account',
           bases: ['account'],
-          tr: { data: 'Giriş yapmayı seçerseniz e-posta adresiniz ve şifreniz (şifre yalnızca tuzlanmış, geri çözülemeyen bir özet olarak)' },
+          tr: { data: 'Giriş yapmayı seçerseniz e-posta adresiniz' },
+        },
+        {
+          // The stores count a sign-in password with the e-mail address it goes with; the Registry files it under transaction security.
+          type: 'email',
+          data: 'Your password, if you choose to sign in, only as a salted one-way hash',
+          use: { when: 'sign-in' },
+          ephemeral: false,
+          purposes: ['app-functionality', 'account-management'],
+          linked: true,
+          tracking: false,
+          processors: ['Google Cloud and Firebase'],
+          retention: 'account',
+          bases: ['account', 'security'],
+          kvkk: 'security',
+          tr: { data: 'Giriş yapmayı seçerseniz şifreniz, yalnızca tuzlanmış, geri çözülemeyen bir özet olarak' },
         },
         {
           type: 'voice-recordings',

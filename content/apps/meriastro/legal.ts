@@ -29,6 +29,9 @@ export const legal = {
     invented({ date: '2026-11-28', change: 'Yapay zekânın ürettiği bir yorumu artık uygulamadan çıkmadan bildirebilirsiniz; politika, bildirimin neleri içerdiğini, hangi amaçla ve hukuki sebeple işlendiğini ve ne kadar saklandığını açıklar. Kişisel verilerle ilgili başvurularınızın ve yanıtlarımızın kaydı artık destek e-postalarından ayrı olarak, bir şikâyet veya talep hâlinde nasıl yanıtladığımızı gösterebilmek için üç yıl saklanır ve politika, İzlenmeme (Do Not Track) sinyaline nasıl yanıt verdiğimizi de açıklar.' }),
     invented({ date: '2026-11-28', change: 'Analiz ve sağlık soruları için verdiğiniz açık rızaların ayarları artık bu adı taşır; “izin” yalnızca yapay zekâ sağlayıcısına gönderim için verdiğiniz izindir.' }),
     invented({ date: '2026-11-28', change: 'Veri güvenliği özeti artık, analize açık rıza verdiğinizde analiz aracının uygulamada yaptığınız satın almaları da kaydettiğini belirtiyor.' }),
+    invented({ date: '2026-11-28', change: 'Aydınlatma metni şifrenizi artık kullanıcı adınızdan ayrı olarak İşlem Güvenliği kategorisinde sayıyor.' }),
+    invented({ date: '2026-11-28', change: 'Politika, KVKK kapsamındaki başvurunuzu iletebileceğiniz bütün yolları sayıyor: ıslak imzalı yazılı başvuru, kayıtlı elektronik posta (KEP), güvenli elektronik imza veya mobil imza ve hesabınıza kayıtlı e-posta adresiniz.' }),
+    invented({ date: '2026-11-28', change: 'Saklama tablosu, belirli bir süre saklanıp hesabınızla birlikte silinen verilerin o süre boyunca, hesabınızı daha önce silerseniz silene kadar saklandığını belirtiyor.' }),
   ],
   minimumAge: confirmed(13, 'a product requirement: children under 13 may not use the astrology, voice and design apps'),
   processors: [
@@ -168,7 +171,20 @@ export const legal = {
       types: [
         {
           type: 'user-ids',
-          data: 'Kullanıcı adınız ve şifreniz (şifrenizin yalnızca geri çözülemeyen özeti saklanır)',
+          data: 'Kullanıcı adınız',
+          use: 'required',
+          ephemeral: false,
+          purposes: ['app-functionality', 'account-management'],
+          linked: true,
+          tracking: false,
+          processors: ['Google Firebase ve Google Cloud'],
+          retention: 'account',
+          bases: ['account'],
+        },
+        {
+          // The stores count the password with the account it signs in to; the Registry files it under transaction security.
+          type: 'user-ids',
+          data: 'Şifreniz (yalnızca geri çözülemeyen özeti saklanır)',
           use: 'required',
           ephemeral: false,
           purposes: ['app-functionality', 'account-management'],
@@ -178,6 +194,7 @@ export const legal = {
           retention: 'account',
           bases: ['account'],
           fields: ['password'],
+          kvkk: 'security',
         },
         {
           type: 'email',

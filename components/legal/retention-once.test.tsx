@@ -1,0 +1,48 @@
+import { render, screen, within } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { RetentionTable } from '@/components/legal/tables';
+import { apps, informationNotice } from '@/lib/content/apps';
+import { legalRecord, legalRecordIn } from '@/lib/legal/records';
+
+/**
+ * A period is one rule wherever it is read. Data kept for a fixed period and also erased with the
+ * account (the deletion list names it) is kept for that period "or until you delete your account,
+ * if sooner", in the retention table of the policy and of the Turkish notice alike; and the policy
+ * of the moderated app says its periods in its table and its deletion lists, not a third time.
+ */
+const SOONER = { en: /, or until you delete your account, if sooner$/, tr: /\(hesabınızı daha önce silerseniz silene kadar\)$/ } as const;
+const readings = apps.flatMap((app) => [
+  [`${app.slug} (${app.language})`, app.slug, app.language] as const,
+  ...(informationNotice(app) ? [[`${app.slug} (tr notice)`, app.slug, 'tr'] as const] : []),
+]);
+
+describe.each(readings)('the retention table of %s', (_name, slug, language) => {
+  const app = apps.find((each) => each.slug === slug)!;
+  const record = legalRecordIn(app, language);
+  const cut = Object.values(record.retention).flatMap((fact) => (fact && fact.value.period !== 'while-active' && fact.value.afterDeletion === 'deleted' ? [fact.value] : []));
+  const kept = Object.values(record.retention).flatMap((fact) => (fact && fact.value.period !== 'while-active' && fact.value.afterDeletion === 'kept' ? [fact.value] : []));
+
+  it('says that a deletion of the account cuts short the fixed periods of what it erases, and only of those', () => {
+    render(<RetentionTable record={record} language={language} />);
+    const period = (data: string) => {
+      const row = screen.getAllByRole('row').find((each) => within(each).queryAllByRole('cell')[0]?.textContent === data);
+      return row ? within(row).getAllByRole('cell')[1]!.textContent ?? '' : '';
+    };
+    for (const entry of cut) expect(period(entry.data)).toMatch(SOONER[language]);
+    for (const entry of kept) expect(period(entry.data)).not.toMatch(SOONER[language]);
+  });
+});
+
+const root = path.join(__dirname, '..', '..');
+const moderated = apps.filter((app) => legalRecord(app.slug).retention.filterResults);
+
+describe.each(moderated.map((app) => [app.slug, app] as const))('the policy of %s', (_slug, app) => {
+  it('states its periods in the retention table and the deletion lists, not again in its prose', () => {
+    const policy = readFileSync(path.join(root, 'content', 'apps', app.slug, 'privacy-policy.mdx'), 'utf8');
+    expect(policy).toContain('<RetentionTable />');
+    expect(policy).toContain('<DeletedOnDeletion />');
+    expect(policy).toContain('<KeptAfterDeletion />');
+    expect(policy).not.toMatch(/<Retention of=/);
+  });
+});
