@@ -9,7 +9,7 @@
 import type { App } from '@/lib/content/apps';
 import type { LegalRecord } from '@/lib/legal/facts';
 import { permissionsOf } from '@/lib/legal/shared-rules';
-import { AD_CONSENT_DENIED, AD_ID_OFF, COLLECTION_OFF, type FirebaseSetting, PROPERTY_SETTINGS, SHARED_IDS_OFF } from '@/lib/stores/firebase-settings';
+import { AD_CONSENT_DENIED, AD_ID_OFF, COLLECTION_OFF, type FirebaseSetting, PROPERTY_SETTINGS, SHARED_IDS_OFF, SOURCES } from '@/lib/stores/firebase-settings';
 import { REQUIRED_REASON_APIS } from '@/lib/stores/required-reasons';
 import { PURPOSES } from '@/lib/stores/taxonomy';
 
@@ -105,7 +105,7 @@ export function appSettingsDocument(app: App, record: LegalRecord): string {
     lines.push(
       '## Google Analytics for Firebase: off until the user consents',
       '',
-      `The policy says analytics runs only if the user allows it in the app${where ? ` (${where})` : ''}. Firebase collects from the first launch unless the app says otherwise, so:`,
+      `The policy says analytics runs only if the user allows it in the app${where ? ` (${where})` : ''}. Firebase collects from the first launch unless the app says otherwise, so (source: ${SOURCES.collection}):`,
       '',
       '- Android, `AndroidManifest.xml`, inside `<application>`:',
       '',
@@ -122,7 +122,7 @@ export function appSettingsDocument(app: App, record: LegalRecord): string {
       lines.push(
         '## Consent mode: advertising denied',
         '',
-        'The forms say analytics data serves analytics only. Consent mode leaves ad storage, ad user data and ad personalization unset, which Google Analytics reads as granted once analytics runs, so deny them by default, and never grant them (`setConsent`) on the analytics consent:',
+        `The forms say analytics data serves analytics only. Consent mode leaves ad storage, ad user data and ad personalization unset, which Google Analytics reads as granted once analytics runs, so deny them by default, and never grant them (\`setConsent\`) on the analytics consent (source: ${SOURCES.consentMode}):`,
         '',
         '- Android, `AndroidManifest.xml`, inside `<application>`:',
         '',
@@ -132,7 +132,7 @@ export function appSettingsDocument(app: App, record: LegalRecord): string {
         '',
         ...xml(iosLines(AD_CONSENT_DENIED)),
         '',
-        'In the Google Analytics property of the app’s Firebase project:',
+        `In the Google Analytics property of the app’s Firebase project (source: ${SOURCES.property}):`,
         '',
         ...PROPERTY_SETTINGS.map((setting) => `- ${setting}.`),
         '',
@@ -141,7 +141,7 @@ export function appSettingsDocument(app: App, record: LegalRecord): string {
     lines.push(
       '## Identifiers: the random app-instance ID alone',
       '',
-      `The forms and the policy describe the identifier Analytics counts against as a random app-instance identifier. Analytics also collects identifiers that every app of one developer shares on a device, which would link the use of ${app.name} with the owner's other apps, so turn them off:`,
+      `The forms and the policy describe the identifier Analytics counts against as a random app-instance identifier. Analytics also collects identifiers that every app of one developer shares on a device, which would link the use of ${app.name} with the owner's other apps, so turn them off (source: ${SOURCES.sharedIds}):`,
       '',
       '- Android, `AndroidManifest.xml`, inside `<application>` (the SSAID, `Settings.Secure.ANDROID_ID`):',
       '',
@@ -161,7 +161,7 @@ export function appSettingsDocument(app: App, record: LegalRecord): string {
         '',
         ...xml(AD_ID_OFF.android),
         '',
-        `- iOS: add the Analytics product without ad-ID support: with ${current.since}, \`${current.spm}\` (Swift Package Manager) or \`${current.pod}\` (CocoaPods); with ${older.until}, \`${older.spm}\` or \`${older.pod}\`. Never \`${never.spm}\` (\`${never.pod}\`), which adds it. Link no AdSupport framework and show no App Tracking Transparency prompt.`,
+        `- iOS: add the Analytics product without ad-ID support: with ${current.since}, \`${current.spm}\` (Swift Package Manager) or \`${current.pod}\` (CocoaPods); with ${older.until}, \`${older.spm}\` or \`${older.pod}\`. Never \`${never.spm}\` (\`${never.pod}\`), which adds it (source: ${SOURCES.products}). Link no AdSupport framework and show no App Tracking Transparency prompt.`,
         '',
       );
     }

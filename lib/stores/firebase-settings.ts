@@ -56,3 +56,12 @@ export const PROPERTY_SETTINGS = [
   'Admin › Data collection and modification › Data collection › Google signals data collection: **off** (Google signals joins the app’s data with signed-in Google accounts for advertising)',
   'Admin › Product links: **no** Google Ads, Display & Video 360, Search Ads 360 or AdMob link, and Firebase console › Project settings › Integrations › Google Ads: **not linked** (a link sends the app’s events to advertising)',
 ] as const;
+
+/** Where each group of settings is documented, as the sheet names it (by title, never as a link to paste). */
+export const SOURCES = {
+  collection: 'Firebase, “Configure Analytics data collection and usage”',
+  consentMode: 'Google, “Set up consent mode for apps” (Tag Platform)',
+  sharedIds: 'Firebase, “Configure Analytics data collection and usage” (iOS: Disable IDFV collection), and the manifest key the Android Analytics SDK reads for the SSAID',
+  products: 'firebase-ios-sdk, FirebaseAnalytics.podspec (subspecs Core and IdentitySupport; WithoutAdIdSupport “Deprecated. Use Core subspec instead.”)',
+  property: 'Google Analytics Help, “[GA4] Activate Google signals for Google Analytics 4 properties” and “[GA4] Link Google Ads and Analytics”',
+} as const;
