@@ -137,7 +137,7 @@ describe.each(RUNS)('npm run new-app -- --slug $slug --language $language $flags
     // Apple: what is kept with an account, and the record of what an account holder buys, is "Data Linked to You"; without accounts, the purchases are the store's.
     // (The purchases analytics logs are analytics data, linked to no one.)
     for (const entry of types.filter((candidate) => (candidate.type === 'purchase-history' && candidate.retention === 'purchaseRecords') || candidate.retention === 'account')) expect({ type: entry.type, linked: entry.linked }).toEqual({ type: entry.type, linked: accounts });
-    for (const file of ['data-safety.csv', 'app-privacy.md', 'PrivacyInfo.xcprivacy', 'app-settings.md', 'listing.md']) expect(existsSync(path.join(root, 'docs', 'stores', slug, file))).toBe(true);
+    for (const file of ['data-safety.csv', 'app-privacy.md', 'app_privacy_details.json', 'PrivacyInfo.xcprivacy', 'app-settings.md', 'listing.md']) expect(existsSync(path.join(root, 'docs', 'stores', slug, file))).toBe(true);
     expect(agreementProblems(app, record, (document) => readFileSync(path.join(root, 'content', 'apps', slug, `${document}.mdx`), 'utf8'))).toEqual([]);
     // An English app's record gives the Turkish words its information notice prints, so that the notice is there from the first
     // build and the record stays valid once the draft is finished; its policy links the notice. A Turkish app's gives none.

@@ -29,6 +29,8 @@ const WORDS = {
       'sign-in': 'Optional: only if you choose to sign in',
       choice: 'Optional: only what you choose to save or add',
       permission: (reaches: string, turnOff: string) => `Optional: only if you allow access to ${reaches} on your device (${turnOff})`,
+      andPermission: (reaches: string, turnOff: string) => ` and allow access to ${reaches} on your device (${turnOff})`,
+      or: 'or',
       report: 'Optional: only if you report AI output',
     },
     shared: 'Shared with third parties:',
@@ -64,6 +66,8 @@ const WORDS = {
       'sign-in': 'İsteğe bağlı: yalnızca giriş yapmayı seçerseniz',
       choice: 'İsteğe bağlı: yalnızca kaydetmeyi veya eklemeyi seçtikleriniz',
       permission: (reaches: string, turnOff: string) => `İsteğe bağlı: yalnızca cihazınızda ${reaches} erişim izni verirseniz (${turnOff})`,
+      andPermission: (reaches: string, turnOff: string) => ` ve cihazınızda ${reaches} erişim izni de verirseniz (${turnOff})`,
+      or: 'veya',
       report: 'İsteğe bağlı: yalnızca yapay zekâ çıktısını bildirirseniz',
     },
     shared: 'Üçüncü kişilerle paylaşılıyor mu:',
@@ -92,13 +96,16 @@ export function requiredOrOptional(entry: InventoryEntry, record: LegalRecord, l
   const words = WORDS[language];
   if (entry.use === 'required') return words.required;
   if ('when' in entry.use) return words.optional[entry.use.when];
-  if ('permission' in entry.use) {
-    const of = entry.use.permission;
-    const permission = record.inventory.value.permissions.find((listed) => listed.of === of);
-    if (!permission) throw new Error(`content/apps/${record.app}/legal.ts: inventory type ${entry.type} is optional by the device permission "${of}", which "inventory.permissions" does not list`);
-    const texts = language === 'tr' && permission.tr ? permission.tr : permission;
-    return words.optional.permission(texts.reaches, texts.turnOff);
-  }
+  const permissions = 'permission' in entry.use && entry.use.permission ? [entry.use.permission].flat() : [];
+  const listed = permissions.map((of) => {
+    const permission = record.inventory.value.permissions.find((candidate) => candidate.of === of);
+    if (!permission) throw new Error(`content/apps/${record.app}/legal.ts: inventory type ${entry.type} is reached through the device permission "${of}", which "inventory.permissions" does not list`);
+    return language === 'tr' && permission.tr ? permission.tr : permission;
+  });
+  // What the permissions reach, as one phrase ("your camera or your photo library"), and where each is turned off.
+  const reaches = listed.map((texts) => texts.reaches).join(` ${words.optional.or} `);
+  const turnOff = [...new Set(listed.map((texts) => texts.turnOff))].join(' ');
+  if (!('consent' in entry.use)) return words.optional.permission(reaches, turnOff);
   const consent = entry.use.consent;
   const path = record.consents.find((fact) => fact.value.of === consent)?.value.withdrawInApp.join(TEXT[language].separator);
   if (!path) throw new Error(`content/apps/${record.app}/legal.ts: inventory type ${entry.type} is optional by the permission "${consent}", which "consents" does not ask for`);
@@ -108,6 +115,7 @@ export function requiredOrOptional(entry: InventoryEntry, record: LegalRecord, l
       {before}
       <span lang={appWords}>{path}</span>
       {after}
+      {listed.length ? words.optional.andPermission(reaches, turnOff) : null}
     </>
   );
 }

@@ -2,17 +2,19 @@
  * The rules of the data every app that has the fact declares the same way, as a type of its data
  * inventory (`inventory` of its record) spreads them: what the Firebase kits collect, server
  * connection logs, support mail, purchase records, what reaches an AI provider, what the user
- * chooses to save or add, and the platforms' names of the device permissions. lib/legal/shared-rules.ts
- * refuses a record whose inventory breaks one. content/legal/shared.ts exports them with the rest.
+ * chooses to save or add, a sign-in password, what the servers receive with an identifier, what the
+ * consent switches keep on the device, and the platforms' names of the device permissions.
+ * lib/legal/shared-rules.ts refuses a record whose inventory breaks one. content/legal/shared.ts
+ * exports them with the rest.
  */
 
 /**
  * What the Firebase kits collect, as a type of an app's data inventory (`inventory` of its record)
  * says it, the same in every app that ships them: Google Analytics for Firebase only with the
- * analytics consent, kept for the analytics period; Firebase Crashlytics always, kept for the crash
- * reports' period; both for analytics and linked to no one. An entry adds its type and what it is
- * in the app (`{ type: 'crash-logs', ...CRASH_DATA, data: …, tr: … }`), and may say otherwise where
- * the app does (`linked: true`).
+ * analytics consent, kept for the analytics period, for analytics; Firebase Crashlytics always, kept
+ * for the crash reports' period; both linked to no one. An entry adds its type and what it is in the
+ * app (`{ type: 'crash-logs', ...CRASH_DATA, data: …, tr: … }`), and may say otherwise where the app
+ * does (`linked: true`).
  */
 export const ANALYTICS_DATA = {
   use: { consent: 'analytics' },
@@ -34,10 +36,21 @@ export const ANALYTICS_DATA = {
  */
 export const ANALYTICS_PURCHASE_DATA = { type: 'purchase-history', ...ANALYTICS_DATA } as const;
 
+/**
+ * Crash reports are for app functionality and for analytics: Apple's App Functionality covers
+ * "minimize app crashes" (App Store Connect › App Privacy, "Data use"), and the manifest Crashlytics
+ * bundles (firebase-ios-sdk, Crashlytics/Resources/PrivacyInfo.xcprivacy) declares Crash Data for App
+ * Functionality, which Xcode's privacy report merges with the app's own. Its types are the crash
+ * report ("crash-logs": Apple's Crash Data), the installation identifier sent with it ("device-ids")
+ * and the device model and system version sent with it ("other-performance": Play's Other app
+ * performance data, Apple's Other Diagnostic Data, "any other data collected for the purposes of
+ * measuring technical diagnostics"), never "diagnostics", which is Play's Diagnostics and Apple's
+ * Performance Data: launch time, hang rate, energy use.
+ */
 export const CRASH_DATA = {
   use: 'required',
   ephemeral: false,
-  purposes: ['analytics'],
+  purposes: ['app-functionality', 'analytics'],
   linked: false,
   tracking: false,
   processors: ['Firebase Crashlytics'],
@@ -102,8 +115,38 @@ export const PURCHASE_DATA = {
 /**
  * What reaches an AI provider, in every app that has one: nothing is sent until the user gives the
  * AI permission (`consents` of the record), so every type an AI provider receives is optional by it.
+ * What the AI makes from it (a design, a track, a transformed recording) follows the same permission:
+ * there is none without the input, and the provider processes it as it makes it, so the entry of the
+ * output lists the provider under "processors" and spreads this too (or names the special category's
+ * consent its input has). Output kept for a while after it is made (retention "generated") is
+ * always the AI's.
  */
 export const AI_INPUT_DATA = { use: { consent: 'ai' } } as const;
+
+/**
+ * A sign-in password, in every app that has one: the stores have no type of their own for it, so it
+ * is declared with the account it signs in to, as User IDs (Play's "User IDs", Apple's "User ID"),
+ * never as the e-mail address it goes with; the Registry (VERBİS) files it under transaction security
+ * ("İşlem Güvenliği"). An entry spreads it and adds what is kept (a salted one-way hash).
+ */
+export const PASSWORD_DATA = { type: 'user-ids', kvkk: 'security' } as const;
+
+/**
+ * What the app's servers receive with an identifier (a user ID, or a device or installation ID they
+ * receive to serve the app): Apple calls data linked to the user's identity unless it is
+ * de-identified before it is collected, and data the servers key to an installation is not. Every
+ * type the hosting processor receives for app functionality, in an app whose servers receive such an
+ * identifier, spreads this; a purchase record, the store's transaction kept by its transaction ID,
+ * says for itself whether it is linked (PURCHASE_DATA).
+ */
+export const KEYED_SERVER_DATA = { linked: true } as const;
+
+/**
+ * The required-reason API the consent switches call (lib/stores/required-reasons.ts): an app that
+ * asks a consent in the app keeps the answer on the device, in its own user defaults, so its
+ * privacy manifest declares them for reason CA92.1 ("requiredReasonApis" of the record spreads it).
+ */
+export const CONSENT_SWITCH_API = { api: 'user-defaults', reasons: ['CA92.1'] } as const;
 
 /**
  * What the user chooses to save or add (a design kept in a gallery, a photo added to a post): the

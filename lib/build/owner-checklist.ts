@@ -74,7 +74,7 @@ function backendLines(): string[] {
 function storeLines(): string[] {
   return appFolders.map(({ app }) => {
     const folder = storeFolder(app.slug);
-    return `- [ ] ${app.name}: import \`${folder}/${STORE_FILES.play}\` in Play Console (App content › Data safety › Import from CSV), answer App Privacy as \`${folder}/${STORE_FILES.apple}\` says, put \`${folder}/${STORE_FILES.manifest}\` in the app's Xcode target with the app's own required-reason API entries, make the app project match \`${folder}/${STORE_FILES.settings}\` (its **To do** lines first), and fill in the URLs of \`${folder}/${STORE_FILES.listing}\``;
+    return `- [ ] ${app.name}: import \`${folder}/${STORE_FILES.play}\` in Play Console (App content › Data safety › Import from CSV), answer App Privacy as \`${folder}/${STORE_FILES.apple}\` says (or upload \`${folder}/${STORE_FILES.fastlane}\` with fastlane), use \`${folder}/${STORE_FILES.manifest}\` as the app target's one privacy manifest, make the app project match \`${folder}/${STORE_FILES.settings}\` (permissions, Firebase settings, the Analytics property), and fill in the URLs of \`${folder}/${STORE_FILES.listing}\``;
   });
 }
 

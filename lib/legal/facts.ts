@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { type Fact, factSchema } from '@/lib/content/facts';
 import { inlineProblem } from '@/lib/content/inline';
 import { inventorySchema } from '@/lib/legal/inventory-schema';
+import { REQUIRED_REASON_API_KEYS } from '@/lib/stores/required-reasons';
 import {
   DATA_KINDS,
   LAWFUL_BASES,
@@ -157,6 +158,13 @@ export const legalRecordSchema = z
      * (docs/stores/<app>/, `npm run docs`).
      */
     inventory: factSchema(inventorySchema),
+    /**
+     * The required-reason APIs the app's own code calls, by Apple's categories, each with Apple's
+     * codes for why (lib/stores/required-reasons.ts): its privacy manifest prints them as
+     * `NSPrivacyAccessedAPITypes`, so that the one PrivacyInfo.xcprivacy of the app's target is
+     * complete. The SDKs declare their own calls in the manifests they bundle.
+     */
+    requiredReasonApis: factSchema(z.array(z.object({ api: z.enum(REQUIRED_REASON_API_KEYS), reasons: z.array(z.string().regex(/^[0-9A-Z]{4}\.1$/, "an Apple reason code, such as \"CA92.1\"")).min(1) }).strict())),
     /** The kinds of data of DATA_KINDS the app collects (what a landing page may build a promise on). */
     collects: factSchema(z.array(z.enum(DATA_KINDS))).optional(),
     /**

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { DEVICE_PERMISSION_KINDS, OPTIONAL_BY, PROCESSING_KINDS, RETENTION_CATEGORIES, turkish } from '@/lib/legal/kinds';
 import { ACCOUNT_CREATION_KEYS, DATA_TYPE_KEYS, KVKK_CATEGORIES, PURPOSE_KEYS } from '@/lib/stores/taxonomy';
 
+/** The device permission that reaches a type, or the permissions any one of which does (the camera or the photo library). */
+const permissionsSchema = z.union([z.enum(DEVICE_PERMISSION_KINDS), z.array(z.enum(DEVICE_PERMISSION_KINDS)).min(2)]);
+
 /**
  * One data type an app collects, in the stores' taxonomy (lib/stores/taxonomy.ts), with what it is
  * in this app and everything the stores ask of it. The policy's Data safety summary, the notice's
@@ -17,14 +20,16 @@ const inventoryEntrySchema = z
      * Required to use the app, or optional (Play: "Users can choose whether this data is collected"):
      * collected only with a consent the app asks for (`{ consent: 'analytics' }`, a consent of
      * `consents`), only with a device permission the system asks for (`{ permission: 'camera' }`, a
-     * permission of `inventory.permissions`), or only by an act of the user's own (`{ when: … }`):
-     * writing to support, buying something, choosing to sign in with an e-mail address and a password
-     * where the app works without, or choosing to save or add something (`choice`).
+     * permission of `inventory.permissions`, or a list of them when any one reaches it), with both
+     * (`{ consent: 'ai', permission: 'microphone' }`: a recording made with the microphone and sent
+     * to an AI provider only with the AI permission), or only by an act of the user's own
+     * (`{ when: … }`): writing to support, buying something, choosing to sign in with an e-mail
+     * address and a password where the app works without, or choosing to save or add something (`choice`).
      */
     use: z.union([
       z.literal('required'),
-      z.object({ consent: z.string().min(2) }).strict(),
-      z.object({ permission: z.enum(DEVICE_PERMISSION_KINDS) }).strict(),
+      z.object({ consent: z.string().min(2), permission: permissionsSchema.optional() }).strict(),
+      z.object({ permission: permissionsSchema }).strict(),
       z.object({ when: z.enum(OPTIONAL_BY) }).strict(),
     ]),
     /** Processed only in memory to serve one request and not kept (Play's "processed ephemerally"). */
@@ -62,8 +67,8 @@ export type InventoryEntry = z.infer<typeof inventoryEntrySchema>;
 
 /**
  * A device permission the app asks for: the platforms' names for it (spread from
- * DEVICE_PERMISSIONS in content/legal/shared.ts), what it lets the app reach, and where the user
- * turns it off, in the app's language ("Turn it off in Settings › Apps › <the app> › Permissions on Android, in Settings ›
+ * DEVICE_PERMISSIONS in content/legal/shared.ts), what it lets the app reach, why the app asks (the
+ * sentence the system's request shows), and where the user turns it off, in the app's language ("Turn it off in Settings › Apps › <the app> › Permissions on Android, in Settings ›
  * <the app> on iOS"); an English app's record gives both in Turkish too.
  */
 const permissionSchema = z
@@ -77,7 +82,14 @@ const permissionSchema = z
     reaches: z.string().min(3),
     /** Where the user turns it off, a sentence in the app's language. */
     turnOff: z.string().min(10),
-    tr: turkish({ reaches: z.string().min(3), turnOff: z.string().min(10) }),
+    /**
+     * Why the app asks, as the system's request shows it: the iOS usage description (the value of the
+     * `ios` key in Info.plist, which App Review reads) and the rationale the app shows on Android
+     * before it asks, one sentence in the app's language that says what the app does with what it
+     * reaches ("The app uses the camera only when you choose to take a photo to redesign.").
+     */
+    usage: z.string().min(20),
+    tr: turkish({ reaches: z.string().min(3), turnOff: z.string().min(10), usage: z.string().min(20) }),
   })
   .strict();
 export type DevicePermission = z.infer<typeof permissionSchema>;

@@ -1,5 +1,5 @@
 import { confirmed } from '@/content/facts';
-import { commonBases, liabilityCap, PROVIDERS, purchaseRecords } from '@/content/legal/shared';
+import { commonBases, CONSENT_SWITCH_API, liabilityCap, PROVIDERS, purchaseRecords } from '@/content/legal/shared';
 import { aiReports, aiReportsBasis, requestRecords } from '@/content/legal/kept-records';
 
 /**
@@ -206,7 +206,7 @@ export function recordFixture(shape: FixtureShape = {}) {
           use: 'required' as const,
           ephemeral: false,
           purposes: ['app-functionality' as const, 'fraud-prevention' as const],
-          linked: false,
+          linked: accounts,
           tracking: false,
           processors: ['Hosting provider'],
           retention: 'supportMessages' as const,
@@ -234,6 +234,7 @@ export function recordFixture(shape: FixtureShape = {}) {
       encryptedInTransit: true,
       ...(accounts ? { accountCreation: ['username-password' as const] } : {}),
     }),
+    requiredReasonApis: confirmed([CONSENT_SWITCH_API]),
     dataNeeded: confirmed({ data: accounts ? 'the e-mail address of your account' : 'the technical data of each request', without: 'the app cannot work' }),
     governingLaw: confirmed({ law: 'the laws of the Republic of Türkiye', courts: 'owner-city' }),
     lawfulBases: [

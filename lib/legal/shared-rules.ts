@@ -1,7 +1,8 @@
-import { ANALYTICS_PURCHASE_DATA, CONNECTION_LOG_DATA, DEVICE_PERMISSIONS, PURCHASE_DATA, SUPPORT_MAIL_DATA } from '@/content/legal/shared';
+import { ANALYTICS_PURCHASE_DATA, CONNECTION_LOG_DATA, CONSENT_SWITCH_API, CRASH_DATA, DEVICE_PERMISSIONS, PASSWORD_DATA, PURCHASE_DATA, SUPPORT_MAIL_DATA } from '@/content/legal/shared';
 import type { InventoryEntry, LegalRecord } from '@/lib/legal/facts';
 import { type DevicePermissionKind, type OptionalBy, SPECIAL_CATEGORIES } from '@/lib/legal/kinds';
-import type { DataTypeKey } from '@/lib/stores/taxonomy';
+import { requiredReasonProblems } from '@/lib/stores/required-reasons';
+import { DATA_TYPES, type DataTypeKey } from '@/lib/stores/taxonomy';
 
 /**
  * The types that are content a user gives (what they write, record, photograph or pick): the only
@@ -26,14 +27,26 @@ function departures(entry: InventoryEntry, rule: Rule): { name: string; text: st
   });
 }
 
-type Optional = Partial<{ consent: string; permission: DevicePermissionKind; when: OptionalBy }>;
+type Optional = Partial<{ consent: string; permission: DevicePermissionKind | readonly DevicePermissionKind[]; when: OptionalBy }>;
 /** What makes an entry optional, whichever kind it is; undefined when it is required. */
 const optionalBy = (entry: InventoryEntry): Optional | undefined => (typeof entry.use === 'object' ? entry.use : undefined);
+/** The device permissions that reach an entry: none, one, or any one of several. */
+export const permissionsOf = (entry: InventoryEntry): readonly DevicePermissionKind[] => {
+  const permission = optionalBy(entry)?.permission;
+  return permission === undefined ? [] : typeof permission === 'string' ? [permission] : permission;
+};
+
+/** CRASH_DATA's purposes, whatever the record calls its crash-reporting processor and whether it links the reports. */
+const CRASH_PURPOSES: Rule = { purposes: CRASH_DATA.purposes };
+/** Play's personal-info types a password could be mistaken for (PASSWORD_DATA). */
+const PERSONAL_INFO = (Object.keys(DATA_TYPES) as DataTypeKey[]).filter((key) => DATA_TYPES[key].play.question === 'PSL_DATA_TYPES_PERSONAL');
 
 /**
  * The rules of content/legal/data-rules.ts, which every app that has the fact follows: server
- * connection logs, support mail, purchase records, what reaches an AI provider, what the user
- * chooses to save or add, what a filter refused, and the device permissions. Each problem names the
+ * connection logs, support mail, purchase records, crash reports, what reaches an AI provider and
+ * what it makes, what the user chooses to save or add, what a filter refused, a sign-in password,
+ * what the servers receive with an identifier, the device permissions, and the required-reason APIs
+ * of the consent switches. Each problem names the
  * field and says what to write; nothing when the inventory follows them.
  */
 export function sharedRuleProblems(record: LegalRecord): string[] {
@@ -44,6 +57,7 @@ export function sharedRuleProblems(record: LegalRecord): string[] {
   const hosting = processors.filter((processor) => processor.kind === 'hosting').map((processor) => processor.name);
   const ai = processors.filter((processor) => processor.kind === 'ai').map((processor) => processor.name);
   const analytics = processors.filter((processor) => processor.kind === 'analytics').map((processor) => processor.name);
+  const crashReports = processors.filter((processor) => processor.kind === 'crash-reports').map((processor) => processor.name);
   const payments = processors.some((processor) => processor.kind === 'payments');
   /** The purchases the analytics SDK logs on its own, not the purchase records the app keeps. */
   const isAnalyticsPurchase = (entry: InventoryEntry) => entry.type === ANALYTICS_PURCHASE_DATA.type && entry.processors.some((name) => analytics.includes(name));
@@ -52,6 +66,8 @@ export function sharedRuleProblems(record: LegalRecord): string[] {
   };
   const isConnectionLog = (entry: InventoryEntry) => entry.type === CONNECTION_LOG_DATA.type && entry.processors.some((name) => hosting.includes(name));
   const isSupportMail = (entry: InventoryEntry) => optionalBy(entry)?.when === 'support';
+  /** The identifier the servers receive to serve the app, which links what they receive with it (KEYED_SERVER_DATA). */
+  const identifier = types.find((entry) => (entry.type === 'user-ids' || entry.type === 'device-ids') && entry.purposes.includes('app-functionality') && entry.processors.some((name) => hosting.includes(name)));
 
   types.forEach((entry, index) => {
     if (isConnectionLog(entry)) follow(index, entry, CONNECTION_LOG_DATA, 'CONNECTION_LOG_DATA', 'the IP address the servers log');
@@ -69,11 +85,38 @@ export function sharedRuleProblems(record: LegalRecord): string[] {
     if (entry.retention === 'filterResults' && !CONTENT_TYPES.includes(entry.type)) {
       problems.push(`${field(index, 'type')}: what the automated filters refused is the content itself (a prompt, a caption, an image), so its type is one of ${CONTENT_TYPES.join(', ')}, not "${entry.type}"`);
     }
-    const permission = optionalBy(entry)?.permission;
-    if (permission && !permissions.some((listed) => listed.of === permission)) {
-      problems.push(`${field(index, 'use')}: optional by the device permission "${permission}", which "inventory.permissions" does not list; add it there (...DEVICE_PERMISSIONS['${permission}'], with what it reaches and where it is turned off)`);
+    for (const permission of permissionsOf(entry)) {
+      if (!permissions.some((listed) => listed.of === permission)) {
+        problems.push(`${field(index, 'use')}: reached through the device permission "${permission}", which "inventory.permissions" does not list; add it there (...DEVICE_PERMISSIONS['${permission}'], with what it reaches, why the app asks and where it is turned off)`);
+      }
+    }
+    if (entry.processors.some((name) => crashReports.includes(name))) {
+      follow(index, entry, CRASH_PURPOSES, 'CRASH_DATA', 'a crash report');
+      if (entry.type === 'diagnostics') {
+        problems.push(`${field(index, 'type')}: what a crash report carries besides the crash (the device model, the system version) is "other-performance" (Play's Other app performance data, Apple's Other Diagnostic Data), not "diagnostics", which is Apple's Performance Data (launch time, hang rate, energy use); see CRASH_DATA of content/legal/shared.ts`);
+      }
+    }
+    if (entry.retention === 'generated' && ai.length && !aiProcessor) {
+      problems.push(`${field(index, 'processors')}: what is kept as "generated" is what the AI made, which its provider processes as it makes it; list the AI provider (${ai.join(', ')}) and make it optional by the AI permission, as its input ("...AI_INPUT_DATA" of content/legal/shared.ts)`);
+    }
+    if (entry.kvkk === PASSWORD_DATA.kvkk && PERSONAL_INFO.includes(entry.type) && entry.type !== PASSWORD_DATA.type) {
+      problems.push(`${field(index, 'type')}: a sign-in password is declared with the account it signs in to, as "${PASSWORD_DATA.type}", not "${entry.type}"; spread PASSWORD_DATA of content/legal/shared.ts`);
+    }
+    // A purchase record is the store's transaction, kept by its transaction ID for the period tax law sets (PURCHASE_DATA says whether it is linked).
+    if (identifier && identifier !== entry && !entry.linked && optionalBy(entry)?.when !== 'purchase' && entry.purposes.includes('app-functionality') && entry.processors.some((name) => hosting.includes(name))) {
+      problems.push(
+        `${field(index, 'linked')}: the app's servers receive it with ${identifier.type === 'user-ids' ? 'the account’s ID' : 'the installation’s ID'} ("${identifier.data}"), so Apple counts it linked to the user (linked unless de-identified before it is collected); say "linked: true" (...KEYED_SERVER_DATA of content/legal/shared.ts)`,
+      );
     }
   });
+  if (identifier && !identifier.linked) {
+    problems.push(`${field(types.indexOf(identifier), 'linked')}: the app's servers key what they receive to this identifier, so it is linked to the user (Apple); say "linked: true" (...KEYED_SERVER_DATA of content/legal/shared.ts)`);
+  }
+  const apis = record.requiredReasonApis.value;
+  problems.push(...requiredReasonProblems(apis, 'field "requiredReasonApis"'));
+  if (record.consents.length && !apis.some((entry) => entry.api === CONSENT_SWITCH_API.api && CONSENT_SWITCH_API.reasons.every((code) => entry.reasons.includes(code)))) {
+    problems.push(`field "requiredReasonApis": the app keeps the answers of its consent switches (${record.consents.map((fact) => fact.value.of).join(', ')}) in its own user defaults, so its privacy manifest declares "${CONSENT_SWITCH_API.api}" for ${CONSENT_SWITCH_API.reasons.join(', ')}; spread CONSENT_SWITCH_API of content/legal/shared.ts`);
+  }
 
   if (hosting.length && !types.some(isConnectionLog)) {
     problems.push(`field "inventory.types": the app's servers (${hosting.join(', ')}) receive the IP address of every request; add an "approximate-location" type that spreads CONNECTION_LOG_DATA and lists ${hosting[0]} under "processors"`);
@@ -90,8 +133,8 @@ export function sharedRuleProblems(record: LegalRecord): string[] {
   permissions.forEach((permission, index) => {
     const name = `field "inventory.permissions.${index}"`;
     if (permissions.findIndex((other) => other.of === permission.of) !== index) problems.push(`${name}: "${permission.of}" is listed twice; keep one`);
-    if (!types.some((entry) => optionalBy(entry)?.permission === permission.of)) {
-      problems.push(`${name}: the app asks for "${permission.of}", but no type of "inventory.types" is optional by it; write use: { permission: '${permission.of}' } on the types it reaches, or remove the permission`);
+    if (!types.some((entry) => permissionsOf(entry).includes(permission.of))) {
+      problems.push(`${name}: the app asks for "${permission.of}", but no type of "inventory.types" is reached through it; write use: { permission: '${permission.of}' } on the types it reaches (with the consent they also need, if any: { consent: 'ai', permission: '${permission.of}' }), or remove the permission`);
     }
     const platforms = DEVICE_PERMISSIONS[permission.of];
     if (JSON.stringify([permission.android, permission.ios]) !== JSON.stringify([platforms.android, platforms.ios])) {

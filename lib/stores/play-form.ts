@@ -19,14 +19,31 @@ export function on(origin: string, page: string): string {
   return new URL(page, origin).href;
 }
 
-/** The page a user asks for the deletion of their data on: the app's deletion page, or the deletion section of its policy. */
-export function dataDeletionPath(app: App): string {
+/**
+ * Play's "Delete data URL": the page where a user asks for some or all of their data to be deleted
+ * without deleting an account (Play Console › App content › Data safety, beside the separate "Delete
+ * account URL"). An app without accounts: its deletion page, or its policy's section on deleting your
+ * data. An app with accounts: its policy's section on deleting data alone ("Deleting Your Data",
+ * "Verilerinizi Silme") where it has one, or else its section on your rights ("Your Rights",
+ * "Haklarınız"), which gives the right to have data erased by a request that leaves the account;
+ * never the account deletion page.
+ */
+export function dataDeletionPath(app: App, record: Pick<LegalRecord, 'retention'>): string {
   const page = deletionPage(app);
-  if (page) return page.path;
+  if (page && !hasAccounts(record)) return page.path;
   const source = matter(readFileSync(legalFile(app.slug, 'privacy-policy'), 'utf8')).content;
-  const section = tableOfContents(source).find((entry) => /^(Deleting Your|Hesabınızı Silme|Verilerinizi Silme)/.test(entry.title));
-  if (!section) throw new Error(`${legalFile(app.slug, 'privacy-policy')}: no section on deleting your data ("## Deleting Your Account", "## Deleting Your Data") for Play's data deletion URL`);
-  return `${documentPath(app, 'privacy-policy')}#${section.id}`;
+  const sections = tableOfContents(source);
+  const found = hasAccounts(record)
+    ? (sections.find((entry) => /^(Deleting Your Data|Verilerinizi Silme)/.test(entry.title)) ?? sections.find((entry) => /^(Your Rights|Haklarınız)$/.test(entry.title)))
+    : sections.find((entry) => /^(Deleting Your|Hesabınızı Silme|Verilerinizi Silme)/.test(entry.title));
+  if (!found) {
+    throw new Error(
+      hasAccounts(record)
+        ? `${legalFile(app.slug, 'privacy-policy')}: no section where a user asks for data to be deleted without deleting the account ("## Deleting Your Data", or "## Your Rights" with the right to erasure) for Play's Delete data URL`
+        : `${legalFile(app.slug, 'privacy-policy')}: no section on deleting your data ("## Deleting Your Account", "## Deleting Your Data") for Play's data deletion URL`,
+    );
+  }
+  return `${documentPath(app, 'privacy-policy')}#${found.id}`;
 }
 
 const USAGE = 'PSL_DATA_USAGE_RESPONSES:';
@@ -84,7 +101,7 @@ function playAnswer(row: PlayRow, app: App, record: LegalRecord, origin: string,
     case 'PSL_SUPPORT_DATA_DELETION_BY_USER':
       return chosen(row.response === 'DATA_DELETION_YES');
     case 'PSL_DATA_DELETION_URL':
-      return on(origin, dataDeletionPath(app));
+      return on(origin, dataDeletionPath(app, record));
     default:
       return '';
   }

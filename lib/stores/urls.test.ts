@@ -8,7 +8,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { site } from '@/content/site';
+import matter from 'gray-matter';
 import { apps, deletionPage } from '@/lib/content/apps';
+import { legalFile, tableOfContents } from '@/lib/legal/documents';
+import { hasAccounts, legalRecord } from '@/lib/legal/records';
 import { STORES_FOLDER, storeFiles } from '@/lib/stores/files';
 import { PLAY_TEMPLATE } from '@/lib/stores/forms';
 
@@ -49,8 +52,27 @@ describe('the URLs of the stores’ forms', () => {
     expect(sheet).toContain(`| ${production.origin}/${slug}/privacy-policy |`);
     const page = deletionPage(app);
     if (page) expect(sheet).toContain(`| ${production.origin}${page.path} |`);
+  });
+
+  // Play's "Delete data URL": where users ask for some or all of their data to be deleted without having to delete their account;
+  // the account's own deletion is the "Delete account URL".
+  it.each(apps.map((app) => [app.slug, app] as const))('%s: Play’s Delete data URL deletes data without deleting an account', (slug, app) => {
     const csv = readFileSync(path.join(root, STORES_FOLDER, slug, 'data-safety.csv'), 'utf8');
-    const deletion = csv.split('\r\n').find((line) => line.startsWith('PSL_DATA_DELETION_URL,,'))?.split(',')[2];
-    expect(deletion).toEqual(page ? `${production.origin}${page.path}` : expect.stringMatching(new RegExp(`^${production.origin.replace(/[.]/g, '\\.')}/${slug}/privacy-policy#`)));
+    const deletion = new URL(csv.split('\r\n').find((line) => line.startsWith('PSL_DATA_DELETION_URL,,'))!.split(',')[2]!);
+    expect(deletion.origin).toBe(production.origin);
+    const page = deletionPage(app);
+    if (!hasAccounts(legalRecord(slug)) && page) {
+      // Without accounts, the deletion page deletes data and nothing else.
+      expect(deletion.pathname).toBe(page.path);
+      return;
+    }
+    if (page) expect(deletion.pathname).not.toBe(page.path);
+    expect(deletion.pathname).toBe(`/${slug}/privacy-policy`);
+    // The section it opens says that data is erased on request, in the policy's own words.
+    const source = matter(readFileSync(legalFile(slug, 'privacy-policy'), 'utf8')).content;
+    const section = tableOfContents(source).find((entry) => entry.id === decodeURIComponent(deletion.hash.slice(1)));
+    expect(section).toBeDefined();
+    const body = source.slice(source.indexOf(`## ${section!.title}`)).split(/\n## /)[0]!;
+    expect(body).toMatch(app.language === 'tr' ? /silin|silme/i : /\beras(e|ure)|\bdelet/i);
   });
 });

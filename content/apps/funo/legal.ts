@@ -1,4 +1,4 @@
-import { ANALYTICS_DATA, ANALYTICS_PURCHASE_DATA, commonBases, CONNECTION_LOG_DATA, CRASH_DATA, liabilityCap, PROVIDERS, PURCHASE_DATA, purchaseRecords, RETENTION_RULES, SUPPORT_MAIL_DATA, supportMessages } from '../../legal/shared';
+import { ANALYTICS_DATA, ANALYTICS_PURCHASE_DATA, commonBases, CONNECTION_LOG_DATA, CONSENT_SWITCH_API, CRASH_DATA, DEVICE_PERMISSIONS, liabilityCap, PASSWORD_DATA, PROVIDERS, PURCHASE_DATA, purchaseRecords, RETENTION_RULES, SUPPORT_MAIL_DATA, supportMessages } from '../../legal/shared';
 import { aiReports, aiReportsBasis, requestRecords } from '../../legal/kept-records';
 import { confirmed, invented } from '../../facts';
 import { site } from '../../site';
@@ -34,6 +34,7 @@ export const legal = {
     invented({ date: '2026-11-28', change: 'The policy, the terms and the EULA now state one age rule: the minimum age, the permission of a parent or guardian below the age of majority, and a parent’s or guardian’s consent to analytics below the age of digital consent; no document bars users below that age any longer.' }),
     invented({ date: '2026-11-28', change: 'The policy and the Turkish information notice list every way to make an application under the Turkish data protection law (KVKK): in writing, by registered electronic mail (KEP), with a secure electronic or mobile signature, and, where the app holds your e-mail address, from that address.' }),
     invented({ date: '2026-11-28', change: 'The retention table now says that what is kept for a fixed period and erased with your account is kept for that period or until you delete your account, if sooner.' }),
+    invented({ date: '2026-11-28', change: 'The data safety summary now says that crash reports also keep the app working, not only serve analytics, and lists the device model and system version sent with a crash report as other app performance data, as Apple’s and Google’s definitions ask. The policy now says that the app asks for access to your microphone to record what you transform with an AI voice or effect, and lists your sign-in password with your account’s identifiers instead of your e-mail address.' }),
   ],
   minimumAge: confirmed(13, 'a product requirement: children under 13 may not use the voice app'),
   processors: [
@@ -232,8 +233,7 @@ export const legal = {
           tr: { data: 'Giriş yapmayı seçerseniz e-posta adresiniz' },
         },
         {
-          // The stores count a sign-in password with the e-mail address it goes with; the Registry files it under transaction security.
-          type: 'email',
+          ...PASSWORD_DATA,
           data: 'Your password, if you choose to sign in, only as a salted one-way hash',
           use: { when: 'sign-in' },
           ephemeral: false,
@@ -243,13 +243,12 @@ export const legal = {
           processors: ['Google Cloud and Firebase'],
           retention: 'account',
           bases: ['account', 'security'],
-          kvkk: 'security',
           tr: { data: 'Giriş yapmayı seçerseniz şifreniz, yalnızca tuzlanmış, geri çözülemeyen bir özet olarak' },
         },
         {
           type: 'voice-recordings',
           data: 'The recordings you send to be transformed with an AI voice or effect, and the transformed results',
-          use: { consent: 'ai' },
+          use: { consent: 'ai', permission: 'microphone' },
           ephemeral: false,
           purposes: ['app-functionality'],
           linked: true,
@@ -310,7 +309,7 @@ export const legal = {
           tr: { data: 'Uygulamanın çökme anındaki durumuyla birlikte çökme raporları' },
         },
         {
-          type: 'diagnostics',
+          type: 'other-performance',
           ...CRASH_DATA,
           data: 'The device model and system version sent with a crash report',
           tr: { data: 'Çökme raporuyla gönderilen cihaz modeli ve sistem sürümü' },
@@ -334,12 +333,26 @@ export const legal = {
           tr: { data: 'Bir yapay zekâ sesine veya efektine ilişkin bildirimleriniz: değiştirdiği kayıt, seçilen ses veya efekt, belirttiğiniz gerekçe ve zamanı' },
         },
       ],
+      permissions: [
+        {
+          ...DEVICE_PERMISSIONS.microphone,
+          reaches: 'your microphone',
+          turnOff: 'Turn it off at any time in your phone’s settings for the app.',
+          usage: 'The app records your voice through the microphone, only when you choose to record, so that you can change it with the voices and effects you pick.',
+          tr: {
+            reaches: 'mikrofonunuza',
+            turnOff: 'Bu izni istediğiniz zaman telefonunuzun ayarlarında uygulama için kapatabilirsiniz.',
+            usage: 'Uygulama, seçtiğiniz seslerle ve efektlerle değiştirebilmeniz için sesinizi yalnızca siz kaydetmeyi seçtiğinizde mikrofondan kaydeder.',
+          },
+        },
+      ],
       encryptedInTransit: true,
       accountCreation: ['username-password', 'other'],
       otherCreation: 'The app creates an account identified by a device ID when it is first opened; signing in with an e-mail address and password, to keep the account across devices, is optional.',
     },
     'what the app collects, as the stores’ forms ask it (Google Play’s Data safety, Apple’s App Privacy): check it against the app and every SDK it ships, then run npm run docs and fill in the forms from docs/stores/funo/',
   ),
+  requiredReasonApis: invented([CONSENT_SWITCH_API], 'the required-reason APIs the app’s own code calls, with Apple’s reasons (lib/stores/required-reasons.ts): the consent switches keep their answers in the app’s user defaults (CA92.1); check Xcode’s privacy report and any ITMS-91053 message of App Store Connect, and add every other category the app’s own code calls'),
   consents: [
     invented({ of: 'ai', withdrawInApp: ['Settings', 'Privacy', 'AI voices and effects'] }),
     invented({ of: 'analytics', withdrawInApp: ['Settings', 'Privacy', 'Analytics'] }, 'analytics now runs only with consent, for every user (GDPR Art. 6(1)(a), ePrivacy Art. 5(3), KVKK Art. 5(1)): the app must ask before the first analytics event (Firebase Analytics collection off by default) and offer this switch, as easy as giving it (GDPR Art. 7(3)); confirm both'),

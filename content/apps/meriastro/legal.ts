@@ -1,4 +1,4 @@
-import { ANALYTICS_DATA, ANALYTICS_PURCHASE_DATA, commonBases, CONNECTION_LOG_DATA, CRASH_DATA, LIABILITY_FLOOR_TURKISH, liabilityCap, PROVIDERS, PURCHASE_DATA, purchaseRecords, RETENTION_RULES, SUPPORT_MAIL_DATA, supportMessages } from '../../legal/shared';
+import { ANALYTICS_DATA, ANALYTICS_PURCHASE_DATA, commonBases, CONNECTION_LOG_DATA, CONSENT_SWITCH_API, CRASH_DATA, LIABILITY_FLOOR_TURKISH, liabilityCap, PROVIDERS, PURCHASE_DATA, purchaseRecords, RETENTION_RULES, SUPPORT_MAIL_DATA, supportMessages } from '../../legal/shared';
 import { aiReports, aiReportsBasis, requestRecords } from '../../legal/kept-records';
 import { confirmed, invented } from '../../facts';
 import { site } from '../../site';
@@ -32,6 +32,7 @@ export const legal = {
     invented({ date: '2026-11-28', change: 'Aydınlatma metni şifrenizi artık kullanıcı adınızdan ayrı olarak İşlem Güvenliği kategorisinde sayıyor.' }),
     invented({ date: '2026-11-28', change: 'Politika, KVKK kapsamındaki başvurunuzu iletebileceğiniz bütün yolları sayıyor: ıslak imzalı yazılı başvuru, kayıtlı elektronik posta (KEP), güvenli elektronik imza veya mobil imza ve hesabınıza kayıtlı e-posta adresiniz.' }),
     invented({ date: '2026-11-28', change: 'Saklama tablosu, belirli bir süre saklanıp hesabınızla birlikte silinen verilerin o süre boyunca, hesabınızı daha önce silerseniz silene kadar saklandığını belirtiyor.' }),
+    invented({ date: '2026-11-28', change: 'Veri güvenliği özeti artık çökme raporlarının yalnızca analize değil uygulamanın çalışmasına da hizmet ettiğini belirtiyor; çökme raporuyla gönderilen cihaz modeli ve işletim sistemi sürümünü de Apple’ın ve Google’ın tanımlarına uygun olarak diğer uygulama performansı verileri arasında sayıyor.' }),
   ],
   minimumAge: confirmed(13, 'a product requirement: children under 13 may not use the astrology, voice and design apps'),
   processors: [
@@ -324,7 +325,7 @@ export const legal = {
           data: 'Çökme ve hata raporları: hata türü ve çökme anındaki uygulama durumu',
         },
         {
-          type: 'diagnostics',
+          type: 'other-performance',
           ...CRASH_DATA,
           data: 'Çökme raporuyla gönderilen cihaz modeli ve işletim sistemi sürümü',
         },
@@ -351,6 +352,7 @@ export const legal = {
     },
     'what the app collects, as the stores’ forms ask it (Google Play’s Data safety, Apple’s App Privacy): check it against the app and every SDK it ships, then run npm run docs and fill in the forms from docs/stores/meriastro/',
   ),
+  requiredReasonApis: invented([CONSENT_SWITCH_API], 'the required-reason APIs the app’s own code calls, with Apple’s reasons (lib/stores/required-reasons.ts): the consent switches keep their answers in the app’s user defaults (CA92.1); check Xcode’s privacy report and any ITMS-91053 message of App Store Connect, and add every other category the app’s own code calls'),
   consents: [
     invented({ of: 'analytics', withdrawInApp: ['Profil', 'Ayarlar', 'Gizlilik', 'Analiz Açık Rızası'] }, 'analytics used to rest on legitimate interest with no way to refuse it; it now runs only with consent (KVKK Art. 5(1), ePrivacy Art. 5(3) for EU users): the app must ask before the first analytics event (Firebase Analytics collection off by default) and offer this switch; confirm both'),
     invented({ of: 'ai', withdrawInApp: ['Profil', 'Ayarlar', 'Gizlilik', 'Yapay Zekâ İzni'] }, 'the policy used to say the permission is withdrawn by e-mail; the owner must confirm the app has this switch'),

@@ -1,4 +1,4 @@
-import { AI_INPUT_DATA, ANALYTICS_DATA, ANALYTICS_PURCHASE_DATA, CHOSEN_DATA, commonBases, CONNECTION_LOG_DATA, CRASH_DATA, liabilityCap, PROVIDERS, PURCHASE_DATA, purchaseRecords, RETENTION_RULES, SUPPORT_MAIL_DATA, supportMessages } from '../../legal/shared';
+import { AI_INPUT_DATA, ANALYTICS_DATA, ANALYTICS_PURCHASE_DATA, CHOSEN_DATA, commonBases, CONNECTION_LOG_DATA, CONSENT_SWITCH_API, CRASH_DATA, DEVICE_PERMISSIONS, liabilityCap, PROVIDERS, PURCHASE_DATA, purchaseRecords, RETENTION_RULES, SUPPORT_MAIL_DATA, supportMessages } from '../../legal/shared';
 import { aiReports, aiReportsBasis, requestRecords } from '../../legal/kept-records';
 import { confirmed, invented } from '../../facts';
 import { site } from '../../site';
@@ -34,6 +34,7 @@ export const legal = {
     invented({ date: '2026-11-28', change: 'The policy, the terms and the EULA now state one age rule: the minimum age, the permission of a parent or guardian below the age of majority, and a parent’s or guardian’s consent to analytics below the age of digital consent; no document bars users below that age any longer.' }),
     invented({ date: '2026-11-28', change: 'The policy and the Turkish information notice list every way to make an application under the Turkish data protection law (KVKK): in writing, by registered electronic mail (KEP), with a secure electronic or mobile signature, and, where the app holds your e-mail address, from that address.' }),
     invented({ date: '2026-11-28', change: 'The retention table now says that what is kept for a fixed period and erased with your account is kept for that period or until you delete your account, if sooner.' }),
+    invented({ date: '2026-11-28', change: 'The data safety summary now says that crash reports also keep the app working, not only serve analytics, and lists the device model and system version sent with a crash report as other app performance data, as Apple’s and Google’s definitions ask. The designs the AI creates are now made only with your AI permission, as the photos they are made from, and the summary says that the app reaches those photos only if you allow access to your camera or your photo library.' }),
   ],
   minimumAge: confirmed(13, 'a product requirement: children under 13 may not use the astrology, voice and design apps'),
   processors: [
@@ -235,7 +236,7 @@ export const legal = {
         },
         {
           type: 'photos',
-          ...AI_INPUT_DATA,
+          use: { ...AI_INPUT_DATA.use, permission: ['camera', 'photos'] },
           data: 'The photos of rooms, gardens or outdoor spaces you upload or capture',
           ephemeral: false,
           purposes: ['app-functionality'],
@@ -261,15 +262,15 @@ export const legal = {
         },
         {
           type: 'other-user-content',
+          ...AI_INPUT_DATA,
           data: 'The design images the AI creates from your photo and design choices',
-          use: 'required',
           ephemeral: false,
           purposes: ['app-functionality'],
           linked: true,
           tracking: false,
-          processors: ['Google Cloud and Firebase'],
+          processors: ['Google Cloud and Firebase', 'Stability AI', 'OpenAI'],
           retention: 'generated',
-          bases: ['service'],
+          bases: ['service', 'ai'],
           tr: { data: 'Yapay zekânın fotoğrafınızdan ve tasarım seçimlerinizden ürettiği tasarım görselleri' },
         },
         {
@@ -349,7 +350,7 @@ export const legal = {
           tr: { data: 'Uygulamanın durumuyla birlikte çökme raporları ve hata kayıtları' },
         },
         {
-          type: 'diagnostics',
+          type: 'other-performance',
           ...CRASH_DATA,
           data: 'The device model and operating system version sent with a crash report',
           tr: { data: 'Çökme raporuyla gönderilen cihaz modeli ve işletim sistemi sürümü' },
@@ -373,12 +374,37 @@ export const legal = {
           tr: { data: 'Yapay zekânın sizin için ürettiği bir tasarıma ilişkin bildirimleriniz: tasarım, onu üreten fotoğraf, stil ve talimatlar, belirttiğiniz gerekçe ve zamanı' },
         },
       ],
+      permissions: [
+        {
+          ...DEVICE_PERMISSIONS.camera,
+          reaches: 'your camera',
+          turnOff: 'Turn it off at any time in your phone’s settings for the app.',
+          usage: 'The app uses the camera only when you choose to take a photo of a room, garden or outdoor space to redesign.',
+          tr: {
+            reaches: 'kameranıza',
+            turnOff: 'Bu izni istediğiniz zaman telefonunuzun ayarlarında uygulama için kapatabilirsiniz.',
+            usage: 'Uygulama kamerayı yalnızca yeniden tasarlanacak bir odanın, bahçenin veya dış mekânın fotoğrafını çekmeyi seçtiğinizde kullanır.',
+          },
+        },
+        {
+          ...DEVICE_PERMISSIONS.photos,
+          reaches: 'your photo library',
+          turnOff: 'Turn it off at any time in your phone’s settings for the app.',
+          usage: 'The app opens your photo library only to let you pick the photo of a room, garden or outdoor space to redesign; it never scans the library.',
+          tr: {
+            reaches: 'fotoğraf arşivinize',
+            turnOff: 'Bu izni istediğiniz zaman telefonunuzun ayarlarında uygulama için kapatabilirsiniz.',
+            usage: 'Uygulama fotoğraf arşivinizi yalnızca yeniden tasarlanacak bir odanın, bahçenin veya dış mekânın fotoğrafını seçmeniz için açar; arşivi hiçbir zaman taramaz.',
+          },
+        },
+      ],
       encryptedInTransit: true,
       accountCreation: ['other'],
       otherCreation: 'An account is identified by a 6-character username shown in the app; no name, e-mail address or password is asked for.',
     },
     'what the app collects, as the stores’ forms ask it (Google Play’s Data safety, Apple’s App Privacy): check it against the app and every SDK it ships, then run npm run docs and fill in the forms from docs/stores/revoai/',
   ),
+  requiredReasonApis: invented([CONSENT_SWITCH_API], 'the required-reason APIs the app’s own code calls, with Apple’s reasons (lib/stores/required-reasons.ts): the consent switches keep their answers in the app’s user defaults (CA92.1); check Xcode’s privacy report and any ITMS-91053 message of App Store Connect, and add every other category the app’s own code calls'),
   consents: [
     invented(
       { of: 'ai', withdrawInApp: ['Settings', 'Privacy', 'AI providers'] },

@@ -1,4 +1,4 @@
-import { ANALYTICS_DATA, ANALYTICS_PURCHASE_DATA, CHOSEN_DATA, commonBases, CONNECTION_LOG_DATA, liabilityCap, PROVIDERS, PURCHASE_DATA, purchaseRecords, RETENTION_RULES, SUPPORT_MAIL_DATA, supportMessages } from '../../legal/shared';
+import { ANALYTICS_DATA, ANALYTICS_PURCHASE_DATA, CHOSEN_DATA, commonBases, CONNECTION_LOG_DATA, CONSENT_SWITCH_API, liabilityCap, PROVIDERS, PURCHASE_DATA, purchaseRecords, RETENTION_RULES, SUPPORT_MAIL_DATA, supportMessages } from '../../legal/shared';
 import { aiReports, aiReportsBasis, requestRecords } from '../../legal/kept-records';
 import { invented } from '../../facts';
 import { site } from '../../site';
@@ -44,6 +44,7 @@ export const legal = {
     invented({ date: '2026-11-28', change: 'The policy, the terms and the EULA now state one age rule: the minimum age, the permission of a parent or guardian below the age of majority, and a parent’s or guardian’s consent to analytics below the age of digital consent; no document bars users below that age any longer.' }),
     invented({ date: '2026-11-28', change: 'The policy and the Turkish information notice list every way to make an application under the Turkish data protection law (KVKK): in writing, by registered electronic mail (KEP), with a secure electronic or mobile signature, and, where the app holds your e-mail address, from that address.' }),
     invented({ date: '2026-11-28', change: 'The retention table now says that what is kept for a fixed period and erased with your account is kept for that period or until you delete your account, if sooner. The results of our automated filters, for instance, are kept six months or until you delete your account, if sooner; the policy no longer restates its periods outside the table and the deletion lists.' }),
+    invented({ date: '2026-11-28', change: 'The data safety summary now says that crash reports also keep the app working, not only serve analytics, and lists the device model and system version sent with a crash report as other app performance data, as Apple’s and Google’s definitions ask.' }),
   ],
   minimumAge: invented(13),
   processors: [
@@ -418,7 +419,7 @@ export const legal = {
           data: 'The installation identifier sent with crash reports',
           use: 'required',
           ephemeral: false,
-          purposes: ['analytics'],
+          purposes: ['app-functionality', 'analytics'],
           linked: true,
           tracking: false,
           processors: ['Firebase Crashlytics'],
@@ -431,7 +432,7 @@ export const legal = {
           data: 'Crash reports: the stack trace and the time of the crash',
           use: 'required',
           ephemeral: false,
-          purposes: ['analytics'],
+          purposes: ['app-functionality', 'analytics'],
           linked: true,
           tracking: false,
           processors: ['Firebase Crashlytics'],
@@ -440,11 +441,11 @@ export const legal = {
           tr: { data: 'Çökme raporları: çağrı yığını ve çökmenin zamanı' },
         },
         {
-          type: 'diagnostics',
+          type: 'other-performance',
           data: 'The app version, device model and operating system version sent with a crash report',
           use: 'required',
           ephemeral: false,
-          purposes: ['analytics'],
+          purposes: ['app-functionality', 'analytics'],
           linked: true,
           tracking: false,
           processors: ['Firebase Crashlytics'],
@@ -565,6 +566,7 @@ export const legal = {
     },
     'what the app collects, as the stores’ forms ask it (Google Play’s Data safety, Apple’s App Privacy): check it against the app and every SDK it ships, then run npm run docs and fill in the forms from docs/stores/sharix-ai/',
   ),
+  requiredReasonApis: invented([CONSENT_SWITCH_API], 'the required-reason APIs the app’s own code calls, with Apple’s reasons (lib/stores/required-reasons.ts): the consent switches keep their answers in the app’s user defaults (CA92.1); check Xcode’s privacy report and any ITMS-91053 message of App Store Connect, and add every other category the app’s own code calls'),
   consents: [
     invented({ of: 'ai', withdrawInApp: ['Profile', 'Settings', 'AI features'] }),
     invented({ of: 'analytics', withdrawInApp: ['Profile', 'Settings', 'Analytics'] }, 'analytics now runs only with consent, for every user (GDPR Art. 6(1)(a), ePrivacy Art. 5(3), KVKK Art. 5(1)): the app must ask before the first analytics event (Firebase Analytics collection off by default) and offer this switch, as easy as giving it (GDPR Art. 7(3)); confirm both'),

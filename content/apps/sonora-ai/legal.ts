@@ -1,4 +1,4 @@
-import { AI_INPUT_DATA, ANALYTICS_DATA, ANALYTICS_PURCHASE_DATA, commonBases, CONNECTION_LOG_DATA, CRASH_DATA, liabilityCap, PROVIDERS, PURCHASE_DATA, purchaseRecords, RETENTION_RULES, SUPPORT_MAIL_DATA, supportMessages } from '../../legal/shared';
+import { AI_INPUT_DATA, ANALYTICS_DATA, ANALYTICS_PURCHASE_DATA, commonBases, CONNECTION_LOG_DATA, CONSENT_SWITCH_API, CRASH_DATA, liabilityCap, PROVIDERS, PURCHASE_DATA, purchaseRecords, RETENTION_RULES, SUPPORT_MAIL_DATA, supportMessages } from '../../legal/shared';
 import { aiReports, aiReportsBasis, requestRecords } from '../../legal/kept-records';
 import { confirmed, invented } from '../../facts';
 import { site } from '../../site';
@@ -34,6 +34,7 @@ export const legal = {
     invented({ date: '2026-11-28', change: 'The policy, the terms and the EULA now state one age rule: the minimum age, the permission of a parent or guardian below the age of majority, and a parent’s or guardian’s consent to analytics below the age of digital consent; no document bars users below that age any longer.' }),
     invented({ date: '2026-11-28', change: 'The policy and the Turkish information notice list every way to make an application under the Turkish data protection law (KVKK): in writing, by registered electronic mail (KEP), with a secure electronic or mobile signature, and, where the app holds your e-mail address, from that address.' }),
     invented({ date: '2026-11-28', change: 'The retention table now says that what is kept for a fixed period and erased with your account is kept for that period or until you delete your account, if sooner.' }),
+    invented({ date: '2026-11-28', change: 'The data safety summary now says that crash reports also keep the app working, not only serve analytics, and lists the device model and system version sent with a crash report as other app performance data, as Apple’s and Google’s definitions ask. The tracks the AI makes for you are now made only with your AI permission, as your prompts are, and your credit history is listed apart from them.' }),
   ],
   minimumAge: invented(13),
   processors: [
@@ -219,7 +220,20 @@ export const legal = {
         },
         {
           type: 'other-user-content',
-          data: 'The tracks generated for you, with their titles and your credit history',
+          ...AI_INPUT_DATA,
+          data: 'The tracks generated for you, with their titles',
+          ephemeral: false,
+          purposes: ['app-functionality'],
+          linked: true,
+          tracking: false,
+          processors: ['Google Cloud and Firebase', 'Stability AI (Stable Audio)', 'ElevenLabs (Eleven Music)'],
+          retention: 'account',
+          bases: ['service', 'ai'],
+          tr: { data: 'Sizin için üretilen parçalar ve adları' },
+        },
+        {
+          type: 'other-actions',
+          data: 'Your credit history: the credits you buy, receive and spend',
           use: 'required',
           ephemeral: false,
           purposes: ['app-functionality'],
@@ -228,7 +242,7 @@ export const legal = {
           processors: ['Google Cloud and Firebase'],
           retention: 'account',
           bases: ['service', 'purchases'],
-          tr: { data: 'Sizin için üretilen parçalar, adları ve kredi geçmişiniz' },
+          tr: { data: 'Kredi geçmişiniz: satın aldığınız, aldığınız ve harcadığınız krediler' },
         },
         {
           ...PURCHASE_DATA,
@@ -281,7 +295,7 @@ export const legal = {
           tr: { data: 'Çökme raporları: hata izi ve çökmenin zamanı' },
         },
         {
-          type: 'diagnostics',
+          type: 'other-performance',
           ...CRASH_DATA,
           data: 'The app version, device model and system version sent with a crash report',
           tr: { data: 'Çökme raporuyla gönderilen uygulama sürümü, cihaz modeli ve sistem sürümü' },
@@ -311,6 +325,7 @@ export const legal = {
     },
     'what the app collects, as the stores’ forms ask it (Google Play’s Data safety, Apple’s App Privacy): check it against the app and every SDK it ships, then run npm run docs and fill in the forms from docs/stores/sonora-ai/',
   ),
+  requiredReasonApis: invented([CONSENT_SWITCH_API], 'the required-reason APIs the app’s own code calls, with Apple’s reasons (lib/stores/required-reasons.ts): the consent switches keep their answers in the app’s user defaults (CA92.1); check Xcode’s privacy report and any ITMS-91053 message of App Store Connect, and add every other category the app’s own code calls'),
   consents: [
     invented({ of: 'ai', withdrawInApp: ['Settings', 'Privacy', 'AI providers'] }),
     invented({ of: 'analytics', withdrawInApp: ['Settings', 'Privacy', 'Analytics'] }, 'analytics now runs only with consent, for every user (GDPR Art. 6(1)(a), ePrivacy Art. 5(3), KVKK Art. 5(1)): the app must ask before the first analytics event (Firebase Analytics collection off by default) and offer this switch, as easy as giving it (GDPR Art. 7(3)); confirm both'),
