@@ -71,7 +71,7 @@ export function parseLegalRecord(value: unknown, appSlug: string, owner: Omit<Re
   if (copyright && copyright.basis !== 'legitimate-interests') fail(`field "lawfulBases.${record.lawfulBases.indexOf(copyright)}": copyright notices come from rights holders, with whom there is no contract; they rest on legitimate interests`);
   // Data reaches an AI provider only with a permission, and what the app asks for can be withdrawn in the app.
   if (kinds.has('ai') && !record.consents.some((consent) => consent.value.of === 'ai')) {
-    fail('field "consents": an app with an AI provider asks permission for it (a consent "ai" with the way to withdraw it in the app)');
+    fail('field "consents": an app with an AI provider asks the user before sending anything to it: add the consent "ai", with where it is withdrawn in the app');
   }
   // Each processing has one legal basis, stated once (the policy prints this list).
   const bases = new Map<ProcessingKind, LegalRecord['lawfulBases'][number]>();
@@ -82,7 +82,7 @@ export function parseLegalRecord(value: unknown, appSlug: string, owner: Omit<Re
     const onConsent = entry.basis === 'consent' || entry.basis === 'explicit-consent';
     // Consent that cannot be refused without losing the service is not free (GDPR Art. 7(4)): the service rests on the contract.
     if (CORE_PROCESSING.includes(entry.of) && onConsent) {
-      fail(`${where}: "${entry.of}" is the service itself and rests on the contract, not on consent; the permission the app asks stays in "consents"`);
+      fail(`${where}: "${entry.of}" is the service itself and rests on the contract, not on consent; the consent the app asks stays in "consents"`);
     }
     if (SPECIAL_CATEGORIES.includes(entry.of) !== (entry.basis === 'explicit-consent')) {
       fail(`${where}: special categories of data (${SPECIAL_CATEGORIES.join(', ')}) rest on explicit consent, and only they do`);
