@@ -101,7 +101,7 @@ export const TRANSFERS = {
       en: 'the standard contract announced by the Personal Data Protection Board (KVKK Art. 9(4)(c)), which we sign with each provider abroad and notify to the Personal Data Protection Authority within five business days of signing (KVKK Art. 9(5))',
       tr: 'Kişisel Verileri Koruma Kurulunca ilan edilen standart sözleşme (KVKK m. 9/4-c); bu sözleşmeyi yurt dışındaki her sağlayıcıyla imzalar ve imzalanmasından itibaren beş iş günü içinde Kişisel Verileri Koruma Kurumuna bildiririz (KVKK m. 9/5)',
     },
-    'sign the Board’s standard contract with each provider abroad that the records name (Google, OpenAI, Stability AI, ElevenLabs, Replicate) and notify it to the Personal Data Protection Authority (Kurum) within five business days of signing (KVKK Art. 9(5), as amended by Law No. 7499); keep a copy to send to users who ask for one',
+    'sign the Board’s standard contract with each provider abroad that the records name (OWNER-CHECKLIST.md lists them under “Transfers abroad”, from the records) and notify it to the Personal Data Protection Authority (Kurum) within five business days of signing (KVKK Art. 9(5), as amended by Law No. 7499); keep a copy to send to users who ask for one',
   ),
   /**
    * The App Store and Google Play are no providers of ours: they take the payment as independent
