@@ -6,6 +6,8 @@ import type { LegalRecord } from '@/lib/legal/facts';
 import { DELETION_HEADINGS } from '@/lib/legal/deletion';
 import { claimProblems } from './claims';
 import { hasAccounts, legalRecord } from '@/lib/legal/records';
+import { RETENTION_CATEGORIES } from '@/lib/legal/facts';
+import { formatPeriod, keptLonger } from '@/lib/legal/wording';
 
 export { hasAccounts };
 
@@ -18,8 +20,9 @@ export { hasAccounts };
  * describes a way through the deletion page (a form, an e-mail request) that
  * its entry does not have; an app without accounts has no page that deletes one; no sentence says the
  * app does not collect what its inventory lists, or names recipients its record does not have
- * (./claims.ts). The build stops on a
- * disagreement (scripts/post-export.ts), and so does `npm run new-app`.
+ * (./claims.ts); and its policy names every kind of data kept longer than the deletion limit
+ * (keptLongerProblems). `npm run docs`, the build (scripts/check-content.ts, then
+ * scripts/post-export.ts) and `npm run new-app` stop on a disagreement.
  */
 
 /** Sentences that deny an account, in English and Turkish. */
@@ -116,7 +119,29 @@ export function agreementProblems(app: App, record: LegalRecord = legalRecord(ap
   return problems;
 }
 
+/**
+ * A policy names every kind of data kept longer than the deletion time limit, so that its summary of
+ * how long data is kept never promises less than the retention table: each with <KeptItem of="…" />
+ * (or all at once with <RetentionSummary />), or, for what outlives a deletion, in
+ * <KeptAfterDeletion />, which prints the same words with the reason.
+ */
+export function keptLongerProblems(app: App, record: LegalRecord, read: (document: string) => string): string[] {
+  if (!app.documents.some((document) => document.slug === 'privacy-policy')) return [];
+  const policy = read('privacy-policy');
+  if (policy.includes('<RetentionSummary />')) return [];
+  const longer = new Set(keptLonger(record));
+  const limit = formatPeriod(record.deletion.timeLimit.value, 'en');
+  return RETENTION_CATEGORIES.flatMap((key) => {
+    const entry = record.retention[key]?.value;
+    if (!entry || !longer.has(entry)) return [];
+    if (policy.includes(`<KeptItem of="${key}" />`) || (entry.afterDeletion === 'kept' && policy.includes('<KeptAfterDeletion />'))) return [];
+    return [
+      `${legalFile(app.slug, 'privacy-policy')}: “${entry.data}” ("retention.${key}" of content/apps/${app.slug}/legal.ts) is kept longer than the deletion time limit (${limit}), and the policy does not say so: write <KeptItem of="${key}" /> in the list of what is kept, or <RetentionSummary />, which lists every such entry`,
+    ];
+  });
+}
+
 /** Every disagreement of every app. */
 export function allAgreementProblems(): string[] {
-  return apps.flatMap((app) => agreementProblems(app));
+  return apps.flatMap((app) => [...agreementProblems(app), ...keptLongerProblems(app, legalRecord(app.slug), (document) => readDocument(app, document))]);
 }
