@@ -1,10 +1,13 @@
 import { readFileSync } from 'node:fs';
 import matter from 'gray-matter';
-import { type App, apps, deletionPage } from '@/lib/content/apps';
+import { type App, apps, deletionPage, INFORMATION_NOTICE } from '@/lib/content/apps';
 import { legalFile } from '@/lib/legal/documents';
 import type { LegalRecord } from '@/lib/legal/facts';
 import { DELETION_HEADINGS } from '@/lib/legal/deletion';
 import { claimProblems } from './claims';
+import { providerVocabulary, typedFactProblems } from './typed-facts';
+import { appFolders } from '@/content/apps';
+import { legalRecords } from '@/lib/legal/records';
 import { hasAccounts, legalRecord } from '@/lib/legal/records';
 import { RETENTION_CATEGORIES } from '@/lib/legal/facts';
 import { formatPeriod, keptLonger } from '@/lib/legal/wording';
@@ -83,7 +86,7 @@ export function agreementProblems(app: App, record: LegalRecord = legalRecord(ap
     if (!app.forms.some((form) => form.fields.some((field) => field.name === name))) problems.push(`${recordFile}: "inventory.types" names the form field "${name}", which no form of ${entry} asks for`);
   }
   // What a document says the app does not collect, and whom it names as recipients, is what the record says (./claims.ts).
-  for (const { slug: document } of app.documents) problems.push(...claimProblems(record, legalFile(app.slug, document), read(document), recordFile));
+  for (const { slug: document } of app.documents) problems.push(...claimProblems(record, legalFile(app.slug, document), read(document), recordFile, app.name));
   if (!hasAccounts(record)) {
     if (page) problems.push(`${entry}: ${page.path} deletes an account, but ${recordFile} keeps no account data ("retention.account"): give the record the account, or remove the page`);
     return problems;
@@ -141,7 +144,23 @@ export function keptLongerProblems(app: App, record: LegalRecord, read: (documen
   });
 }
 
+/**
+ * The facts typed by hand into every app's documents and its record's texts (./typed-facts.ts): a
+ * provider's name or a period the record should print. An English app's Turkish information notice,
+ * one file for every English app, is read with each.
+ */
+export function allTypedFactProblems(): string[] {
+  const vocabulary = providerVocabulary(legalRecords);
+  const file = (path: string) => ({ file: path, text: readFileSync(path, 'utf8') });
+  const problems = apps.flatMap((app) => {
+    const written = appFolders.find((folder) => folder.app.slug === app.slug)?.legal;
+    const documents = [...app.documents.map(({ slug: document }) => file(legalFile(app.slug, document))), ...(app.language === 'en' ? [file(INFORMATION_NOTICE.file)] : [])];
+    return typedFactProblems(app.slug, written, legalRecord(app.slug), documents, vocabulary);
+  });
+  return [...new Set(problems)];
+}
+
 /** Every disagreement of every app. */
 export function allAgreementProblems(): string[] {
-  return apps.flatMap((app) => [...agreementProblems(app), ...keptLongerProblems(app, legalRecord(app.slug), (document) => readDocument(app, document))]);
+  return [...apps.flatMap((app) => [...agreementProblems(app), ...keptLongerProblems(app, legalRecord(app.slug), (document) => readDocument(app, document))]), ...allTypedFactProblems()];
 }

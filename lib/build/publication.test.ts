@@ -132,7 +132,10 @@ describe('the file of the published version', () => {
   it('is written anew by npm run docs, and the build stops until it is', () => {
     const [, changed] = changes[0]!;
     expect(check(changed, DAY, committed, 'docs').write).toBe(publishedDocument(changed));
-    expect(check(changed, DAY, committed, 'build').problems).toEqual([`${publishedFile(FIXTURE_APP)} is not what content/apps/${FIXTURE_APP}/legal.ts says is published: run npm run docs and commit the file.`]);
+    const stale = [`${publishedFile(FIXTURE_APP)} is not what content/apps/${FIXTURE_APP}/legal.ts says is published: run npm run docs (which asks for a new lastUpdated if the change needs one) and commit the file.`];
+    expect(check(changed, DAY, committed, 'build').problems).toEqual(stale);
+    // On a host a day ahead of the owner, the build leaves the question of a new date to npm run docs.
+    expect(check(changed, LATER, committed, 'build').problems).toEqual(stale);
     expect(check(record, LATER, committed, 'build')).toEqual({ problems: [] });
   });
 });

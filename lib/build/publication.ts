@@ -15,10 +15,12 @@ import type { LegalRecord } from '@/lib/legal/facts';
  * committed with the app's content (`PUBLISHED_FILE`). A version is open on the day of its
  * `lastUpdated`: edits that day need nothing more, since they are published together. From the
  * next day it counts as published, and a change needs a new `lastUpdated` (today or earlier, never
- * before the last one) with a change-log line of that date. A draft is never published: its file
- * follows its record. A published app whose file is missing or unreadable stops `npm run docs` and
- * the build until it is restored from git; the build also stops while the file is not the one
- * `npm run docs` would write (content/ changed and `npm run docs` was not run).
+ * before the last one) with a change-log line of that date; "today" is the owner's, the machine's own
+ * day, when `npm run docs` runs. A draft is never published: its file follows its record. A published
+ * app whose file is missing or unreadable stops `npm run docs` and the build until it is restored
+ * from git; the build, which may run on a host in another time zone, also stops while the file is not
+ * the one `npm run docs` would write (content/ changed and `npm run docs` was not run), and refuses a
+ * date that is not yet today anywhere on Earth.
  */
 export const PUBLISHED_FILE = 'published.json';
 
@@ -122,7 +124,7 @@ export function publicationProblems({ app, record, written, today, mode, shared 
   const changed = before.fingerprint !== fingerprint(record, shared);
   if (date < before.lastUpdated) {
     problems.push(`${file}: field "lastUpdated": ${date} is before ${before.lastUpdated}, the date of the version ${app.name}'s users were last told (${published}): a new version is dated later, never earlier.`);
-  } else if (date === before.lastUpdated && changed && date !== today) {
+  } else if (date === before.lastUpdated && changed && date !== today && mode === 'docs') {
     problems.push(
       [
         `${file}: field "lastUpdated": what ${app.name} tells its users changed (its inventory, processors, retention, consents, deletion, liability, or a rule every app shares),`,
@@ -134,6 +136,7 @@ export function publicationProblems({ app, record, written, today, mode, shared 
   }
   if (problems.length) return { problems };
   if (written === document) return { problems: [] };
-  if (mode === 'build') return { problems: [`${published} is not what content/apps/${app.slug}/legal.ts says is published: run npm run docs and commit the file.`] };
+  // The build may run on a host in another time zone: whether a change still needs its own date is npm run docs's to say, on the owner's day.
+  if (mode === 'build') return { problems: [`${published} is not what content/apps/${app.slug}/legal.ts says is published: run npm run docs (which asks for a new lastUpdated if the change needs one) and commit the file.`] };
   return { problems: [], write: document };
 }

@@ -3,6 +3,7 @@ import { CORE_PROCESSING, type LegalRecord, PROCESSOR_KINDS, legalRecordSchema, 
 import { parseContent } from '@/lib/content/validate';
 import { inventoryProblems } from '@/lib/legal/inventory';
 import { KEPT_RECORDS } from '@/content/legal/kept-records';
+import { resolvePlaceholders } from '@/lib/legal/placeholders';
 
 /*
  * The rules of one record, apart from the list of apps (./records.ts): a check may run them on a
@@ -21,8 +22,12 @@ export type RecordOwner = { slug: string; language: Language; draft?: unknown };
  * English ones (its Turkish information notice prints them); a draft's may
  * wait until the draft is finished, and a Turkish app's has none.
  */
-export function parseLegalRecord(value: unknown, appSlug: string, owner: Omit<RecordOwner, 'slug'>): LegalRecord {
+export function parseLegalRecord(written: unknown, appSlug: string, owner: Omit<RecordOwner, 'slug'>): LegalRecord {
   const file = `content/apps/${appSlug}/legal.ts`;
+  // The providers' names and the periods a text prints from the record ({processors:…}, {period:…}; lib/legal/placeholders.ts).
+  const value = resolvePlaceholders(written, owner.language, (field, message) => {
+    throw new Error(`${file}: field "${field}": ${message}`);
+  });
   // A processor is written as a provider of PROVIDERS spread with the app's own words: one missing there arrives with no kind and no policy.
   const processors = (value as { processors?: unknown }).processors;
   if (Array.isArray(processors)) {
