@@ -27,9 +27,6 @@ type RawRecord = {
   retention?: Record<string, RawFact | undefined>;
 };
 
-export function hasPlaceholder(text: string): boolean {
-  return new RegExp(PLACEHOLDER.source).test(text);
-}
 
 /** The record as written, each placeholder of its texts replaced by the fact it names; `fail` is told of one that names nothing. */
 export function resolvePlaceholders<T>(value: T, language: Language, fail: (field: string, message: string) => never): T {
