@@ -34,7 +34,7 @@ const TYPE_WORDS: Record<DataTypeKey, Words> = {
   name: { en: '(?:your|real|full|first|last) names?', tr: 'ad(?![\\p{L}])|adınız|adını(?:zı)?|ad(?:ınız)? ve soyad|ad-soyad|isminiz' },
   email: { en: 'e-?mail address(?:es)?', tr: 'e-posta adres' },
   'user-ids': { en: 'user ids?|account ids?|user identifiers?|profile ids?|usernames?', tr: 'kullanıcı (?:kimli|adı|adını)|profil kimli|hesap kimli' },
-  address: { en: '(?:your|postal|home|physical|street) address(?:es)?', tr: 'adres(?![\\p{L}])|adresiniz(?:i)?(?![\\p{L}])|ev adres|açık adres|posta adresiniz' },
+  address: { en: '(?:your|postal|home|physical|street) address(?:es)?', tr: '(?<!posta )adres(?:iniz|inizi)?(?![\\p{L}])|ev adres|açık adres|(?<!e-)posta adres' },
   phone: { en: '(?:tele)?phone numbers?', tr: 'telefon numara' },
   'race-ethnicity': { en: 'race|ethnic(?:ity)?|racial', tr: 'ırk|etnik' },
   'political-religious': { en: 'political (?:opinions?|beliefs?|views?)|religious (?:beliefs?|views?)|religion', tr: 'siyasi (?:görüş|düşünce|inanç)|dini inanç|dininiz|mezhep' },
@@ -208,19 +208,29 @@ function assertions(sentence: string, appName: string): Span[] {
   for (const pattern of patterns) {
     for (const match of sentence.matchAll(pattern)) {
       const [verb, span] = match.length === 3 ? [match[1]!, match[2]!] : [match[1] ?? match[2]!, match[3]!];
-      // "stores no videos" is a denial.
-      if (/^\s*(?:no|nothing|none|neither)\b/i.test(span)) continue;
+      // "stores no videos" is a denial; "only if you allow it" says when, should the record list it.
+      if (/^\s*(?:no|nothing|none|neither)\b/i.test(span) || /\bonly\s+(?:if|when|while|once|after|with)\b/i.test(span)) continue;
       spans.push({ span, verb: /^uses?$/i.test(verb) ? 'use' : 'any', language: 'en' });
     }
   }
   const turkishVerb = String.raw`(?:toplarız|toplar|toplanır|alırız|işleriz|işlenir|saklarız|saklanır|isteriz|erişir|erişiriz|kaydeder|kaydederiz|kullanır|kullanırız|izin ister)`;
-  for (const match of sentence.matchAll(new RegExp(`([^.;:]*?)(?<![\\p{L}])${turkishVerb}(?![\\p{L}])`, 'giu'))) spans.push({ span: match[1]!, verb: 'any', language: 'tr' });
+  for (const match of sentence.matchAll(new RegExp(`([^.;:]*?)(?<![\\p{L}])${turkishVerb}(?![\\p{L}])`, 'giu'))) {
+    if (!/(?<![\p{L}])(?:yalnızca|sadece)(?![\p{L}])/iu.test(match[1]!)) spans.push({ span: match[1]!, verb: 'any', language: 'tr' });
+  }
   return spans;
 }
+
+/** What a span says is not the case: "not to your name", "adınıza değil", "kimliğiniz yerine". */
+const NEGATED = { en: /\bnot\s+(?:(?:to|with|from|of|your|the|a|an|any)\s+)*[\p{L}-]+(?:\s+(?:id|ids|address|number|name))?/giu, tr: /[\p{L}-]+\s+(?:değil|yerine)(?![\p{L}])/giu };
 
 /** The subjects a span names, in its language: after "use", only a device or a kind of service ("does not use photo metadata" denies no photo). */
 function named({ span, verb, language }: Span): Subject[] {
   return SUBJECTS.filter((subject) => (verb === 'any' || subject.device) && subject[language].test(span));
+}
+
+/** The subjects a span says the app collects: what it says is not the case left out. */
+function assertedSubjects(span: Span): Subject[] {
+  return named({ ...span, span: span.span.replace(NEGATED[span.language], ' ') });
 }
 
 /** The data types a sentence says the app does not collect, in the stores' taxonomy. */
@@ -257,7 +267,7 @@ export function claimProblems(record: LegalRecord, file: string, text: string, r
     }
     const asserted = new Set<string>();
     for (const span of assertions(sentence, appName)) {
-      for (const subject of named(span)) {
+      for (const subject of assertedSubjects(span)) {
         if (held(record, subject).length || asserted.has(subject.label)) continue;
         asserted.add(subject.label);
         const missing = [

@@ -100,7 +100,7 @@ export function publicationProblems({ app, record, written, today, mode, shared 
   }
   const document = publishedDocument(record, shared);
   if (problems.length) return { problems };
-  if (app.draft) return { problems: [], write: document };
+  if (app.draft) return written === document ? { problems: [] } : { problems: [], write: document };
   if (written === undefined) {
     return {
       problems: [
