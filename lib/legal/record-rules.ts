@@ -24,12 +24,8 @@ export type RecordOwner = { slug: string; language: Language; draft?: unknown };
  */
 export function parseLegalRecord(written: unknown, appSlug: string, owner: Omit<RecordOwner, 'slug'>): LegalRecord {
   const file = `content/apps/${appSlug}/legal.ts`;
-  // The providers' names and the periods a text prints from the record ({processors:…}, {period:…}; lib/legal/placeholders.ts).
-  const value = resolvePlaceholders(written, owner.language, (field, message) => {
-    throw new Error(`${file}: field "${field}": ${message}`);
-  });
   // A processor is written as a provider of PROVIDERS spread with the app's own words: one missing there arrives with no kind and no policy.
-  const processors = (value as { processors?: unknown }).processors;
+  const processors = (written as { processors?: unknown }).processors;
   if (Array.isArray(processors)) {
     processors.forEach((fact: { value?: { name?: unknown; kind?: unknown; policyUrl?: unknown } }, index) => {
       if (fact?.value && fact.value.kind === undefined && fact.value.policyUrl === undefined) {
@@ -39,6 +35,10 @@ export function parseLegalRecord(written: unknown, appSlug: string, owner: Omit<
       }
     });
   }
+  // The providers' names and the periods a text prints from the record ({processors:…}, {period:…}; lib/legal/placeholders.ts).
+  const value = resolvePlaceholders(written, owner.language, (field, message) => {
+    throw new Error(`${file}: field "${field}": ${message}`);
+  });
   const record = parseContent(legalRecordSchema, value, file);
   const fail = (message: string): never => {
     throw new Error(`${file}: ${message}`);
