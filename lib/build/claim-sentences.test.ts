@@ -66,7 +66,7 @@ const SENTENCES: [string, LegalRecord, LegalRecord][] = [
   ['Verilerinizi yalnızca Google ve OpenAI ile paylaşırız.', base, without([], ['payments'])],
 ];
 
-const problems = (sentence: string, record: LegalRecord) => claimProblems(record, POLICY, `Some words first.\n\n${sentence}\n\nSome words after.`, RECORD, 'Fixture');
+const problems = (sentence: string, record: LegalRecord, appName = 'Fixture') => claimProblems(record, POLICY, `Some words first.\n\n${sentence}\n\nSome words after.`, RECORD, appName);
 
 describe('a sentence that contradicts the record', () => {
   it.each(SENTENCES)('“%s” is named, quoted with its file, and stands where it is true', (sentence, contradicted, kept) => {
@@ -92,8 +92,17 @@ describe('a sentence that only limits what is done', () => {
     ['Do not send us the photos themselves.', listing('photos')],
     ['Kayıtlarınız yapay zekâ sağlayıcısına izniniz olmadan gönderilmez.', listing('voice-recordings')],
     ['Fotoğraflarınızı reklam için kullanmayız.', listing('photos')],
+    // The app's name is a name: an app called "… Yapay Zekâ" denies no AI provider.
+    ['Fixture adınızı veya telefon numaranızı istemez.', base],
   ])('“%s” stands, though the record lists what it names', (sentence, record) => {
     expect(problems(sentence, record)).toEqual([]);
+  });
+
+  it('reads the app’s name as a name, whatever words it is made of', () => {
+    const sentence = 'Örnek Yapay Zekâ adınızı veya telefon numaranızı istemez.';
+    expect(problems(sentence, base, 'Örnek Yapay Zekâ')).toEqual([]);
+    // Without the name, the same words deny the AI provider the record has.
+    expect(problems(sentence, base, 'Another App')).not.toEqual([]);
   });
 });
 

@@ -255,8 +255,10 @@ const ONLY =
 export function claimProblems(record: LegalRecord, file: string, text: string, recordFile: string, appName = ''): string[] {
   const problems: string[] = [];
   for (const sentence of sentences(text)) {
+    // The app's name is a name, whatever words it is made of ("… Yapay Zekâ", "… for Voices & AI").
+    const read = appName ? sentence.split(appName).join('the app') : sentence;
     const denied = new Set<string>();
-    for (const span of denials(sentence)) {
+    for (const span of denials(read)) {
       for (const subject of named(span)) {
         for (const holds of held(record, subject, span.asks)) {
           if (denied.has(holds)) continue;
@@ -266,7 +268,7 @@ export function claimProblems(record: LegalRecord, file: string, text: string, r
       }
     }
     const asserted = new Set<string>();
-    for (const span of assertions(sentence, appName)) {
+    for (const span of assertions(read, appName)) {
       for (const subject of assertedSubjects(span)) {
         if (held(record, subject).length || asserted.has(subject.label)) continue;
         asserted.add(subject.label);
