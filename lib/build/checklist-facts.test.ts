@@ -16,9 +16,9 @@ import { site } from '@/content/site';
 const checklist = readFileSync(path.resolve(__dirname, '..', '..', 'OWNER-CHECKLIST.md'), 'utf8');
 const listed = new Set([...checklist.matchAll(/^- \[ \] `([^`]+)`:/gm)].map((match) => match[1]!));
 
-/** Where each invented fact of a piece of content is, as the checklist names it: `prefix.key`, `prefix.list[0]`. */
+/** Where each invented fact of a piece of content is, as the checklist names it, in the path style of every message: `prefix.key`, `prefix.list.0`. */
 function invented(content: unknown, where: string): string[] {
-  if (Array.isArray(content)) return content.flatMap((item, index) => invented(item, `${where}[${index}]`));
+  if (Array.isArray(content)) return content.flatMap((item, index) => invented(item, `${where}.${index}`));
   if (typeof content !== 'object' || content === null) return [];
   const fact = content as { value?: unknown; verified?: unknown };
   if (typeof fact.verified === 'boolean' && 'value' in fact) return [...(fact.verified ? [] : [where]), ...invented(fact.value, where)];
