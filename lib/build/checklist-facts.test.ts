@@ -35,7 +35,7 @@ const GROUPS: [string, string[]][] = [
 describe('OWNER-CHECKLIST.md', () => {
   it('the test finds a made-up invented fact wherever it is nested, and no confirmed one', () => {
     const content = { host: { value: { region: { value: 'Made-up region', verified: false } }, verified: true }, logs: [{ value: 1, verified: false }], name: 'Plain text' };
-    expect(invented(content, 'legal.site')).toEqual(['legal.site.host.region', 'legal.site.logs[0]']);
+    expect(invented(content, 'legal.site')).toEqual(['legal.site.host.region', 'legal.site.logs.0']);
   });
 
   it.each(GROUPS)('asks for every invented fact of %s', (_group, facts) => {
