@@ -403,7 +403,7 @@ export const legal = {
           processors: ['Google Cloud and Firebase'],
           retention: 'account',
           bases: ['account', 'security'],
-          tr: { data: 'Kurulumunuzu profilinize bağlı tutan, {processors:hosting} hizmetinin kurulum kimliği' },
+          tr: { data: 'Kurulumunuzu profilinize bağlı tutan kurulum kimliği' },
         },
         {
           ...CONNECTION_LOG_DATA,

@@ -194,7 +194,7 @@ export const legal = {
           processors: ['Google Cloud and Firebase'],
           retention: 'uploads',
           bases: ['service', 'security'],
-          tr: { data: 'Sunucumuzun her indirmeyle birlikte aldığı, {processors:hosting} hizmetinin kurulum veya uygulama örneği tanımlayıcısı' },
+          tr: { data: 'Sunucumuzun her indirmeyle birlikte aldığı kurulum veya uygulama örneği tanımlayıcısı' },
         },
         {
           ...CONNECTION_LOG_DATA,
