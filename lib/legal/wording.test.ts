@@ -154,7 +154,7 @@ describe('legal facts', () => {
     expect(found).toEqual([
       { where: 'root.a', value: 1 },
       { where: 'root.b.c', value: 'x', note: 'why' },
-      { where: 'root.d[0]', value: 2 },
+      { where: 'root.d.0', value: 2 },
     ]);
   });
 });
