@@ -31,11 +31,11 @@ describe('the GitHub Pages workflow', () => {
     expect(variables).toContain('REPOSITORY_VARIABLES: ${{ toJSON(vars) }}');
   });
 
-  it('passes on the build variables as they are, and nothing else', () => {
-    const given = { NEXT_PUBLIC_SITE_URL: 'https://example.com', NEXT_PUBLIC_ANY_API_URL: 'https://api.example.com/v1', NEXT_PUBLIC_EMPTY_API_URL: '', OTHER: 'x', next_public_lower: 'y' };
+  it('passes on the build variables as they are, with the owner’s flag for invented parties, and nothing else', () => {
+    const given = { NEXT_PUBLIC_SITE_URL: 'https://example.com', NEXT_PUBLIC_ANY_API_URL: 'https://api.example.com/v1', NEXT_PUBLIC_EMPTY_API_URL: '', ALLOW_INVENTED_PARTIES: '1', OTHER: 'x', next_public_lower: 'y' };
     expect(variablesFromRepository(given)).toEqual({
       status: 0,
-      env: { NEXT_PUBLIC_SITE_URL: 'https://example.com', NEXT_PUBLIC_ANY_API_URL: 'https://api.example.com/v1', NEXT_PUBLIC_EMPTY_API_URL: '' },
+      env: { NEXT_PUBLIC_SITE_URL: 'https://example.com', NEXT_PUBLIC_ANY_API_URL: 'https://api.example.com/v1', NEXT_PUBLIC_EMPTY_API_URL: '', ALLOW_INVENTED_PARTIES: '1' },
       stderr: '',
     });
     expect(variablesFromRepository({})).toEqual({ status: 0, env: {}, stderr: '' });

@@ -77,7 +77,7 @@ describe('npm run docs, given a mistyped record', () => {
     const index = folder.legal.inventory.value.types.findIndex((entry) => entry.type === 'device-ids');
     let seen = -1;
     const result = docsWith(`content/apps/${slug}/legal.ts`, (text) => text.replace(/type: 'device-ids'/g, (whole) => (++seen === 0 ? "type: 'device-id'" : whole)));
-    expectBlock(result, `content/apps/${slug}/legal.ts: field "inventory.value.types.${index}.type": "device-id" is not a value it takes; write "device-ids", the nearest of its ${DATA_TYPE_KEYS.length} values.`);
+    expectBlock(result, `content/apps/${slug}/legal.ts: field "inventory.types.${index}.type": "device-id" is not a value it takes; write "device-ids", the nearest of its ${DATA_TYPE_KEYS.length} values.`);
   });
 
   it('says to add a provider missing from PROVIDERS there', () => {

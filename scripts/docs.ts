@@ -2,18 +2,20 @@
  * `npm run docs`: rewrites what content/ decides in the repository's own
  * documents — OWNER-CHECKLIST.md (every fact marked invented, and the open
  * questions), the generated parts of README.md and docs/REFERENCE.md, and
- * each app's store forms in docs/stores/<app>/. The build stops while the
- * checklist is stale, and a test while any of them is. It checks content/ first
- * (lib/build/content-check.ts) and writes nothing while a record is wrong, or an
- * app's inventory changed without a new lastUpdated and change-log line.
+ * each app's store forms in docs/stores/<app>/, and what each app's users are
+ * told (content/apps/<app>/published.json, lib/build/publication.ts). The build
+ * stops while the checklist or a published.json is stale, and a test while any of
+ * them is. It checks content/ first (lib/build/content-check.ts) and writes
+ * nothing while a record is wrong, or what an app tells its users changed
+ * without a new lastUpdated and change-log line.
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { contentProblems, describeProblems } from '../lib/build/content-check';
+import { checkContent, describeProblems } from '../lib/build/content-check';
 
 /** Writes every generated document; content/ is loaded only once its checks pass. */
 async function writeDocs(): Promise<void> {
-  const problems = await contentProblems();
+  const { problems, published } = await checkContent({ mode: 'docs' });
   if (problems.length) {
     console.error(describeProblems(problems, 'npm run docs wrote nothing'));
     process.exitCode = 1;
@@ -30,11 +32,11 @@ async function writeDocs(): Promise<void> {
   for (const folder of readdirSync(STORES_FOLDER, { withFileTypes: true })) {
     if (folder.isDirectory() && !kept.has(path.join(STORES_FOLDER, folder.name))) rmSync(path.join(STORES_FOLDER, folder.name), { recursive: true });
   }
-  for (const { file, content } of stores) {
+  for (const { file, content } of [...stores, ...published]) {
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, content);
   }
-  console.log(`${OWNER_CHECKLIST_FILE}: ${ownerChecklist().length} facts to confirm. ${GENERATED_FILES.join(', ')}: generated parts rewritten from content/. ${STORES_FOLDER}/: the stores' forms of ${kept.size} apps.`);
+  console.log(`${OWNER_CHECKLIST_FILE}: ${ownerChecklist().length} facts to confirm. ${GENERATED_FILES.join(', ')}: generated parts rewritten from content/. ${STORES_FOLDER}/: the stores' forms of ${kept.size} apps.${published.length ? ` ${published.map(({ file }) => file).join(', ')}: what the app's users are told, recorded.` : ''}`);
 }
 
 export const written = writeDocs();

@@ -93,7 +93,7 @@ afterAll(() => {
 });
 
 describe.each(RUNS)('npm run new-app -- --slug $slug --language $language $flags', ({ slug, name, language, accounts, ai }) => {
-  it('writes the app’s folder, its two pictures, the list of apps, the owner checklist and the reference, and nothing else', () => {
+  it('writes the app’s folder (with what npm run docs records of the draft), its two pictures, the list of apps, the owner checklist and the reference, and nothing else', () => {
     expect(written[slug]!.stdout).toContain(`written as a draft`);
     expect(written[slug]!.stderr).toBe('');
     expect(written[slug]!.status).toBe(0);
@@ -103,6 +103,7 @@ describe.each(RUNS)('npm run new-app -- --slug $slug --language $language $flags
         `content/apps/${slug}/eula.mdx`,
         `content/apps/${slug}/legal.ts`,
         `content/apps/${slug}/privacy-policy.mdx`,
+        `content/apps/${slug}/published.json`,
         `content/apps/${slug}/terms-and-conditions.mdx`,
         'content/apps/index.ts',
         `public/images/apps/${slug}-hero.svg`,

@@ -21,12 +21,12 @@ const REQUEST_RECORDS = {
   en: {
     data: 'Your requests under data protection law (to see, correct or delete your data, or to object) and our answers: the request, the details that identified you, the dates and what we did',
     reason:
-      'If you complain to the Personal Data Protection Board (up to sixty days after your request, KVKK Art. 14) or to another authority, or bring a claim, we must be able to show how we answered; these records are kept apart from support e-mails and used for nothing else.',
+      'If you complain to the Personal Data Protection Board (up to {law:kvkkComplaintAfterApplication} after your request, KVKK Art. 14) or to another authority, or bring a claim, we must be able to show how we answered; these records are kept apart from support e-mails and used for nothing else.',
   },
   tr: {
     data: 'Kişisel verilerin korunması mevzuatı kapsamındaki başvurularınız (verilerinizi görme, düzeltme, silme veya itiraz) ve yanıtlarımız: başvuru, sizi tanımlayan bilgiler, tarihler ve yaptığımız işlem',
     reason:
-      'Kişisel Verileri Koruma Kuruluna (başvurunuzdan itibaren en geç altmış gün içinde, KVKK m. 14) veya başka bir makama şikâyette bulunursanız ya da bir talepte bulunursanız başvurunuzu nasıl yanıtladığımızı gösterebilmemiz gerekir; bu kayıtlar destek e-postalarından ayrı tutulur ve başka hiçbir amaçla kullanılmaz.',
+      'Kişisel Verileri Koruma Kuruluna (başvurunuzdan itibaren en geç {law:kvkkComplaintAfterApplication} içinde, KVKK m. 14) veya başka bir makama şikâyette bulunursanız ya da bir talepte bulunursanız başvurunuzu nasıl yanıtladığımızı gösterebilmemiz gerekir; bu kayıtlar destek e-postalarından ayrı tutulur ve başka hiçbir amaçla kullanılmaz.',
   },
 } as const;
 

@@ -5,21 +5,27 @@ export * from './data-rules';
 /**
  * What is the same for every app: the providers' own facts (their privacy
  * policy, what kind of service they are, the shortest time they keep what
- * they receive) and periods set by law. An app's record says what it uses a
- * provider for and where; this file says what the provider is.
+ * they receive, the names a text may call them by) and periods set by law. An
+ * app's record says what it uses a provider for and where; this file says what
+ * the provider is. `names` are the provider's names and products besides the
+ * name a record gives it: no document or text of a record types one, it prints
+ * the record's processor instead (<ProcessorNames kind="…" />, {processors:…}),
+ * and the build refuses one typed by hand (lib/build/typed-facts.ts). The app
+ * stores (`store: true`) are named by the store terms of every EULA as the
+ * stores the app is sold in, and are not refused.
  */
 export const PROVIDERS = {
-  googleCloud: { kind: 'hosting', policyUrl: 'https://policies.google.com/privacy' },
+  googleCloud: { kind: 'hosting', policyUrl: 'https://policies.google.com/privacy', names: ['Google Cloud', 'Firebase'] },
   /** Google Analytics for Firebase keeps user-level data for 2 or 14 months; 2 is its shortest setting. */
-  googleAnalytics: { kind: 'analytics', policyUrl: 'https://firebase.google.com/support/privacy', minimumRetention: { amount: 2, unit: 'month' } },
+  googleAnalytics: { kind: 'analytics', policyUrl: 'https://firebase.google.com/support/privacy', minimumRetention: { amount: 2, unit: 'month' }, names: ['Google Analytics', 'Firebase Analytics', 'Firebase'] },
   /** Firebase Crashlytics keeps crash reports for a fixed 90 days. */
-  crashlytics: { kind: 'crash-reports', policyUrl: 'https://firebase.google.com/support/privacy', minimumRetention: { amount: 90, unit: 'day' } },
-  openai: { kind: 'ai', policyUrl: 'https://openai.com/policies/privacy-policy' },
-  stabilityAi: { kind: 'ai', policyUrl: 'https://stability.ai/privacy-policy' },
-  elevenLabs: { kind: 'ai', policyUrl: 'https://elevenlabs.io/privacy-policy' },
-  replicate: { kind: 'ai', policyUrl: 'https://replicate.com/privacy' },
-  appStore: { kind: 'payments', policyUrl: 'https://www.apple.com/legal/privacy/' },
-  googlePlay: { kind: 'payments', policyUrl: 'https://policies.google.com/privacy' },
+  crashlytics: { kind: 'crash-reports', policyUrl: 'https://firebase.google.com/support/privacy', minimumRetention: { amount: 90, unit: 'day' }, names: ['Crashlytics', 'Firebase'] },
+  openai: { kind: 'ai', policyUrl: 'https://openai.com/policies/privacy-policy', names: ['OpenAI', 'ChatGPT'] },
+  stabilityAi: { kind: 'ai', policyUrl: 'https://stability.ai/privacy-policy', names: ['Stability AI', 'Stable Diffusion', 'Stable Audio'] },
+  elevenLabs: { kind: 'ai', policyUrl: 'https://elevenlabs.io/privacy-policy', names: ['ElevenLabs', 'Eleven Music'] },
+  replicate: { kind: 'ai', policyUrl: 'https://replicate.com/privacy', names: ['Replicate'] },
+  appStore: { kind: 'payments', policyUrl: 'https://www.apple.com/legal/privacy/', store: true },
+  googlePlay: { kind: 'payments', policyUrl: 'https://policies.google.com/privacy', store: true },
 } as const;
 
 /** Periods and ages set by law, which the documents print with <Law of="…" />. */
@@ -101,7 +107,7 @@ export const TRANSFERS = {
       en: 'the standard contract announced by the Personal Data Protection Board (KVKK Art. 9(4)(c)), which we sign with each provider abroad and notify to the Personal Data Protection Authority within five business days of signing (KVKK Art. 9(5))',
       tr: 'Kişisel Verileri Koruma Kurulunca ilan edilen standart sözleşme (KVKK m. 9/4-c); bu sözleşmeyi yurt dışındaki her sağlayıcıyla imzalar ve imzalanmasından itibaren beş iş günü içinde Kişisel Verileri Koruma Kurumuna bildiririz (KVKK m. 9/5)',
     },
-    'sign the Board’s standard contract with each provider abroad that the records name (Google, OpenAI, Stability AI, ElevenLabs, Replicate) and notify it to the Personal Data Protection Authority (Kurum) within five business days of signing (KVKK Art. 9(5), as amended by Law No. 7499); keep a copy to send to users who ask for one',
+    'sign the Board’s standard contract with each provider abroad that the records name (OWNER-CHECKLIST.md lists them under “Transfers abroad”, from the records) and notify it to the Personal Data Protection Authority (Kurum) within five business days of signing (KVKK Art. 9(5), as amended by Law No. 7499); keep a copy to send to users who ask for one',
   ),
   /**
    * The App Store and Google Play are no providers of ours: they take the payment as independent

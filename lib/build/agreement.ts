@@ -1,11 +1,16 @@
 import { readFileSync } from 'node:fs';
 import matter from 'gray-matter';
-import { type App, apps, deletionPage } from '@/lib/content/apps';
+import { type App, apps, deletionPage, INFORMATION_NOTICE } from '@/lib/content/apps';
 import { legalFile } from '@/lib/legal/documents';
 import type { LegalRecord } from '@/lib/legal/facts';
 import { DELETION_HEADINGS } from '@/lib/legal/deletion';
 import { claimProblems } from './claims';
+import { providerVocabulary, typedFactProblems } from './typed-facts';
+import { appFolders } from '@/content/apps';
+import { legalRecords } from '@/lib/legal/records';
 import { hasAccounts, legalRecord } from '@/lib/legal/records';
+import { RETENTION_CATEGORIES } from '@/lib/legal/facts';
+import { formatPeriod, keptLonger } from '@/lib/legal/wording';
 
 export { hasAccounts };
 
@@ -18,8 +23,9 @@ export { hasAccounts };
  * describes a way through the deletion page (a form, an e-mail request) that
  * its entry does not have; an app without accounts has no page that deletes one; no sentence says the
  * app does not collect what its inventory lists, or names recipients its record does not have
- * (./claims.ts). The build stops on a
- * disagreement (scripts/post-export.ts), and so does `npm run new-app`.
+ * (./claims.ts); and its policy names every kind of data kept longer than the deletion limit
+ * (keptLongerProblems). `npm run docs`, the build (scripts/check-content.ts, then
+ * scripts/post-export.ts) and `npm run new-app` stop on a disagreement.
  */
 
 /** Sentences that deny an account, in English and Turkish. */
@@ -80,7 +86,7 @@ export function agreementProblems(app: App, record: LegalRecord = legalRecord(ap
     if (!app.forms.some((form) => form.fields.some((field) => field.name === name))) problems.push(`${recordFile}: "inventory.types" names the form field "${name}", which no form of ${entry} asks for`);
   }
   // What a document says the app does not collect, and whom it names as recipients, is what the record says (./claims.ts).
-  for (const { slug: document } of app.documents) problems.push(...claimProblems(record, legalFile(app.slug, document), read(document), recordFile));
+  for (const { slug: document } of app.documents) problems.push(...claimProblems(record, legalFile(app.slug, document), read(document), recordFile, app.name));
   if (!hasAccounts(record)) {
     if (page) problems.push(`${entry}: ${page.path} deletes an account, but ${recordFile} keeps no account data ("retention.account"): give the record the account, or remove the page`);
     return problems;
@@ -116,7 +122,45 @@ export function agreementProblems(app: App, record: LegalRecord = legalRecord(ap
   return problems;
 }
 
+/**
+ * A policy names every kind of data kept longer than the deletion time limit, so that its summary of
+ * how long data is kept never promises less than the retention table: each with <KeptItem of="…" />
+ * (or all at once with <RetentionSummary />), or, for what outlives a deletion, in
+ * <KeptAfterDeletion />, which prints the same words with the reason.
+ */
+export function keptLongerProblems(app: App, record: LegalRecord, read: (document: string) => string): string[] {
+  if (!app.documents.some((document) => document.slug === 'privacy-policy')) return [];
+  const policy = read('privacy-policy');
+  if (policy.includes('<RetentionSummary />')) return [];
+  const longer = new Set(keptLonger(record));
+  const limit = formatPeriod(record.deletion.timeLimit.value, 'en');
+  return RETENTION_CATEGORIES.flatMap((key) => {
+    const entry = record.retention[key]?.value;
+    if (!entry || !longer.has(entry)) return [];
+    if (policy.includes(`<KeptItem of="${key}" />`) || (entry.afterDeletion === 'kept' && policy.includes('<KeptAfterDeletion />'))) return [];
+    return [
+      `${legalFile(app.slug, 'privacy-policy')}: “${entry.data}” ("retention.${key}" of content/apps/${app.slug}/legal.ts) is kept longer than the deletion time limit (${limit}), and the policy does not say so: write <KeptItem of="${key}" /> in the list of what is kept, or <RetentionSummary />, which lists every such entry`,
+    ];
+  });
+}
+
+/**
+ * The facts typed by hand into every app's documents and its record's texts (./typed-facts.ts): a
+ * provider's name or a period the record should print. An English app's Turkish information notice,
+ * one file for every English app, is read with each.
+ */
+export function allTypedFactProblems(): string[] {
+  const vocabulary = providerVocabulary(legalRecords);
+  const file = (path: string) => ({ file: path, text: readFileSync(path, 'utf8') });
+  const problems = apps.flatMap((app) => {
+    const written = appFolders.find((folder) => folder.app.slug === app.slug)?.legal;
+    const documents = [...app.documents.map(({ slug: document }) => file(legalFile(app.slug, document))), ...(app.language === 'en' ? [file(INFORMATION_NOTICE.file)] : [])];
+    return typedFactProblems(app.slug, written, legalRecord(app.slug), documents, vocabulary);
+  });
+  return [...new Set(problems)];
+}
+
 /** Every disagreement of every app. */
 export function allAgreementProblems(): string[] {
-  return apps.flatMap((app) => agreementProblems(app));
+  return [...apps.flatMap((app) => [...agreementProblems(app), ...keptLongerProblems(app, legalRecord(app.slug), (document) => readDocument(app, document))]), ...allTypedFactProblems()];
 }

@@ -16,9 +16,9 @@ import { site } from '@/content/site';
 const checklist = readFileSync(path.resolve(__dirname, '..', '..', 'OWNER-CHECKLIST.md'), 'utf8');
 const listed = new Set([...checklist.matchAll(/^- \[ \] `([^`]+)`:/gm)].map((match) => match[1]!));
 
-/** Where each invented fact of a piece of content is, as the checklist names it: `prefix.key`, `prefix.list[0]`. */
+/** Where each invented fact of a piece of content is, as the checklist names it, in the path style of every message: `prefix.key`, `prefix.list.0`. */
 function invented(content: unknown, where: string): string[] {
-  if (Array.isArray(content)) return content.flatMap((item, index) => invented(item, `${where}[${index}]`));
+  if (Array.isArray(content)) return content.flatMap((item, index) => invented(item, `${where}.${index}`));
   if (typeof content !== 'object' || content === null) return [];
   const fact = content as { value?: unknown; verified?: unknown };
   if (typeof fact.verified === 'boolean' && 'value' in fact) return [...(fact.verified ? [] : [where]), ...invented(fact.value, where)];
@@ -35,7 +35,7 @@ const GROUPS: [string, string[]][] = [
 describe('OWNER-CHECKLIST.md', () => {
   it('the test finds a made-up invented fact wherever it is nested, and no confirmed one', () => {
     const content = { host: { value: { region: { value: 'Made-up region', verified: false } }, verified: true }, logs: [{ value: 1, verified: false }], name: 'Plain text' };
-    expect(invented(content, 'legal.site')).toEqual(['legal.site.host.region', 'legal.site.logs[0]']);
+    expect(invented(content, 'legal.site')).toEqual(['legal.site.host.region', 'legal.site.logs.0']);
   });
 
   it.each(GROUPS)('asks for every invented fact of %s', (_group, facts) => {

@@ -29,13 +29,13 @@ describe('what a document says the app does not collect', () => {
 
   it('is named, with its file and sentence, once the inventory lists it', () => {
     expect(problems(`Some text first. ${denial}`, listing('precise-location'))).toEqual([
-      `${POLICY}: “${denial}” says the app does not collect precise location, but "inventory.types" of ${RECORD} lists "precise-location": rewrite the sentence, or take the type out of the inventory`,
+      `${POLICY}: “${denial}” says the app does not collect or use precise location, but "inventory.types" lists "precise-location" in ${RECORD}: rewrite the sentence, or take it out of the record`,
     ]);
   });
 
   it('is read in Turkish too, the verb last', () => {
     expect(problems('Uygulama rehberinizi ve fotoğraflarınızı istemez.', listing('photos'))).toEqual([
-      `${POLICY}: “Uygulama rehberinizi ve fotoğraflarınızı istemez.” says the app does not collect photos, but "inventory.types" of ${RECORD} lists "photos": rewrite the sentence, or take the type out of the inventory`,
+      `${POLICY}: “Uygulama rehberinizi ve fotoğraflarınızı istemez.” says the app does not collect or use photos, but "inventory.types" lists "photos" in ${RECORD}: rewrite the sentence, or take it out of the record`,
     ]);
   });
 

@@ -1,46 +1,251 @@
-import type { LegalRecord } from '@/lib/legal/facts';
+import { DEVICE_PERMISSIONS } from '@/content/legal/shared';
+import { type LegalRecord, PROCESSOR_KINDS } from '@/lib/legal/facts';
+
+type ProcessorKind = (typeof PROCESSOR_KINDS)[number];
+import type { DevicePermissionKind } from '@/lib/legal/kinds';
 import { DATA_TYPES, type DataTypeKey } from '@/lib/stores/taxonomy';
+import { sentences } from './sentences';
 
 /**
- * Sentences typed into an app's documents that go stale when its record changes: what the app
- * says it does not collect, and the recipients a sentence lists as the only ones. Each is checked
- * against the record (its inventory, its disclosures, its processors), naming the file and the
- * sentence, at `npm run docs`, at the build and in `npm run new-app` (lib/build/agreement.ts).
+ * Sentences typed into an app's documents or its record's texts that say what the app collects or
+ * uses, checked against the record: what a sentence says the app does not collect, access or use
+ * (a data type, a device permission, a kind of processor), what it says the app does collect or use,
+ * and the recipients it lists as the only ones. The check knows every data type of the stores'
+ * taxonomy (lib/stores/taxonomy.ts: Play's English and Turkish names and Apple's, and the words a
+ * policy uses for it), every device permission of DEVICE_PERMISSIONS and every kind of processor, in
+ * English and Turkish; a table keyed by the taxonomy's types (`TYPE_WORDS`) fails to compile when a
+ * type is added without its words. It runs at `npm run docs`, at the build and in `npm run new-app`
+ * (lib/build/agreement.ts), naming the file and quoting the sentence.
+ *
+ * It is a safety net under the rule that facts are printed (<DataSafetySummary />, <Processors />,
+ * <ProcessorNames kind="…" />): a sentence the check cannot read is still the owner's to keep true.
  */
 
-type Claim = { words: RegExp; types: readonly DataTypeKey[] };
+type Words = { en: string; tr: string };
 
-/** The words a denial uses for what the stores' taxonomy calls a data type, in English and Turkish. */
-const CLAIMS: readonly Claim[] = [
-  { words: /\bprecise location\b|hassas konum|tam konum/iu, types: ['precise-location'] },
-  { words: /\bphotos?\b|\bphoto library\b|fotoğraf/iu, types: ['photos'] },
-  { words: /\bvideos?\b|video(?:lar)/iu, types: ['videos'] },
-  { words: /\bcamera\b|kamera/iu, types: ['photos', 'videos'] },
-  { words: /\bmicrophone\b|mikrofon/iu, types: ['voice-recordings'] },
-  { words: /\bcontacts\b|rehber|kişileriniz/iu, types: ['contacts'] },
-  { words: /\bphone number\b|telefon numara/iu, types: ['phone'] },
-  { words: /\b(?:your|real) name\b|\badınızı\b/iu, types: ['name'] },
-  { words: /\bcalendar\b|takvim/iu, types: ['calendar'] },
+/**
+ * The words a policy uses for each data type, besides the stores' own names (added from the
+ * taxonomy): regular-expression sources, English read whole-word and case-blind, Turkish as stems
+ * (a Turkish word takes its suffixes: "konum" in "konumunuzu").
+ */
+const TYPE_WORDS: Record<DataTypeKey, Words> = {
+  'approximate-location': { en: 'approximate (?:location|country)|coarse location|general location|country or region', tr: 'yaklaşık (?:konum|ülke)|kaba konum' },
+  'precise-location': { en: 'precise location|exact location|gps|fine location', tr: 'tam konum|hassas konum|kesin konum|gps' },
+  name: { en: '(?:your|real|full|first|last) names?', tr: 'ad(?![\\p{L}])|adınız|adını(?:zı)?|ad(?:ınız)? ve soyad|ad-soyad|isminiz' },
+  email: { en: 'e-?mail address(?:es)?', tr: 'e-posta adres' },
+  'user-ids': { en: 'user ids?|account ids?|user identifiers?|profile ids?|usernames?', tr: 'kullanıcı (?:kimli|adı|adını)|profil kimli|hesap kimli' },
+  address: { en: '(?:your|postal|home|physical|street) address(?:es)?', tr: '(?<!posta )adres(?:iniz|inizi)?(?![\\p{L}])|ev adres|açık adres|(?<!e-)posta adres' },
+  phone: { en: '(?:tele)?phone numbers?', tr: 'telefon numara' },
+  'race-ethnicity': { en: 'race|ethnic(?:ity)?|racial', tr: 'ırk|etnik' },
+  'political-religious': { en: 'political (?:opinions?|beliefs?|views?)|religious (?:beliefs?|views?)|religion', tr: 'siyasi (?:görüş|düşünce|inanç)|dini inanç|dininiz|mezhep' },
+  'sexual-orientation': { en: 'sexual orientation|gender identity', tr: 'cinsel yönelim|cinsiyet kimli' },
+  'other-personal': { en: 'date of birth|birth date|birthday', tr: 'doğum tarih' },
+  'payment-info': { en: 'card numbers?|credit cards?|debit cards?|bank (?:details|accounts?)|payment (?:details|information|info|cards?)|billing address(?:es)?', tr: 'kart (?:numara|bilgi)|kredi kart|banka (?:bilgi|hesab)|ödeme bilgi' },
+  'purchase-history': { en: 'purchase (?:history|records?|dates?)|transaction (?:ids?|identifiers?|records?)', tr: 'satın alma (?:geçmiş|kayıt|tarih)|işlem (?:kimli|kayıt)' },
+  'credit-score': { en: 'credit (?:scores?|history|ratings?)|creditworthiness', tr: 'kredi (?:notu|puanı|geçmiş)' },
+  'other-financial': { en: 'salary|income|debts?', tr: 'maaş|gelir bilgi|borç' },
+  health: { en: '(?:your )?health|medical', tr: 'sağlık (?:veri|bilgi|durum)|tıbbi' },
+  fitness: { en: 'fitness|exercise|step counts?', tr: 'fitness|egzersiz|adım sayı' },
+  emails: { en: '(?:your )?e-?mails(?! you send us)|e-?mail messages|inbox(?:es)?', tr: 'e-postalar(?![\\p{L}])|gelen kutu|e-posta mesajlarınız' },
+  sms: { en: 'sms|mms|text messages|call logs?', tr: 'sms|mms|kısa mesaj|arama kayıt' },
+  'other-messages': { en: '(?:in-app|chat|direct|private) messages|chats', tr: 'uygulama içi mesaj|sohbet|özel mesaj' },
+  photos: { en: 'photos?|pictures?|images?|photo library|camera roll', tr: 'fotoğraf|resim|görsel' },
+  videos: { en: 'videos?|video recordings?', tr: 'video' },
+  'voice-recordings': { en: 'voices?|voice recordings?|sound recordings?|audio recordings?|recordings?|voiceprints?', tr: 'ses(?:iniz|inizi|inizden)|ses kay[dı]|kayıtlarınız|seslendirme' },
+  'music-files': { en: 'music(?: files)?|songs?', tr: 'müzik|şarkı' },
+  'other-audio': { en: 'audio(?: files)?|sound files?', tr: 'ses dosya' },
+  'files-and-docs': { en: '(?:your|the) (?:files|documents)|files and documents', tr: 'dosyalarınız|belgeleriniz' },
+  calendar: { en: 'calendars?', tr: 'takvim' },
+  contacts: { en: 'contacts|address book|contact list|phonebook', tr: 'rehber|kişiler(?![\\p{L}])|kişi listen|kişileriniz|adres defter' },
+  'app-interactions': { en: 'app interactions|usage (?:data|analytics)|how (?:you use the app|the app is used)', tr: 'uygulama etkileşim|kullanım (?:veri|analiz)' },
+  'search-history': { en: 'search (?:history|terms|queries)|searches', tr: 'arama geçmiş|aramalarınız' },
+  'installed-apps': { en: 'installed apps|other apps (?:on|installed on) your (?:device|phone)', tr: 'yüklü uygulama|diğer uygulamalar' },
+  'other-user-content': { en: 'user-generated content|posts?|comments?|prompts?|captions?', tr: 'gönderi|yorum|istem' },
+  'other-actions': { en: 'other actions|gameplay', tr: 'diğer işlemler|oyun' },
+  'web-browsing': { en: '(?:web )?browsing history|websites you visit', tr: 'tarama geçmiş|ziyaret ettiğiniz (?:web )?site' },
+  'crash-logs': { en: 'crash (?:logs?|reports?|data)', tr: 'çökme (?:rapor|veri)|kilitlenme' },
+  diagnostics: { en: 'performance data', tr: 'performans veri' },
+  'other-performance': { en: 'app performance data', tr: 'uygulama performans' },
+  'device-ids': { en: 'device (?:or other )?ids?|device identifiers?|advertising ids?|idfa|android id|installation (?:ids?|identifiers?)|app[- ]instance (?:ids?|identifiers?)', tr: 'cihaz (?:kimli|tanımlayıcı)|reklam kimli|kurulum (?:kimli|tanımlayıcı)' },
+};
+
+/** What each device permission reaches, and the words for it. */
+const PERMISSION_WORDS: Record<keyof typeof DEVICE_PERMISSIONS, Words & { types: readonly DataTypeKey[] }> = {
+  'precise-location': { en: 'precise location|gps', tr: 'tam konum|hassas konum|gps', types: ['precise-location'] },
+  'approximate-location': { en: 'approximate location|coarse location', tr: 'yaklaşık konum', types: ['approximate-location'] },
+  camera: { en: 'camera', tr: 'kamera', types: ['photos', 'videos'] },
+  photos: { en: 'photo library|photos|camera roll|gallery', tr: 'fotoğraf|galeri', types: ['photos', 'videos'] },
+  microphone: { en: 'microphone|mic', tr: 'mikrofon', types: ['voice-recordings', 'other-audio', 'music-files'] },
+  contacts: { en: 'contacts|address book', tr: 'rehber|kişileriniz', types: ['contacts'] },
+  notifications: { en: '(?:push )?notifications', tr: 'anlık bildirim|bildirim izni|push bildirim', types: [] },
+};
+
+/** What each kind of processor is called when a sentence says the app uses it or not. */
+const KIND_WORDS: Partial<Record<ProcessorKind, Words & { types: readonly DataTypeKey[] }>> = {
+  analytics: { en: 'analytics', tr: 'analiz', types: [] },
+  'crash-reports': { en: 'crash report(?:s|ing)?', tr: 'çökme rapor', types: ['crash-logs'] },
+  ai: { en: 'ai|artificial intelligence', tr: 'yapay zek', types: [] },
+};
+
+/** One thing a sentence may say the app collects, reaches or uses, and what in the record makes it true. */
+type Subject = { label: string; en: RegExp; tr: RegExp; types: readonly DataTypeKey[]; permissions: readonly DevicePermissionKind[]; kinds: readonly ProcessorKind[]; device: boolean };
+
+const english = (source: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${source})(?![\\p{L}\\p{N}])`, 'iu');
+const turkish = (source: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${source})`, 'iu');
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const SUBJECTS: readonly Subject[] = [
+  ...(Object.keys(DATA_TYPES) as DataTypeKey[]).map((type) => {
+    const { name, apple } = DATA_TYPES[type];
+    // The stores' names of a type, where they are more than one general word ("Address", "Name" would read every "IP address").
+    const specific = (words: string[]) => words.filter((word) => word.includes(' ')).map(escape);
+    return {
+      label: name.en.toLowerCase(),
+      en: english([TYPE_WORDS[type].en, ...specific([name.en, apple])].join('|')),
+      tr: turkish([TYPE_WORDS[type].tr, ...specific([name.tr])].join('|')),
+      types: [type],
+      permissions: [],
+      kinds: [],
+      device: false,
+    };
+  }),
+  ...(Object.keys(PERMISSION_WORDS) as (keyof typeof PERMISSION_WORDS)[]).map((permission) => {
+    const words = PERMISSION_WORDS[permission];
+    return { label: `the ${permission.replace('-', ' ')}`, en: english(words.en), tr: turkish(words.tr), types: words.types, permissions: [permission], kinds: [], device: true };
+  }),
+  // Location of no kind said: either kind makes it true (a precise or approximate one is a subject of its own).
+  {
+    label: 'location',
+    en: english('(?<!(?:precise|approximate|exact|coarse|general|fine) )locations?|where you are'),
+    tr: turkish('(?<!(?:tam|hassas|kesin|yaklaşık|kaba) )konum'),
+    types: ['approximate-location', 'precise-location'],
+    permissions: ['approximate-location', 'precise-location'],
+    kinds: [],
+    device: true,
+  },
+  // Diagnostics of no kind said: Play's Diagnostics, Apple's Other Diagnostic Data or crash data makes it true.
+  {
+    label: 'diagnostics',
+    en: english('diagnostics?|diagnostic data'),
+    tr: turkish('teşhis|tanılama'),
+    types: ['diagnostics', 'other-performance', 'crash-logs'],
+    permissions: [],
+    kinds: [],
+    device: false,
+  },
+  ...(Object.entries(KIND_WORDS) as [ProcessorKind, Words & { types: readonly DataTypeKey[] }][]).map(([kind, words]) => ({
+    label: words.en.split('|')[0]!.replace(/\(.*$/, '').trim() || kind,
+    en: english(words.en),
+    tr: turkish(words.tr),
+    types: words.types,
+    permissions: [],
+    kinds: [kind],
+    device: true,
+  })),
 ];
 
-/** An English denial: its verb, then what it denies up to the next verb of its own, the next clause (", and …"), a sentence's end or a semicolon. */
-const ENGLISH_DENIAL = /\b(?:does not|do not|doesn't|don't|never|will not)\s+(?:ask(?: you)? for|collect|access|request|read|reach|receive|store)\b((?:(?!\b(?:does|do|did|will) not\b|,\s*(?:and|but|so|while)\b)[^.;])*)/giu;
-/** A Turkish denial: what it denies, from the clause's start, then its verb (Turkish puts the verb last). */
-const TURKISH_DENIAL = /([^.;:]*?)\b(?:istemez|toplamaz|toplamayız|erişmez|almaz|almayız|işlemeyiz)\b/giu;
+/** What the user gives of their own accord, which no sentence on what the app asks for is about: a support e-mail, a report, something they choose to add. */
+const UNASKED = new Set(['support', 'report', 'choice']);
 
-/** A document's sentences, one line of its source each at most, for a message to quote. */
-function sentences(text: string): string[] {
-  return text
-    .split('\n')
-    .flatMap((line) => line.split(/(?<=[.!?])\s+(?=[A-ZÇĞİÖŞÜ{<*])/u))
-    .map((sentence) => sentence.trim())
-    .filter(Boolean);
+/** What the record holds that makes a subject true: the types it lists, the permissions it asks for, the kinds of its processors. */
+function held(record: LegalRecord, subject: Subject, asks = false): string[] {
+  const { permissions } = record.inventory.value;
+  const types = record.inventory.value.types.filter((entry) => !asks || !(typeof entry.use === 'object' && 'when' in entry.use && UNASKED.has(entry.use.when)));
+  return [
+    ...subject.types.filter((type) => types.some((entry) => entry.type === type)).map((type) => `"inventory.types" lists "${type}"`),
+    ...subject.permissions.filter((permission) => permissions.some((entry) => entry.of === permission)).map((permission) => `"inventory.permissions" lists "${permission}"`),
+    ...subject.kinds.filter((kind) => record.processors.some((fact) => fact.value.kind === kind)).map((kind) => `"processors" has one of kind "${kind}"`),
+    ...(subject.kinds.includes('analytics') && types.some((entry) => entry.purposes.includes('analytics')) ? ['"inventory.types" collects data for "analytics"'] : []),
+  ];
 }
 
-/** The data types a sentence says the app does not collect. */
+/** English verbs of collecting and reaching; `use` is said of a device or a kind of processor only ("does not use photo metadata" denies no photo). */
+const COLLECT = String.raw`ask(?:s)?(?: you)? for|listen(?:s)? to|(?:collect|gather|request|access|read|record|receive|store|keep|save|upload|share|send|transfer|sell|track|process|obtain)(?:e?s)?`;
+/** Words after which a denial limits what is done instead of denying it: "we do not use your recordings to train models". */
+const LIMITED = /\b(?:for|unless|except|without|other than|beyond|longer than|more than|outside|in the background|when|while|until|before|after|only|apart from|besides|in (?:readable|plain) form|(?:anyone|anybody|no one) else|third[- ]part(?:y|ies)|others)\b|\bto\s+(?!(?:an?|the|any|our|your|other|others|third|their|its|anyone|anybody|us|them|servers?|providers?)\b)\p{L}+/iu;
+const TURKISH_LIMITED = /(?<![\p{L}])(?:için|dışında|haricinde|olmadan|olmaksızın|arka planda|sürece|yalnızca|sadece|daha uzun|amacıyla|amaçla|dışındaki|kimseye|başkasına|başkalarına|üçüncü (?:kişi|taraf)\p{L}*|sağlayıcı\p{L}*(?:ya|ye|na|ne))(?![\p{L}])|\p{L}+(?:madan|meden)(?![\p{L}])/iu;
+
+/**
+ * A span of a sentence with what its verb may say: only a use of a device or a service (`use`), or a
+ * collection of anything (`any`); `asks` when it says what the app asks for, which data the user
+ * gives of their own accord (a support e-mail, a report) does not contradict.
+ */
+type Span = { span: string; verb: 'use' | 'any'; asks?: boolean; language: 'en' | 'tr' };
+
+const PARTICIPLE = String.raw`collected|gathered|requested|accessed|read|recorded|received|stored|kept|saved|uploaded|shared|sent|transferred|sold|tracked|processed|used`;
+/** What a clause says after its verb, up to the next verb of its own, the next clause (", and …"), a sentence's end or a semicolon. */
+const CLAUSE = String.raw`(?:(?!\b(?:does|do|did|will|would|can|could) not\b|,\s*(?:and|but|so|while|or)\b)[^.;:])*`;
+
+/** Whether a negation is said to the reader ("you may not", "do not send us …"), not of the app. */
+function addressed(sentence: string, at: number): boolean {
+  return /(?:\byou(?:r)?\s+(?:\w+\s+)?|^[\s*_-]*|[,;:(]\s*(?:and\s+|or\s+)?|\bplease\s+)$/i.test(sentence.slice(0, at));
+}
+
+/** The spans of a sentence that deny something. */
+function denials(sentence: string): Span[] {
+  const spans: Span[] = [];
+  const negation = String.raw`\b(?:(?:does|do|did|will|would|can|could)(?: not|n't)|never|cannot|won't|can't)\s+(?:(?:also|ever|even|otherwise|itself|automatically)\s+)?`;
+  for (const match of sentence.matchAll(new RegExp(`${negation}(uses?|${COLLECT})\\b(${CLAUSE})`, 'giu'))) {
+    if (addressed(sentence, match.index)) continue;
+    spans.push({ span: match[2]!, verb: /^uses?$/i.test(match[1]!) ? 'use' : 'any', asks: /^(?:ask|request)/i.test(match[1]!), language: 'en' });
+  }
+  // "collects no X", "has no access to X", "No X is collected", "X is never collected".
+  for (const match of sentence.matchAll(new RegExp(`\\b(?:${COLLECT}|uses?) no\\b(${CLAUSE})`, 'giu'))) spans.push({ span: match[1]!, verb: 'any', language: 'en' });
+  for (const match of sentence.matchAll(new RegExp(`\\bha(?:s|ve) no access to\\b(${CLAUSE})`, 'giu'))) spans.push({ span: match[1]!, verb: 'any', language: 'en' });
+  for (const match of sentence.matchAll(new RegExp(`\\bno\\b([^.;:]*?)\\b(?:is|are|will be|gets|get)\\s+(?:ever\\s+)?(?:${PARTICIPLE})\\b(${CLAUSE})`, 'giu'))) {
+    spans.push({ span: `${match[1]!}${LIMITED.test(match[2]!) ? ' only' : ''}`, verb: 'any', language: 'en' });
+  }
+  for (const match of sentence.matchAll(new RegExp(`([^.;:,]*?)\\b(?:is|are|will be|gets|get)\\s+(?:not|never)\\s+(?:${PARTICIPLE})\\b(${CLAUSE})`, 'giu'))) {
+    spans.push({ span: `${match[1]!}${LIMITED.test(match[2]!) ? ' only' : ''}`, verb: 'any', language: 'en' });
+  }
+  // Turkish puts the verb last: what it denies runs from the clause's start to the negative verb.
+  const turkishVerb = String.raw`(?:topla|iste|eriş|kullan|al|işle|kaydet|sakla|paylaş|gönder|aktar|oku|dinle|tut|yükle|sat|izle)(?:ıl|il|ul|ül|n)?(?:maz|mez|mayız|meyiz|mıyoruz|miyoruz|muyoruz|mayacağız|meyeceğiz|mayacak|meyecek|mazlar|mezler)`;
+  for (const match of sentence.matchAll(new RegExp(`([^.;:]*?)(?<![\\p{L}])(${turkishVerb})(?![\\p{L}])`, 'giu'))) {
+    spans.push({ span: match[1]!, verb: 'any', asks: /^iste/i.test(match[2]!), language: 'tr' });
+  }
+  for (const match of sentence.matchAll(/([^.;:]*?)(?<![\p{L}])(?:erişimi|erişim izni) (?:yoktur|olmaz|bulunmaz)(?![\p{L}])/giu)) spans.push({ span: match[1]!, verb: 'any', language: 'tr' });
+  return spans.filter(({ span, language }) => !(language === 'en' ? LIMITED : TURKISH_LIMITED).test(span));
+}
+
+/** The spans of a sentence that say the app collects, reaches or uses something. */
+function assertions(sentence: string, appName: string): Span[] {
+  const spans: Span[] = [];
+  const modal = String.raw`(?:(?:also|only|then|automatically|first)\s+)*(?:(?:may|can|will|must)\s+(?:(?:also|only|then|automatically|first)\s+)*)?`;
+  const base = String.raw`collect|gather|ask(?: you)? for|request|access|record|store|keep|upload|receive|process|use`;
+  const third = String.raw`collects|gathers|asks(?: you)? for|requests|accesses|records|stores|keeps|uploads|receives|processes|uses`;
+  const apps = ['the app', 'it', ...(appName ? [escape(appName)] : [])].join('|');
+  const patterns = [new RegExp(`\\bwe\\s+${modal}(${base})\\b(${CLAUSE})`, 'giu'), new RegExp(`\\b(?:${apps})\\s+(?:(?:(?:also|only|then|automatically|first)\\s+)*(${third})|(?:may|can|will|must)\\s+${modal}(${base}))\\b(${CLAUSE})`, 'giu')];
+  for (const pattern of patterns) {
+    for (const match of sentence.matchAll(pattern)) {
+      const [verb, span] = match.length === 3 ? [match[1]!, match[2]!] : [match[1] ?? match[2]!, match[3]!];
+      // "stores no videos" is a denial; "only if you allow it" says when, should the record list it.
+      if (/^\s*(?:no|nothing|none|neither)\b/i.test(span) || /\bonly\s+(?:if|when|while|once|after|with)\b/i.test(span)) continue;
+      spans.push({ span, verb: /^uses?$/i.test(verb) ? 'use' : 'any', language: 'en' });
+    }
+  }
+  const turkishVerb = String.raw`(?:toplarız|toplar|toplanır|alırız|işleriz|işlenir|saklarız|saklanır|isteriz|erişir|erişiriz|kaydeder|kaydederiz|kullanır|kullanırız|izin ister)`;
+  for (const match of sentence.matchAll(new RegExp(`([^.;:]*?)(?<![\\p{L}])${turkishVerb}(?![\\p{L}])`, 'giu'))) {
+    if (!/(?<![\p{L}])(?:yalnızca|sadece)(?![\p{L}])/iu.test(match[1]!)) spans.push({ span: match[1]!, verb: 'any', language: 'tr' });
+  }
+  return spans;
+}
+
+/** What a span says is not the case: "not to your name", "adınıza değil", "kimliğiniz yerine". */
+const NEGATED = { en: /\bnot\s+(?:(?:to|with|from|of|your|the|a|an|any)\s+)*[\p{L}-]+(?:\s+(?:id|ids|address|number|name))?/giu, tr: /[\p{L}-]+\s+(?:değil|yerine)(?![\p{L}])/giu };
+
+/** The subjects a span names, in its language: after "use", only a device or a kind of service ("does not use photo metadata" denies no photo). */
+function named({ span, verb, language }: Span): Subject[] {
+  return SUBJECTS.filter((subject) => (verb === 'any' || subject.device) && subject[language].test(span));
+}
+
+/** The subjects a span says the app collects: what it says is not the case left out. */
+function assertedSubjects(span: Span): Subject[] {
+  return named({ ...span, span: span.span.replace(NEGATED[span.language], ' ') });
+}
+
+/** The data types a sentence says the app does not collect, in the stores' taxonomy. */
 export function deniedTypes(sentence: string): DataTypeKey[] {
-  const spans = [...sentence.matchAll(ENGLISH_DENIAL)].map((match) => match[1]!).concat([...sentence.matchAll(TURKISH_DENIAL)].map((match) => match[1]!));
-  return [...new Set(spans.flatMap((span) => CLAIMS.filter((claim) => claim.words.test(span)).flatMap((claim) => claim.types)))];
+  return [...new Set(denials(sentence).flatMap((span) => named(span).flatMap((subject) => subject.types)))];
 }
 
 /** The words a sentence may name a processor by: each word of its name, and the company of its policy's address. */
@@ -49,25 +254,53 @@ function namesOf(processor: LegalRecord['processors'][number]['value']): string[
   return [...processor.name.split(/\s+/).filter((word) => word.length > 3 && !/^(and|for)$/i.test(word)), ...(company ? [company] : [])];
 }
 
+/**
+ * A sentence that gives the only recipients: data shared, sent or processed "only with", "only to" or
+ * "only by" someone, "yalnızca … ile paylaşırız"; not "only with your permission".
+ */
+const ONLY =
+  /\b(?:shares?|shared|sharing|discloses?|disclosed|sends?|sent|transfers?|transferred|gives?|given|pass(?:es|ed)?|processed|received|sells?|sold)\b[^.;]*?\bonly\s+(?:with|to|by)\s+(?!(?:your|you|the extent|what|where|when)\b)|(?<![\p{L}])(?:yalnızca|sadece)\s+(?!(?:izn|rıza|açık rıza|onay|talebiniz|isteğiniz))[^.;]*?(?:ile|’[ae]|'[ae]|’y[ae]|'y[ae]|\p{L}+[’'](?:a|e|ya|ye))\s+(?:paylaş|aktar|gönder|ilet)\p{L}*/iu;
+
 /** What an app's document says against its record, one line each naming the file and quoting the sentence. */
-export function claimProblems(record: LegalRecord, file: string, text: string, recordFile: string): string[] {
+export function claimProblems(record: LegalRecord, file: string, text: string, recordFile: string, appName = ''): string[] {
   const problems: string[] = [];
-  const listed = new Set(record.inventory.value.types.map((entry) => entry.type));
   for (const sentence of sentences(text)) {
-    for (const type of deniedTypes(sentence)) {
-      if (!listed.has(type)) continue;
-      problems.push(
-        `${file}: “${sentence}” says the app does not collect ${DATA_TYPES[type].name.en.toLowerCase()}, but "inventory.types" of ${recordFile} lists "${type}": rewrite the sentence, or take the type out of the inventory`,
-      );
+    // The app's name is a name, whatever words it is made of ("… Yapay Zekâ", "… for Voices & AI").
+    const read = appName ? sentence.split(appName).join('the app') : sentence;
+    const denied = new Set<string>();
+    for (const span of denials(read)) {
+      for (const subject of named(span)) {
+        for (const holds of held(record, subject, span.asks)) {
+          if (denied.has(holds)) continue;
+          denied.add(holds);
+          problems.push(`${file}: “${sentence}” says the app does not collect or use ${subject.label}, but ${holds} in ${recordFile}: rewrite the sentence, or take it out of the record`);
+        }
+      }
     }
-    // A sentence that lists the only recipients in its own words names every processor of the record, or prints them
-    // (<ProcessorNames kind="…" />); one that ends in a colon introduces the generated list instead.
-    if (/\bonly (?:by|to) these recipients\b[^:]*:\s*\S/i.test(sentence)) {
-      for (const { value: processor } of record.processors) {
-        const printed = sentence.includes(`<ProcessorNames kind="${processor.kind}" />`);
-        const named = namesOf(processor).some((word) => new RegExp(`\\b${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(sentence));
-        if (!printed && !named) {
-          problems.push(`${file}: “${sentence}” lists the only recipients without ${processor.name}, a processor of ${recordFile}: name it there, or print the processors with <ProcessorNames kind="${processor.kind}" />`);
+    const asserted = new Set<string>();
+    for (const span of assertions(read, appName)) {
+      for (const subject of assertedSubjects(span)) {
+        if (held(record, subject).length || asserted.has(subject.label)) continue;
+        asserted.add(subject.label);
+        const missing = [
+          ...subject.types.map((type) => `"${type}"`),
+          ...subject.permissions.map((permission) => `the permission "${permission}"`),
+          ...subject.kinds.map((kind) => `a processor of kind "${kind}"`),
+        ].join(', or ');
+        problems.push(`${file}: “${sentence}” says the app collects or uses ${subject.label}, but ${recordFile} lists none of it (${missing}): add it to the inventory, or rewrite the sentence`);
+      }
+    }
+    // A sentence that lists the only recipients by name names every processor of the record, or prints them
+    // (<ProcessorNames kind="…" />); one that ends in a colon introduces the generated list; one that names none is general.
+    if (ONLY.test(sentence) && !/:\s*$/.test(sentence)) {
+      const printed = (processor: LegalRecord['processors'][number]['value']) => sentence.includes(`<ProcessorNames kind="${processor.kind}"`) || /<ProcessorNames \/>/.test(sentence);
+      const mentioned = (processor: LegalRecord['processors'][number]['value']) => namesOf(processor).some((word) => new RegExp(`(?<![\\p{L}])${escape(word)}(?![\\p{L}])`, 'iu').test(sentence));
+      const processors = record.processors.map((fact) => fact.value);
+      if (processors.some((processor) => printed(processor) || mentioned(processor))) {
+        for (const processor of processors) {
+          if (!printed(processor) && !mentioned(processor)) {
+            problems.push(`${file}: “${sentence}” lists the only recipients without ${processor.name}, a processor of ${recordFile}: name it there, or print the processors with <ProcessorNames kind="${processor.kind}" />`);
+          }
         }
       }
     }

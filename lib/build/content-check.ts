@@ -7,8 +7,9 @@ import path from 'node:path';
  * what to do. Each app's record is checked alone before any entry is loaded, since an entry's
  * landing copy may read its record: a record missing what the copy reads is named as the record's
  * problem, not as a TypeError of the copy. Then the entries, the agreement of the texts with the
- * records (lib/build/agreement.ts), and, for `npm run docs`, whether a changed inventory is dated
- * (lib/stores/declarations.ts).
+ * records (lib/build/agreement.ts), and whether a change to what an app's users are told is dated
+ * (lib/build/publication.ts): `npm run docs` gets the files of content/apps/<app>/published.json it
+ * may write, the build needs them written.
  */
 
 const APPS = path.join('content', 'apps');
@@ -22,10 +23,16 @@ export function problemOf(error: unknown): string {
   return where ? `${where}: ${message}: this line reads a field content/ does not have; give the field, or change the line` : message;
 }
 
-type Options = { root?: string; dated?: boolean };
+type Options = { root?: string; mode?: 'docs' | 'build'; now?: Date };
 
 /** Every problem of content/, one block each; none when the site may be built from it. */
-export async function contentProblems({ root = process.cwd(), dated = true }: Options = {}): Promise<string[]> {
+export async function contentProblems(options: Options = {}): Promise<string[]> {
+  return (await checkContent(options)).problems;
+}
+
+/** The problems of content/, and for `npm run docs` the files of what each app's users are told that it may write. */
+export async function checkContent({ root = process.cwd(), mode = 'build', now = new Date() }: Options = {}): Promise<{ problems: string[]; published: { file: string; content: string }[] }> {
+  const published: { file: string; content: string }[] = [];
   const { parseLegalRecord } = await import('@/lib/legal/record-rules');
   const problems: string[] = [];
   const folders = readdirSync(path.join(root, APPS), { withFileTypes: true }).filter((entry) => entry.isDirectory() && existsSync(path.join(root, APPS, entry.name, 'legal.ts')));
@@ -38,24 +45,25 @@ export async function contentProblems({ root = process.cwd(), dated = true }: Op
       problems.push(problemOf(error));
     }
   }
-  if (problems.length) return problems;
+  if (problems.length) return { problems, published };
   try {
     const { apps } = await import('@/lib/content/apps');
     const { legalRecord } = await import('@/lib/legal/records');
     const { allAgreementProblems } = await import('@/lib/build/agreement');
     problems.push(...allAgreementProblems());
-    if (dated) {
-      const { declarationsFile, materialChangeProblem } = await import('@/lib/stores/declarations');
-      for (const app of apps) {
-        const file = path.join(root, declarationsFile(app.slug));
-        const problem = materialChangeProblem(app, legalRecord(app.slug), existsSync(file) ? readFileSync(file, 'utf8') : undefined);
-        if (problem) problems.push(problem);
-      }
+    const { latestDayOnEarth, localDay, publicationProblems, publishedFile } = await import('@/lib/build/publication');
+    const today = mode === 'docs' ? localDay(now) : latestDayOnEarth(now);
+    for (const app of apps) {
+      const file = publishedFile(app.slug);
+      const written = existsSync(path.join(root, file)) ? readFileSync(path.join(root, file), 'utf8') : undefined;
+      const checked = publicationProblems({ app, record: legalRecord(app.slug), written, today, mode });
+      problems.push(...checked.problems);
+      if (checked.write !== undefined) published.push({ file, content: checked.write });
     }
   } catch (error) {
     problems.push(problemOf(error));
   }
-  return problems;
+  return { problems, published };
 }
 
 /** The problems as the owner reads them in a terminal: a heading, then one block each (a message of several problems is split into its lines of content/). */

@@ -6,7 +6,11 @@ import { site } from '@/content/site';
 import { TERMS, TRANSFERS } from '@/content/legal/shared';
 import { legalRecords } from '@/lib/legal/records';
 import { OPEN_QUESTIONS } from '@/content/legal/shared';
-import { checklistDocument, OWNER_CHECKLIST_FILE, openQuestions, ownerChecklist } from '@/lib/build/owner-checklist';
+import { checklistDocument, OWNER_CHECKLIST_FILE, openQuestions, ownerChecklist, recipientsAbroad, transferLines } from '@/lib/build/owner-checklist';
+import { ESTABLISHMENT } from '@/content/legal/shared';
+import { sitePrivacy } from '@/content/legal/site-privacy';
+import { parseLegalRecord } from '@/lib/legal/records';
+import { FIXTURE_APP, FIXTURE_OWNER, recordFixture } from '@/lib/legal/record-fixture';
 
 describe('the owner checklist', () => {
   it('is committed as written by npm run checklist, listing every invented fact', () => {
@@ -46,5 +50,34 @@ describe('the owner checklist', () => {
     ]);
     expect(document).toContain('2 facts to confirm.');
     expect(document).toContain('- [ ] `site.social.github`: https://github.com/example\n- [ ] `legal.funo.minimumAge`: 13 (why)\n');
+  });
+});
+
+describe('the transfers abroad the owner must notify (KVKK Art. 9(5))', () => {
+  const NOTIFY = "notify the signed contract to the Personal Data Protection Authority within five business days of signing (KVKK Art. 9(5))";
+
+  it('list every processor of every record outside the controller’s country, and the website’s host, each on a line that asks for the notification', () => {
+    const document = checklistDocument([]);
+    const lines = document.split('\n').filter((line) => line.includes(NOTIFY));
+    const abroad = [
+      ...legalRecords.flatMap((record) => record.processors.map(({ value }) => value)),
+      sitePrivacy.host.value,
+    ].filter((recipient) => !recipient.region.includes(ESTABLISHMENT.value.country));
+    expect(abroad.length).toBeGreaterThan(0);
+    for (const { name } of abroad) expect({ name, lines: lines.filter((line) => line.includes(name)).length }).toEqual({ name, lines: 1 });
+  });
+
+  it('give a new processor abroad its line, one per company, and none to a processor at home', () => {
+    const record = parseLegalRecord(recordFixture(), FIXTURE_APP, FIXTURE_OWNER);
+    const added = (name: string, region: string, policyUrl: string) => ({ verified: true, value: { ...record.processors[0]!.value, name, region, policyUrl } });
+    const changed = {
+      ...record,
+      processors: [added('Made Up Cloud', 'Atlantis', 'https://cloud.madeup.example/privacy'), added('Made Up Mail', 'Atlantis', 'https://mail.madeup.example/privacy'), added('Home Host', 'Lemuria', 'https://home.example/privacy')],
+    };
+    const recipients = recipientsAbroad([changed], { name: 'Made Up Host', region: 'Lemuria', policyUrl: 'https://host.example/privacy' }, 'Lemuria');
+    expect(recipients.map((recipient) => recipient.name)).toEqual(['Made Up Cloud', 'Made Up Mail']);
+    expect(transferLines(recipients)).toEqual([
+      `- [ ] Made Up Cloud, Made Up Mail (the company of madeup.example), for ${FIXTURE_APP}: sign the Personal Data Protection Board's standard contract with it before any data goes there, and ${NOTIFY}`,
+    ]);
   });
 });

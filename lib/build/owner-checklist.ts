@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { legalRecords } from '@/lib/legal/records';
 import { site } from '@/content/site';
-import { LIABILITY_FLOOR, LIABILITY_FLOOR_TURKISH, OPEN_QUESTIONS, RETENTION_RULES, TERMS, TRANSFERS } from '@/content/legal/shared';
+import { ESTABLISHMENT, LIABILITY_FLOOR, LIABILITY_FLOOR_TURKISH, OPEN_QUESTIONS, RETENTION_RULES, TERMS, TRANSFERS } from '@/content/legal/shared';
 import { KEPT_RECORDS } from '@/content/legal/kept-records';
 import { sitePrivacy } from '@/content/legal/site-privacy';
 import { appFolders } from '@/content/apps';
@@ -9,6 +9,7 @@ import { projectEntries } from '@/content/projects';
 import { BACKEND_NAMES, BACKENDS, backendVariable } from '@/lib/backends';
 import { describeFact, unverifiedFacts, type UnverifiedFact } from '@/lib/content/facts';
 import { STORE_FILES, storeFolder } from '@/lib/stores/forms';
+import type { LegalRecord } from '@/lib/legal/facts';
 
 /**
  * Everything the site states that this repository invented and the owner has
@@ -78,6 +79,46 @@ function storeLines(): string[] {
   });
 }
 
+/** Where data goes abroad: a processor of a record, or the website's host, whose region is not the country the controller is established in. */
+export type Recipient = { name: string; region: string; policyUrl: string; of: string };
+
+/** Every recipient abroad: each processor of every record whose region does not name the controller's country, and the website's host. */
+export function recipientsAbroad(
+  records: readonly LegalRecord[] = legalRecords,
+  host: { name: string; region: string; policyUrl: string } = sitePrivacy.host.value,
+  country: string = ESTABLISHMENT.value.country,
+): Recipient[] {
+  const names = new Map<string, string>(appFolders.map(({ app }) => [app.slug, app.name]));
+  const recipients: Recipient[] = [
+    ...records.flatMap((record) => record.processors.map(({ value }) => ({ name: value.name, region: value.region, policyUrl: value.policyUrl, of: names.get(record.app) ?? record.app }))),
+    { ...host, of: 'the website' },
+  ];
+  return recipients.filter((recipient) => !recipient.region.includes(country));
+}
+
+/** The company a recipient belongs to, by the domain of its privacy policy (firebase.google.com and policies.google.com are one company). */
+const companyOf = (policyUrl: string) => new URL(policyUrl).hostname.split('.').slice(-2).join('.');
+
+/**
+ * KVKK Art. 9(4)(c) and 9(5): a transfer abroad on the Board's standard contract is lawful only once the
+ * contract is signed with the company and notified to the Authority within five business days of
+ * signing. One line per company, naming its services as the records do, so a processor added to a
+ * record adds its line or its name.
+ */
+export function transferLines(recipients: readonly Recipient[] = recipientsAbroad()): string[] {
+  const byCompany = new Map<string, { names: string[]; of: string[] }>();
+  for (const recipient of recipients) {
+    const entry = byCompany.get(companyOf(recipient.policyUrl)) ?? { names: [], of: [] };
+    if (!entry.names.includes(recipient.name)) entry.names.push(recipient.name);
+    if (!entry.of.includes(recipient.of)) entry.of.push(recipient.of);
+    byCompany.set(companyOf(recipient.policyUrl), entry);
+  }
+  return [...byCompany].map(
+    ([company, { names, of }]) =>
+      `- [ ] ${names.join(', ')} (the company of ${company}), for ${of.join(', ')}: sign the Personal Data Protection Board's standard contract with it before any data goes there, and notify the signed contract to the Personal Data Protection Authority within five business days of signing (KVKK Art. 9(5))`,
+  );
+}
+
 /** The whole checklist file: an introduction, the build variables to set, then one line per fact. */
 export function checklistDocument(facts: UnverifiedFact[] = ownerChecklist(), questions: string[] = openQuestions()): string {
   const lines = facts.map((fact) => `- [ ] ${describeFact(fact).replace(/^([^:]+):/, '`$1`:')}`);
@@ -90,6 +131,12 @@ export function checklistDocument(facts: UnverifiedFact[] = ownerChecklist(), qu
     '## Before each release to the stores (docs/OWNER-GUIDE.md, "Filling in the stores\' forms")',
     '',
     ...storeLines(),
+    '',
+    '## Transfers abroad (KVKK Art. 9; docs/OWNER-GUIDE.md, "A provider that is not an AI")',
+    '',
+    `Every policy says each transfer abroad rests on the Board's standard contract, signed with the company and notified to the Authority. Each company outside ${ESTABLISHMENT.value.country} that the records and the website's notice name, with what sends it data (a processor added to a record adds its line here); keep a copy of each contract for users who ask:`,
+    '',
+    ...transferLines(),
     '',
     '## Questions only the owner can settle',
     '',

@@ -12,11 +12,12 @@ import { type DraftApp, draftApps, draftRefusal } from '../drafts';
 import { checkBuildConfig } from '../env/build-config';
 import { establishmentRefusal } from '../legal/establishment';
 import { originRefusal } from './origin';
+import { type Party, partiesRefusal } from './parties';
 
 type Environment = Record<string, string | undefined>;
 
-/** What content/ holds, unless a test gives its own: the drafts, the owner's country, the texts' country and the production origin. */
-type Content = { drafts?: readonly DraftApp[]; ownerCountry?: string; textsCountry?: string; productionUrl?: string };
+/** What content/ holds, unless a test gives its own: the drafts, the owner's country, the texts' country, the production origin and the named parties. */
+type Content = { drafts?: readonly DraftApp[]; ownerCountry?: string; textsCountry?: string; productionUrl?: string; parties?: readonly Party[] };
 
 /** The one message naming every reason the build stops, or nothing when it may go on. */
 export function buildRefusal(env: Environment, content: Content = {}): string | null {
@@ -24,7 +25,7 @@ export function buildRefusal(env: Environment, content: Content = {}): string | 
   const refusals = [
     checked.refusal,
     checked.config?.production ? originRefusal(checked.config.siteUrl, content.productionUrl) : null,
-    ...(checked.production ? [draftRefusal(content.drafts ?? draftApps()), establishmentRefusal(content.ownerCountry, content.textsCountry)] : []),
+    ...(checked.production ? [draftRefusal(content.drafts ?? draftApps()), establishmentRefusal(content.ownerCountry, content.textsCountry), partiesRefusal(env, content.parties)] : []),
   ].filter((refusal) => refusal !== null);
   return refusals.length ? refusals.join('\n\n') : null;
 }

@@ -20,7 +20,7 @@ export function unverifiedFacts(root: unknown, where: string): UnverifiedFact[] 
     const inner = unverifiedFacts(root.value, where);
     return root.verified ? inner : [{ where, value: root.value, ...(root.note ? { note: root.note } : {}) }, ...inner];
   }
-  if (Array.isArray(root)) return root.flatMap((item, index) => unverifiedFacts(item, `${where}[${index}]`));
+  if (Array.isArray(root)) return root.flatMap((item, index) => unverifiedFacts(item, `${where}.${index}`));
   if (typeof root === 'object' && root !== null) {
     return Object.entries(root).flatMap(([key, value]) => unverifiedFacts(value, `${where}.${key}`));
   }

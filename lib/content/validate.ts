@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { factSchema } from '@/lib/content/facts';
 import { keysAt, nearest } from '@/lib/content/nearest';
+import { expectedAt, writtenPath } from '@/lib/content/paths';
 
 /**
  * Parses build-time content and fails with one block per problem, each naming the file and the
@@ -15,7 +16,7 @@ export function parseContent<T>(schema: z.ZodType<T>, value: unknown, where: str
 
 /** One problem of a content file as its owner reads it: the file, the field, what is wrong and what to write instead. */
 function describeIssue<T>(schema: z.ZodType<T>, issue: z.core.$ZodIssue, where: string): string {
-  const field = (path: readonly PropertyKey[]) => (path.length ? `field "${path.join('.')}"` : 'its top level');
+  const field = (path: readonly PropertyKey[]) => (path.length ? `field "${writtenPath(schema, path)}"` : 'its top level');
   if (issue.code === 'invalid_value' && typeof issue.input === 'string') {
     const valid = issue.values.map(String);
     const meant = nearest(issue.input, valid);
@@ -27,14 +28,14 @@ function describeIssue<T>(schema: z.ZodType<T>, issue: z.core.$ZodIssue, where: 
     return issue.keys
       .map((key) => {
         const meant = nearest(key, known);
-        const inside = issue.path.length ? `field "${issue.path.join('.')}"` : 'the top level';
+        const inside = issue.path.length ? `field "${writtenPath(schema, issue.path)}"` : 'the top level';
         const fix = meant ? `write "${meant}", the nearest key it takes` : `remove it; the keys it takes are ${known.map((name) => `"${name}"`).join(', ')}`;
         return `${where}: ${inside} has a key "${key}" it does not take: ${fix}.`;
       })
       .join('\n');
   }
   // Zod's own words for a missing field; a schema's own message already says what to do.
-  if (issue.code === 'invalid_type' && issue.input === undefined && issue.message.startsWith('Invalid input')) return `${where}: ${field(issue.path)} is missing: give it (${issue.expected}).`;
+  if (issue.code === 'invalid_type' && issue.input === undefined && issue.message.startsWith('Invalid input')) return `${where}: ${field(issue.path)} is missing: give it (${expectedAt(schema, issue.path, issue.expected)}).`;
   return `${where}: ${field(issue.path)}: ${issue.message.replace(/\.$/, '')}.`;
 }
 

@@ -8,6 +8,7 @@ import { BACKEND_VARIABLES, PRODUCTION_BUILD_VARIABLE } from '@/lib/env/build-co
 import { vercelConfig } from '@/lib/build/vercel';
 import { draftApps, draftRefusal } from '@/lib/drafts';
 import { establishmentRefusal } from '@/lib/legal/establishment';
+import { partiesRefusal } from '@/lib/build/parties';
 
 /**
  * Runs the real `next build` with the project's next.config.ts, in a throwaway
@@ -95,13 +96,15 @@ describe('next build', () => {
     const { output } = nextBuild({ NEXT_PUBLIC_SITE_URL: 'https://keremaksoy.dev', ...complete });
     // The throwaway folder has no pages, so the build fails later, for that reason only, unless
     // content/ holds what a production build refuses right after the variables: a draft app, or
-    // legal texts written for a country the owner has moved away from.
+    // legal texts written for a country the owner has moved away from, or a representative or host still invented.
     const drafts = draftApps();
     const abroad = establishmentRefusal();
-    if (drafts.length || abroad) {
+    const invented = partiesRefusal({});
+    if (drafts.length || abroad || invented) {
       if (drafts.length) expect(output).toContain(draftRefusal(drafts)!.split('\n')[0]);
       for (const draft of drafts) expect(output).toContain(`  - ${draft.name} (content/apps/${draft.slug}/app.ts)`);
       if (abroad) expect(output).toContain(abroad.split('\n')[0]);
+      if (invented) expect(output).toContain(invented.split('\n')[0]);
     } else {
       expect(output).toContain('Running next.config.ts');
       expect(output).toContain('Couldn\'t find any `pages` or `app` directory');

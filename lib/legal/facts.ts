@@ -57,6 +57,14 @@ const processorSchema = factSchema(
       purpose: z.string().min(10),
       region: z.string().min(2),
       policyUrl: z.url(),
+      /**
+       * The names a text may call the provider by besides `name` ("Crashlytics"), from PROVIDERS in
+       * content/legal/shared.ts: lib/build/typed-facts.ts refuses each typed into a document or a text
+       * of a record, which prints it from here instead.
+       */
+      names: z.array(z.string().min(2)).readonly().optional(),
+      /** An app store (the App Store, Google Play): named by the store terms of every EULA as the store the app is sold in, not as a fact of the record. */
+      store: z.literal(true).optional(),
       /** The shortest time this provider keeps what it receives, when that bounds what the policy may promise. */
       minimumRetention: periodSchema.optional(),
       /** In an English app's record: what it does and where, in Turkish (the name stays as it is). */

@@ -44,9 +44,9 @@ describe('a data inventory’s mistakes, each refused naming the file and the fi
 
   it('“other” ways to create an account without saying which, and a description of another way without “other”', () => {
     const silent = withInventory(recordFixture(), (inventory) => ({ ...inventory, accountCreation: ['other'] }));
-    expect(parse(silent)).toThrow(/inventory\.value\.otherCreation[\s\S]*say how users create an account in "otherCreation"/);
+    expect(parse(silent)).toThrow(/inventory\.otherCreation[\s\S]*say how users create an account in "otherCreation"/);
     const unasked = withInventory(recordFixture(), (inventory) => ({ ...inventory, otherCreation: 'With an invitation code from a teacher' }));
-    expect(parse(unasked)).toThrow(/inventory\.value\.otherCreation[\s\S]*when, and only when, "accountCreation" has "other"/);
+    expect(parse(unasked)).toThrow(/inventory\.otherCreation[\s\S]*when, and only when, "accountCreation" has "other"/);
     const described = withInventory(recordFixture(), (inventory) => ({ ...inventory, accountCreation: ['other'], otherCreation: 'With an invitation code from a teacher' }));
     expect(parse(described)).not.toThrow();
   });
@@ -77,10 +77,10 @@ describe('a data inventory’s mistakes, each refused naming the file and the fi
   });
 
   it('a type of no store’s list, a purpose of no store’s list, an empty inventory, and a field the schema does not know', () => {
-    expect(parse(withType(recordFixture(), 'app-interactions', (entry) => ({ ...entry, type: 'heartbeat' })))).toThrow(/inventory\.value\.types\.\d+\.type/);
-    expect(parse(withType(recordFixture(), 'app-interactions', (entry) => ({ ...entry, purposes: ['curiosity'] })))).toThrow(/inventory\.value\.types\.\d+\.purposes/);
-    expect(parse(withType(recordFixture(), 'app-interactions', (entry) => ({ ...entry, purposes: [] })))).toThrow(/inventory\.value\.types\.\d+\.purposes/);
-    expect(parse(withInventory(recordFixture(), (inventory) => ({ ...inventory, types: [] })))).toThrow(/inventory\.value\.types/);
-    expect(parse(withType(recordFixture(), 'app-interactions', (entry) => ({ ...entry, sold: false })))).toThrow(/inventory\.value\.types\.\d+[\s\S]*sold/);
+    expect(parse(withType(recordFixture(), 'app-interactions', (entry) => ({ ...entry, type: 'heartbeat' })))).toThrow(/inventory\.types\.\d+\.type/);
+    expect(parse(withType(recordFixture(), 'app-interactions', (entry) => ({ ...entry, purposes: ['curiosity'] })))).toThrow(/inventory\.types\.\d+\.purposes/);
+    expect(parse(withType(recordFixture(), 'app-interactions', (entry) => ({ ...entry, purposes: [] })))).toThrow(/inventory\.types\.\d+\.purposes/);
+    expect(parse(withInventory(recordFixture(), (inventory) => ({ ...inventory, types: [] })))).toThrow(/inventory\.types/);
+    expect(parse(withType(recordFixture(), 'app-interactions', (entry) => ({ ...entry, sold: false })))).toThrow(/inventory\.types\.\d+[\s\S]*sold/);
   });
 });

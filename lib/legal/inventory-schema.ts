@@ -47,8 +47,11 @@ const inventoryEntrySchema = z
     tracking: z.boolean(),
     /** The processors that receive it, by their names in `processors`. */
     processors: z.array(z.string().min(2)).default([]),
-    /** The retention entry that says how long it is kept. */
-    retention: z.enum(RETENTION_CATEGORIES),
+    /**
+     * The key of the `retention` entry that says how long it is kept (one of RETENTION_CATEGORIES in
+     * lib/legal/kinds.ts); none for a type processed ephemerally, which is never stored.
+     */
+    retention: z.enum(RETENTION_CATEGORIES).optional(),
     /** The processing of `lawfulBases` it serves: each has its legal basis there. */
     bases: z.array(z.enum(PROCESSING_KINDS)).min(1),
     /** The fields of the app's forms that ask for it (a deletion form's "email"), by their names. */

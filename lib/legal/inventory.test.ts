@@ -45,7 +45,7 @@ describe('the data inventory of a legal record', () => {
 
   it('refuses "optional" by a permission the app does not ask for', () => {
     const record = withTypes(recordFixture(), (types) => types.map((entry) => (entry.type === 'app-interactions' ? { ...entry, use: { consent: 'marketing' } } : entry)));
-    expect(parse(record)).toThrow(/field "inventory\.types\.2\.use": optional by the permission "marketing", which "consents" does not ask for/);
+    expect(parse(record)).toThrow(/field "inventory\.types\.2\.use": optional by the consent "marketing", which "consents" does not ask for/);
   });
 
   it('refuses "optional" by signing in where the app has no sign-in beside another way to an account', () => {

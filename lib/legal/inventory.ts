@@ -17,7 +17,13 @@ export function inventoryProblems(record: LegalRecord): string[] {
   const bases = new Set(record.lawfulBases.map((entry) => entry.of));
   const consents = new Set(record.consents.map((fact) => fact.value.of));
   types.forEach((entry, index) => {
-    if (!record.retention[entry.retention]) problems.push(`${field(index, 'retention')}: "${entry.retention}" has no entry in "retention", which says how long ${DATA_TYPES[entry.type].name.en} is kept`);
+    if (!entry.retention) {
+      if (!entry.ephemeral) {
+        problems.push(
+          `${field(index, 'retention')} is missing: ${DATA_TYPES[entry.type].name.en} is stored ("ephemeral: false"), so name the entry of "retention" that says how long (${Object.keys(record.retention).map((key) => `"${key}"`).join(', ')} in this record; every key is listed in docs/OWNER-GUIDE.md), or say "ephemeral: true" if it is never stored`,
+        );
+      }
+    } else if (!record.retention[entry.retention]) problems.push(`${field(index, 'retention')}: "${entry.retention}" has no entry in "retention", which says how long ${DATA_TYPES[entry.type].name.en} is kept`);
     for (const basis of entry.bases) {
       if (!bases.has(basis)) problems.push(`${field(index, 'bases')}: "${basis}" has no row in "lawfulBases", which gives its legal basis`);
     }
@@ -25,7 +31,7 @@ export function inventoryProblems(record: LegalRecord): string[] {
       if (!processors.some((processor) => processor.name === name)) problems.push(`${field(index, 'processors')}: "${name}" is not a processor of "processors"`);
     }
     if (typeof entry.use === 'object' && 'consent' in entry.use && !consents.has(entry.use.consent)) {
-      problems.push(`${field(index, 'use')}: optional by the permission "${entry.use.consent}", which "consents" does not ask for`);
+      problems.push(`${field(index, 'use')}: optional by the consent "${entry.use.consent}", which "consents" does not ask for; add it there (with its legal basis in "lawfulBases" and where it is withdrawn in the app), or name a consent it has`);
     }
     if (typeof entry.use === 'object' && 'when' in entry.use) {
       if (entry.use.when === 'support' && !record.retention.supportMessages) problems.push(`${field(index, 'use')}: optional when you write to support, but "retention" keeps no supportMessages`);

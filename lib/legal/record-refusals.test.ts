@@ -56,7 +56,7 @@ describe('a legal record’s rules, each refused with the mistake it guards agai
 
   it('an AI provider without the permission the app asks for it', () => {
     const record = recordFixture({ ai: true });
-    expect(parse({ ...record, consents: record.consents.filter((consent) => consent.value.of !== 'ai') })).toThrow(`${FILE}: field "consents": an app with an AI provider asks permission for it`);
+    expect(parse({ ...record, consents: record.consents.filter((consent) => consent.value.of !== 'ai') })).toThrow(`${FILE}: field "consents": an app with an AI provider asks the user before sending anything to it: add the consent "ai"`);
   });
 
   it('points or credits that a deletion does not name, or that the account data does not name', () => {

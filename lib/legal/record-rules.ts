@@ -3,6 +3,7 @@ import { CORE_PROCESSING, type LegalRecord, PROCESSOR_KINDS, legalRecordSchema, 
 import { parseContent } from '@/lib/content/validate';
 import { inventoryProblems } from '@/lib/legal/inventory';
 import { KEPT_RECORDS } from '@/content/legal/kept-records';
+import { resolvePlaceholders } from '@/lib/legal/placeholders';
 
 /*
  * The rules of one record, apart from the list of apps (./records.ts): a check may run them on a
@@ -21,10 +22,10 @@ export type RecordOwner = { slug: string; language: Language; draft?: unknown };
  * English ones (its Turkish information notice prints them); a draft's may
  * wait until the draft is finished, and a Turkish app's has none.
  */
-export function parseLegalRecord(value: unknown, appSlug: string, owner: Omit<RecordOwner, 'slug'>): LegalRecord {
+export function parseLegalRecord(written: unknown, appSlug: string, owner: Omit<RecordOwner, 'slug'>): LegalRecord {
   const file = `content/apps/${appSlug}/legal.ts`;
   // A processor is written as a provider of PROVIDERS spread with the app's own words: one missing there arrives with no kind and no policy.
-  const processors = (value as { processors?: unknown }).processors;
+  const processors = (written as { processors?: unknown }).processors;
   if (Array.isArray(processors)) {
     processors.forEach((fact: { value?: { name?: unknown; kind?: unknown; policyUrl?: unknown } }, index) => {
       if (fact?.value && fact.value.kind === undefined && fact.value.policyUrl === undefined) {
@@ -34,6 +35,10 @@ export function parseLegalRecord(value: unknown, appSlug: string, owner: Omit<Re
       }
     });
   }
+  // The providers' names and the periods a text prints from the record ({processors:…}, {period:…}; lib/legal/placeholders.ts).
+  const value = resolvePlaceholders(written, owner.language, (field, message) => {
+    throw new Error(`${file}: field "${field}": ${message}`);
+  });
   const record = parseContent(legalRecordSchema, value, file);
   const fail = (message: string): never => {
     throw new Error(`${file}: ${message}`);
@@ -71,7 +76,7 @@ export function parseLegalRecord(value: unknown, appSlug: string, owner: Omit<Re
   if (copyright && copyright.basis !== 'legitimate-interests') fail(`field "lawfulBases.${record.lawfulBases.indexOf(copyright)}": copyright notices come from rights holders, with whom there is no contract; they rest on legitimate interests`);
   // Data reaches an AI provider only with a permission, and what the app asks for can be withdrawn in the app.
   if (kinds.has('ai') && !record.consents.some((consent) => consent.value.of === 'ai')) {
-    fail('field "consents": an app with an AI provider asks permission for it (a consent "ai" with the way to withdraw it in the app)');
+    fail('field "consents": an app with an AI provider asks the user before sending anything to it: add the consent "ai", with where it is withdrawn in the app');
   }
   // Each processing has one legal basis, stated once (the policy prints this list).
   const bases = new Map<ProcessingKind, LegalRecord['lawfulBases'][number]>();
@@ -82,7 +87,7 @@ export function parseLegalRecord(value: unknown, appSlug: string, owner: Omit<Re
     const onConsent = entry.basis === 'consent' || entry.basis === 'explicit-consent';
     // Consent that cannot be refused without losing the service is not free (GDPR Art. 7(4)): the service rests on the contract.
     if (CORE_PROCESSING.includes(entry.of) && onConsent) {
-      fail(`${where}: "${entry.of}" is the service itself and rests on the contract, not on consent; the permission the app asks stays in "consents"`);
+      fail(`${where}: "${entry.of}" is the service itself and rests on the contract, not on consent; the consent the app asks stays in "consents"`);
     }
     if (SPECIAL_CATEGORIES.includes(entry.of) !== (entry.basis === 'explicit-consent')) {
       fail(`${where}: special categories of data (${SPECIAL_CATEGORIES.join(', ')}) rest on explicit consent, and only they do`);

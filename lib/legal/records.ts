@@ -42,12 +42,12 @@ export function legalRecordIn(app: Pick<RecordOwner, 'slug' | 'language'>, langu
   const deletionTr = turkish(deletion.tr, 'deletion.tr');
   return {
     ...record,
-    processors: record.processors.map((fact, index) => ({ ...fact, value: { ...fact.value, ...turkish(fact.value.tr, `processors.${index}.value.tr`) } })),
+    processors: record.processors.map((fact, index) => ({ ...fact, value: { ...fact.value, ...turkish(fact.value.tr, `processors.${index}.tr`) } })),
     retention: Object.fromEntries(
       RETENTION_CATEGORIES.flatMap((category) => {
         const fact = record.retention[category];
         if (!fact) return [];
-        const tr = turkish(fact.value.tr, `retention.${category}.value.tr`);
+        const tr = turkish(fact.value.tr, `retention.${category}.tr`);
         return [[category, { ...fact, value: { ...fact.value, data: tr.data, reason: tr.reason } }]];
       }),
     ),
@@ -59,18 +59,18 @@ export function legalRecordIn(app: Pick<RecordOwner, 'slug' | 'language'>, langu
       warning: deletionTr.warning,
       withoutApp: { ...deletion.withoutApp, value: deletionTr.withoutApp },
     },
-    identifier: record.identifier && { ...record.identifier, value: { ...record.identifier.value, ...turkish(record.identifier.value.tr, 'identifier.value.tr') } },
+    identifier: record.identifier && { ...record.identifier, value: { ...record.identifier.value, ...turkish(record.identifier.value.tr, 'identifier.tr') } },
     childSafety: record.childSafety && {
       ...record.childSafety,
       reportTo: {
         ...record.childSafety.reportTo,
-        value: record.childSafety.reportTo.value.map((body, index) => ({ ...body, ...turkish(body.tr, `childSafety.reportTo.value.${index}.tr`) })),
+        value: record.childSafety.reportTo.value.map((body, index) => ({ ...body, ...turkish(body.tr, `childSafety.reportTo.${index}.tr`) })),
       },
     },
     consents: record.consents.map((fact, index) => {
       const deleted = fact.value.deletedOnWithdrawal;
       if (!deleted) return fact;
-      return { ...fact, value: { ...fact.value, deletedOnWithdrawal: { ...deleted, data: turkish(deleted.tr, `consents.${index}.value.deletedOnWithdrawal.tr`).data } } };
+      return { ...fact, value: { ...fact.value, deletedOnWithdrawal: { ...deleted, data: turkish(deleted.tr, `consents.${index}.deletedOnWithdrawal.tr`).data } } };
     }),
     inventory: {
       ...record.inventory,

@@ -23,9 +23,9 @@ const without = <T extends Record<string, unknown>>(entry: T, key: string) => Ob
 
 /** Each text of a record with its Turkish words taken away, and the field the refusal must name. */
 const removals: { field: (record: Written) => string; remove: (record: Written) => void }[] = [
-  { field: () => 'processors.0.value.tr', remove: (record) => void (record.processors[0]!.value = without(record.processors[0]!.value, 'tr')) },
+  { field: () => 'processors.0.tr', remove: (record) => void (record.processors[0]!.value = without(record.processors[0]!.value, 'tr')) },
   {
-    field: (record) => `retention.${RETENTION_CATEGORIES.find((category) => record.retention[category])!}.value.tr`,
+    field: (record) => `retention.${RETENTION_CATEGORIES.find((category) => record.retention[category])!}.tr`,
     remove: (record) => {
       const category = RETENTION_CATEGORIES.find((candidate) => record.retention[candidate])!;
       record.retention[category]!.value = without(record.retention[category]!.value, 'tr');
@@ -86,7 +86,7 @@ describe('the Turkish words of an English app’s record', () => {
     const reasonless = structuredClone(recordFixture()) as unknown as Written;
     const analytics = reasonless.retention.analytics!.value as { tr: Record<string, unknown> };
     analytics.tr = without(analytics.tr, 'reason');
-    expect(() => parseLegalRecord(reasonless, FIXTURE_APP, FIXTURE_OWNER)).toThrow(new RegExp(`content/apps/${FIXTURE_APP}/legal\\.ts[\\s\\S]*field "retention\\.analytics\\.value\\.tr\\.reason"`));
+    expect(() => parseLegalRecord(reasonless, FIXTURE_APP, FIXTURE_OWNER)).toThrow(new RegExp(`content/apps/${FIXTURE_APP}/legal\\.ts[\\s\\S]*field "retention\\.analytics\\.tr\\.reason"`));
   });
 
   it('a draft may wait for its Turkish words, and a Turkish app’s record, written in Turkish, gives none', () => {

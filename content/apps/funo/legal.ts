@@ -103,16 +103,16 @@ export const legal = {
       from: 'collection',
       afterDeletion: 'kept',
       reason:
-        'It is not linked to your device ID or e-mail address, so it cannot be picked out and deleted with your account; the retention setting of Google Analytics for Firebase is at its shortest.',
-      tr: { data: 'Rastgele bir uygulama örneği tanımlayıcısına bağlı kullanım analizi verileri', reason: 'Cihaz kimliğinize veya e-posta adresinize bağlı olmadığından hesabınızla birlikte ayıklanıp silinemez; Google Analytics for Firebase’in saklama ayarı en kısa süreye ayarlanmıştır.' },
+        'It is not linked to your device ID or e-mail address, so it cannot be picked out and deleted with your account; the retention setting of {processors:analytics} is at its shortest.',
+      tr: { data: 'Rastgele bir uygulama örneği tanımlayıcısına bağlı kullanım analizi verileri', reason: 'Cihaz kimliğinize veya e-posta adresinize bağlı olmadığından hesabınızla birlikte ayıklanıp silinemez; {processors:analytics} hizmetinin saklama ayarı en kısa süreye ayarlanmıştır.' },
     }),
     crashReports: invented({
       data: 'Crash reports linked to a random installation identifier',
       period: { amount: 90, unit: 'day' },
       from: 'collection',
       afterDeletion: 'kept',
-      reason: 'Firebase Crashlytics keeps them for this fixed period; they are not linked to your device ID or e-mail address.',
-      tr: { data: 'Rastgele bir kurulum tanımlayıcısına bağlı çökme raporları', reason: 'Firebase Crashlytics bu raporları bu sabit süre boyunca saklar; raporlar cihaz kimliğinize veya e-posta adresinize bağlı değildir.' },
+      reason: '{processors:crash-reports} keeps them for this fixed period; they are not linked to your device ID or e-mail address.',
+      tr: { data: 'Rastgele bir kurulum tanımlayıcısına bağlı çökme raporları', reason: '{processors:crash-reports} bu raporları bu sabit süre boyunca saklar; raporlar cihaz kimliğinize veya e-posta adresinize bağlı değildir.' },
     }),
     connectionLogs: invented(
       {

@@ -51,7 +51,7 @@ export const legal = {
     invented({
       ...PROVIDERS.crashlytics,
       name: 'Firebase Crashlytics',
-      purpose: 'Çökme raporlarını cihaz modeli, sistem sürümü ve Crashlytics hizmetinin kendi oluşturduğu rastgele bir kurulum tanımlayıcısıyla kaydeder; bu tanımlayıcı cihaz kimliğinizden farklıdır ve hesabınızla ilişkilendirilmez.',
+      purpose: 'Çökme raporlarını cihaz modeli, sistem sürümü ve {processors:crash-reports} hizmetinin kendi oluşturduğu rastgele bir kurulum tanımlayıcısıyla kaydeder; bu tanımlayıcı cihaz kimliğinizden farklıdır ve hesabınızla ilişkilendirilmez.',
       region: 'Amerika Birleşik Devletleri',
     }),
     invented(
@@ -92,14 +92,14 @@ export const legal = {
       period: { amount: 2, unit: 'month' },
       from: 'collection',
       afterDeletion: 'kept',
-      reason: 'Hesabınıza değil, cihazınızdaki uygulama kurulumunun rastgele tanımlayıcısına bağlıdır; Google Analytics for Firebase’te seçilebilen en kısa saklama süresi uygulanır.',
+      reason: 'Hesabınıza değil, cihazınızdaki uygulama kurulumunun rastgele tanımlayıcısına bağlıdır; {processors:analytics} hizmetinde seçilebilen en kısa saklama süresi uygulanır.',
     }),
     crashReports: invented({
       data: 'Çökme ve hata raporları',
       period: { amount: 90, unit: 'day' },
       from: 'collection',
       afterDeletion: 'kept',
-      reason: 'Hesabınıza ve cihaz kimliğinize değil, Firebase Crashlytics hizmetinin kendi oluşturduğu rastgele bir kurulum tanımlayıcısına bağlıdır; Firebase Crashlytics bu raporları kısaltılamayan sabit bir süre boyunca saklar.',
+      reason: 'Hesabınıza ve cihaz kimliğinize değil, {processors:crash-reports} hizmetinin kendi oluşturduğu rastgele bir kurulum tanımlayıcısına bağlıdır; {processors:crash-reports} bu raporları kısaltılamayan sabit bir süre boyunca saklar.',
     }),
     connectionLogs: invented(
       { data: 'Bağlantı kayıtları: IP adresiniz ve sunucularımızın aldığı istek verileri', period: { amount: 1, unit: 'month' }, from: 'collection', afterDeletion: 'deleted' },
@@ -317,7 +317,7 @@ export const legal = {
         {
           type: 'device-ids',
           ...CRASH_DATA,
-          data: 'Çökme raporlarının bağlı olduğu, Crashlytics hizmetinin kendi oluşturduğu rastgele kurulum tanımlayıcısı',
+          data: 'Çökme raporlarının bağlı olduğu, {processors:crash-reports} hizmetinin kendi oluşturduğu rastgele kurulum tanımlayıcısı',
         },
         {
           type: 'crash-logs',

@@ -55,9 +55,9 @@ export const legal = {
     invented({
       ...PROVIDERS.crashlytics,
       name: 'Firebase Crashlytics',
-      purpose: 'Records crash reports and error logs with the app state, device model, system version and a random installation identifier that Crashlytics creates itself, which is not your device ID and is not linked to your account.',
+      purpose: 'Records crash reports and error logs with the app state, device model, system version and a random installation identifier that {processors:crash-reports} creates itself, which is not your device ID and is not linked to your account.',
       region: 'United States',
-      tr: { purpose: 'Çökme raporlarını ve hata kayıtlarını uygulamanın durumu, cihaz modeli, sistem sürümü ve Crashlytics hizmetinin kendi oluşturduğu rastgele bir kurulum tanımlayıcısıyla kaydeder; bu tanımlayıcı cihaz kimliğiniz değildir ve hesabınızla ilişkilendirilmez.', region: 'Amerika Birleşik Devletleri' },
+      tr: { purpose: 'Çökme raporlarını ve hata kayıtlarını uygulamanın durumu, cihaz modeli, sistem sürümü ve {processors:crash-reports} hizmetinin kendi oluşturduğu rastgele bir kurulum tanımlayıcısıyla kaydeder; bu tanımlayıcı cihaz kimliğiniz değildir ve hesabınızla ilişkilendirilmez.', region: 'Amerika Birleşik Devletleri' },
     }),
     invented(
       {
@@ -139,18 +139,18 @@ export const legal = {
         period: { amount: 2, unit: 'month' },
         from: 'collection',
         afterDeletion: 'kept',
-        reason: 'It is not linked to your username; the retention setting of Google Analytics for Firebase is at its shortest.',
-        tr: { data: 'Rastgele bir uygulama örneği tanımlayıcısına bağlı, takma adlı kullanım analizi verileri', reason: 'Kullanıcı adınıza bağlı değildir; Google Analytics for Firebase’in saklama ayarı en kısa süreye ayarlanmıştır.' },
+        reason: 'It is not linked to your username; the retention setting of {processors:analytics} is at its shortest.',
+        tr: { data: 'Rastgele bir uygulama örneği tanımlayıcısına bağlı, takma adlı kullanım analizi verileri', reason: 'Kullanıcı adınıza bağlı değildir; {processors:analytics} hizmetinin saklama ayarı en kısa süreye ayarlanmıştır.' },
       },
       'the policy kept analytics fourteen months without a reason; it now says two, the shortest setting, as the other apps do: set “Data retention” to 2 months in the Google Analytics property of the Firebase project',
     ),
     crashReports: invented({
-      data: 'Crash reports linked to Crashlytics’ own random installation identifier (not your device ID)',
+      data: 'Crash reports linked to the random installation identifier {processors:crash-reports} creates itself (not your device ID)',
       period: { amount: 90, unit: 'day' },
       from: 'collection',
       afterDeletion: 'kept',
-      reason: 'Firebase Crashlytics keeps them for this fixed period; nothing in them links them to your username.',
-      tr: { data: 'Crashlytics hizmetinin kendi oluşturduğu rastgele kurulum tanımlayıcısına bağlı çökme raporları (cihaz kimliğinize değil)', reason: 'Firebase Crashlytics bu raporları bu sabit süre boyunca saklar; raporlarda onları kullanıcı adınıza bağlayan hiçbir bilgi yoktur.' },
+      reason: '{processors:crash-reports} keeps them for this fixed period; nothing in them links them to your username.',
+      tr: { data: '{processors:crash-reports} hizmetinin kendi oluşturduğu rastgele kurulum tanımlayıcısına bağlı çökme raporları (cihaz kimliğinize değil)', reason: '{processors:crash-reports} bu raporları bu sabit süre boyunca saklar; raporlarda onları kullanıcı adınıza bağlayan hiçbir bilgi yoktur.' },
     }),
     supportMessages: invented(supportMessages('Support e-mails you send us, including a deletion request sent by e-mail', 'E-postayla gönderilen silme talepleri dâhil, bize gönderdiğiniz destek e-postaları')),
     purchaseRecords: invented(
@@ -340,8 +340,8 @@ export const legal = {
         {
           type: 'device-ids',
           ...CRASH_DATA,
-          data: 'A random installation identifier that Crashlytics creates itself and sends with crash reports, not your device ID',
-          tr: { data: 'Crashlytics hizmetinin kendi oluşturduğu ve çökme raporlarıyla gönderdiği, cihaz kimliğiniz olmayan rastgele bir kurulum tanımlayıcısı' },
+          data: 'A random installation identifier that {processors:crash-reports} creates itself and sends with crash reports, not your device ID',
+          tr: { data: '{processors:crash-reports} hizmetinin kendi oluşturduğu ve çökme raporlarıyla gönderdiği, cihaz kimliğiniz olmayan rastgele bir kurulum tanımlayıcısı' },
         },
         {
           type: 'crash-logs',

@@ -129,10 +129,10 @@ export const legal = {
         period: { amount: 6, unit: 'month' },
         from: 'decision',
         afterDeletion: 'kept',
-        reason: 'For six months the user who reported a post and the user who shared it can ask us to look at our decision again, a review we offer every user on the model of the EU Digital Services Act; the report is used for nothing else.',
+        reason: 'For {period:reports} the user who reported a post and the user who shared it can ask us to look at our decision again, a review we offer every user on the model of the EU Digital Services Act; the report is used for nothing else.',
         tr: {
           data: 'İçerik bildirimleri: bildirilen gönderi, gönderenin ve bildiren kullanıcının profil kimlikleri (veya e-postayla bildiren kişinin e-posta adresi), belirtilen gerekçe ve kararımız',
-          reason: 'Gönderiyi bildiren kullanıcı ve paylaşan kullanıcı, AB Dijital Hizmetler Tüzüğü örnek alınarak her kullanıcıya sunduğumuz bir inceleme olarak altı ay boyunca kararımızın yeniden incelenmesini isteyebilir; bildirim başka bir amaçla kullanılmaz.',
+          reason: 'Gönderiyi bildiren kullanıcı ve paylaşan kullanıcı, AB Dijital Hizmetler Tüzüğü örnek alınarak her kullanıcıya sunduğumuz bir inceleme olarak {period:reports} boyunca kararımızın yeniden incelenmesini isteyebilir; bildirim başka bir amaçla kullanılmaz.',
         },
       },
       'six months from the decision, the time the EU Digital Services Act (Art. 20(1)) gives to ask for a review; confirm the backend keeps reports this long and no longer',
@@ -143,10 +143,10 @@ export const legal = {
         period: { amount: 6, unit: 'month' },
         from: 'decision',
         afterDeletion: 'kept',
-        reason: 'For six months the user can ask us to look at the decision again, a review we offer every user on the model of the EU Digital Services Act, and a repeated breach can be recognised; the record is used for nothing else.',
+        reason: 'For {period:suspensions} the user can ask us to look at the decision again, a review we offer every user on the model of the EU Digital Services Act, and a repeated breach can be recognised; the record is used for nothing else.',
         tr: {
           data: 'Hesapların askıya alınması ve kapatılması: profil kimliği, çiğnenen kural, ilgili içerik, tarihler ve bildirdiğimiz gerekçeler',
-          reason: 'Kullanıcı, AB Dijital Hizmetler Tüzüğü örnek alınarak her kullanıcıya sunduğumuz bir inceleme olarak altı ay boyunca kararın yeniden incelenmesini isteyebilir ve tekrarlanan bir ihlal tanınabilir; kayıt başka bir amaçla kullanılmaz.',
+          reason: 'Kullanıcı, AB Dijital Hizmetler Tüzüğü örnek alınarak her kullanıcıya sunduğumuz bir inceleme olarak {period:suspensions} boyunca kararın yeniden incelenmesini isteyebilir ve tekrarlanan bir ihlal tanınabilir; kayıt başka bir amaçla kullanılmaz.',
         },
       },
       'six months from the decision, as for reports; confirm the backend keeps these records this long and no longer',
@@ -170,8 +170,8 @@ export const legal = {
       period: { amount: 2, unit: 'month' },
       from: 'collection',
       afterDeletion: 'kept',
-      reason: 'It is not linked to your profile ID, and Google Analytics for Firebase cannot keep it for less (its shortest retention setting).',
-      tr: { data: 'Rastgele bir uygulama örneği tanımlayıcısına bağlı kullanım analizi verileri', reason: 'Profil kimliğinize bağlı değildir ve Google Analytics for Firebase bu verileri daha kısa süre saklayamaz (en kısa saklama ayarı).' },
+      reason: 'It is not linked to your profile ID, and {processors:analytics} cannot keep it for less (its shortest retention setting).',
+      tr: { data: 'Rastgele bir uygulama örneği tanımlayıcısına bağlı kullanım analizi verileri', reason: 'Profil kimliğinize bağlı değildir ve {processors:analytics} bu verileri daha kısa süre saklayamaz (en kısa saklama ayarı).' },
     }),
     crashReports: invented({
       data: 'Crash reports, which carry the random installation identifier of your app',
@@ -179,8 +179,8 @@ export const legal = {
       from: 'collection',
       afterDeletion: 'kept',
       reason:
-        'Firebase Crashlytics keeps them for this fixed period. While your account exists, the installation identifier links them to your profile; once your account is deleted, nothing does.',
-      tr: { data: 'Uygulamanızın rastgele kurulum tanımlayıcısını taşıyan çökme raporları', reason: 'Firebase Crashlytics bu raporları bu sabit süre boyunca saklar. Hesabınız var olduğu sürece kurulum tanımlayıcısı raporları profilinize bağlar; hesabınız silindikten sonra hiçbir şey bağlamaz.' },
+        '{processors:crash-reports} keeps them for this fixed period. While your account exists, the installation identifier links them to your profile; once your account is deleted, nothing does.',
+      tr: { data: 'Uygulamanızın rastgele kurulum tanımlayıcısını taşıyan çökme raporları', reason: '{processors:crash-reports} bu raporları bu sabit süre boyunca saklar. Hesabınız var olduğu sürece kurulum tanımlayıcısı raporları profilinize bağlar; hesabınız silindikten sonra hiçbir şey bağlamaz.' },
     }),
     connectionLogs: invented(
       {
@@ -395,7 +395,7 @@ export const legal = {
         },
         {
           type: 'device-ids',
-          data: 'The Firebase installation ID, which keeps your installation connected to your profile',
+          data: 'The installation ID of {processors:hosting}, which keeps your installation connected to your profile',
           use: 'required',
           ephemeral: false,
           purposes: ['app-functionality', 'fraud-prevention'],
@@ -404,7 +404,7 @@ export const legal = {
           processors: ['Google Cloud and Firebase'],
           retention: 'account',
           bases: ['account', 'security'],
-          tr: { data: 'Kurulumunuzu profilinize bağlı tutan Firebase kurulum kimliği' },
+          tr: { data: 'Kurulumunuzu profilinize bağlı tutan kurulum kimliği' },
         },
         {
           ...CONNECTION_LOG_DATA,

@@ -102,16 +102,16 @@ export const legal = {
       period: { amount: 2, unit: 'month' },
       from: 'collection',
       afterDeletion: 'kept',
-      reason: 'It is not linked to your profile ID; the retention setting of Google Analytics for Firebase is at its shortest.',
-      tr: { data: 'Rastgele bir uygulama örneği tanımlayıcısına bağlı kullanım analizi verileri', reason: 'Profil kimliğinize bağlı değildir; Google Analytics for Firebase’in saklama ayarı en kısa süreye ayarlanmıştır.' },
+      reason: 'It is not linked to your profile ID; the retention setting of {processors:analytics} is at its shortest.',
+      tr: { data: 'Rastgele bir uygulama örneği tanımlayıcısına bağlı kullanım analizi verileri', reason: 'Profil kimliğinize bağlı değildir; {processors:analytics} hizmetinin saklama ayarı en kısa süreye ayarlanmıştır.' },
     }),
     crashReports: invented({
       data: 'Crash reports linked to a random installation identifier',
       period: { amount: 90, unit: 'day' },
       from: 'collection',
       afterDeletion: 'kept',
-      reason: 'Firebase Crashlytics keeps them for this fixed period; they are not linked to your profile ID.',
-      tr: { data: 'Rastgele bir kurulum tanımlayıcısına bağlı çökme raporları', reason: 'Firebase Crashlytics bu raporları bu sabit süre boyunca saklar; raporlar profil kimliğinize bağlı değildir.' },
+      reason: '{processors:crash-reports} keeps them for this fixed period; they are not linked to your profile ID.',
+      tr: { data: 'Rastgele bir kurulum tanımlayıcısına bağlı çökme raporları', reason: '{processors:crash-reports} bu raporları bu sabit süre boyunca saklar; raporlar profil kimliğinize bağlı değildir.' },
     }),
     connectionLogs: invented(
       {

@@ -88,16 +88,16 @@ export const legal = {
       period: { amount: 2, unit: 'month' },
       from: 'collection',
       afterDeletion: 'kept',
-      reason: 'It is linked only to a random identifier, not to your name; the retention setting of Google Analytics for Firebase is at its shortest.',
-      tr: { data: 'Rastgele bir uygulama örneği tanımlayıcısına bağlı kullanım analizi verileri', reason: 'Adınıza değil, yalnızca rastgele bir tanımlayıcıya bağlıdır; Google Analytics for Firebase’in saklama ayarı en kısa süreye ayarlanmıştır.' },
+      reason: 'It is linked only to a random identifier, not to your name; the retention setting of {processors:analytics} is at its shortest.',
+      tr: { data: 'Rastgele bir uygulama örneği tanımlayıcısına bağlı kullanım analizi verileri', reason: 'Adınıza değil, yalnızca rastgele bir tanımlayıcıya bağlıdır; {processors:analytics} hizmetinin saklama ayarı en kısa süreye ayarlanmıştır.' },
     }),
     crashReports: invented({
       data: 'Crash reports linked to a random installation identifier',
       period: { amount: 90, unit: 'day' },
       from: 'collection',
       afterDeletion: 'kept',
-      reason: 'Firebase Crashlytics keeps them for this fixed period; they contain no videos and no name.',
-      tr: { data: 'Rastgele bir kurulum tanımlayıcısına bağlı çökme raporları', reason: 'Firebase Crashlytics bu raporları bu sabit süre boyunca saklar; raporlarda video veya ad bulunmaz.' },
+      reason: '{processors:crash-reports} keeps them for this fixed period; they contain no videos and no name.',
+      tr: { data: 'Rastgele bir kurulum tanımlayıcısına bağlı çökme raporları', reason: '{processors:crash-reports} bu raporları bu sabit süre boyunca saklar; raporlarda video veya ad bulunmaz.' },
     }),
     supportMessages: invented(supportMessages('Support e-mails and what you attach to them', 'Destek e-postalarınız ve bunlara eklediğiniz dosyalar')),
     purchaseRecords: invented(
@@ -186,7 +186,7 @@ export const legal = {
         },
         {
           type: 'device-ids',
-          data: 'The Firebase installation or app instance identifier our server receives with each download',
+          data: 'The installation or app instance identifier of {processors:hosting} that our server receives with each download',
           use: 'required',
           ephemeral: false,
           purposes: ['app-functionality', 'fraud-prevention'],
@@ -195,7 +195,7 @@ export const legal = {
           processors: ['Google Cloud and Firebase'],
           retention: 'uploads',
           bases: ['service', 'security'],
-          tr: { data: 'Sunucumuzun her indirmeyle birlikte aldığı Firebase kurulum veya uygulama örneği tanımlayıcısı' },
+          tr: { data: 'Sunucumuzun her indirmeyle birlikte aldığı kurulum veya uygulama örneği tanımlayıcısı' },
         },
         {
           ...CONNECTION_LOG_DATA,
