@@ -46,11 +46,14 @@ const SENTENCES: [string, LegalRecord, LegalRecord][] = [
   ['We never send what you write to an AI provider.', base, without(['other-user-content'], ['ai'])],
   ['We never share your purchase history.', base, without(['purchase-history'])],
   ['Fixture collects no usage data.', base, without(['app-interactions'])],
+  // "Diagnostics" said of no kind: Apple's Other Diagnostic Data (a crash's device model and OS) is diagnostics too.
+  ['We do not collect diagnostics.', listing('other-performance'), without(['diagnostics', 'other-performance', 'crash-logs'])],
   // What it does collect or use.
   ['We collect your precise location to show results near you.', base, listing('precise-location')],
   ['The app asks for access to your contacts.', base, listing('contacts')],
   ['We record your voice when you hold the button.', base, listing('voice-recordings')],
   ['Fixture uses the camera to scan documents.', base, listing('photos')],
+  ['The app collects diagnostics when it crashes.', without(['diagnostics', 'other-performance', 'crash-logs']), listing('other-performance')],
   // Whom it shares data with alone.
   ['We share your data only with Google and OpenAI.', base, without([], ['payments'])],
   // The same in Turkish.
