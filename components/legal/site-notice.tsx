@@ -10,6 +10,7 @@ import { formatDate } from '@/lib/legal/documents';
 import { LOG_FIELDS, type SiteNoticeLanguage, sitePrivacyFacts } from '@/lib/legal/site-privacy';
 import { BASIS_LABELS, formatPeriod, joinNames } from '@/lib/legal/wording';
 import { doNotTrackSentence } from '@/lib/legal/do-not-track';
+import { kepAddress, KvkkChannelList } from '@/components/legal/kvkk-channels';
 
 type Language = SiteNoticeLanguage;
 
@@ -27,6 +28,7 @@ const WORDS = {
     fromRequest: 'from the request',
     afterLastExchange: 'after our last exchange',
     website: 'this website',
+    holder: 'This website',
     sends: (fields: ReactNode, app: ReactNode) => <>: sends the {fields} you type from your browser straight to the server of {app}, which its </>,
     policy: 'privacy policy',
     covers: ' covers.',
@@ -46,6 +48,7 @@ const WORDS = {
     fromRequest: 'istek tarihinden itibaren',
     afterLastExchange: 'son yazışmamızdan itibaren',
     website: 'bu internet sitesi',
+    holder: 'Bu internet sitesi',
     sends: (fields: ReactNode, app: ReactNode) => <>: yazdığınız {fields} bilgisini tarayıcınızdan doğrudan {app} uygulamasının sunucusuna gönderir; bu veriler uygulamanın </>,
     policy: 'gizlilik politikası',
     covers: ' kapsamındadır.',
@@ -181,6 +184,8 @@ export function siteNoticeComponents(language: Language): MDXComponents {
         ))}
       </ol>
     ),
+    /** The channels of an application under the KVKK, as every app's notice lists them: the website holds no e-mail address of its visitors. */
+    KvkkChannels: () => <KvkkChannelList language={language} facts={{ mail: site.email, registered: false, holder: words.holder, kep: kepAddress() }} />,
     KvkkApplicationContents: () => (
       <p>
         <InlineText text={text.kvkkApplication} />

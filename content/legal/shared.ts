@@ -1,4 +1,4 @@
-import { confirmed, invented } from '../facts';
+import { confirmed, type Fact, invented } from '../facts';
 
 export * from './data-rules';
 
@@ -117,6 +117,19 @@ export const TRANSFERS = {
     'the policies say the App Store and Google Play act as independent controllers, and that the purchase confirmations exchanged with them rest on the Board’s standard contract signed with Apple and with Google: sign it with both (controller-to-controller), notify it to the Authority within five business days, or tell us on what other ground of KVKK Art. 9 these confirmations leave Türkiye',
   ),
 } as const;
+
+/**
+ * How an application under the KVKK reaches the controller, beside the post and the e-mails every
+ * document names (the Communiqué on the Procedures and Principles of Application to the Data
+ * Controller, Art. 5(1)): `kepAddress` is the controller's own registered electronic mail (KEP)
+ * address. A KEP message proves its delivery only from one KEP address to another, so the KEP
+ * channel is offered only to this address, and left out while the owner has none (`undefined`):
+ * write it here as `confirmed('…@hs01.kep.tr')` once the owner has one, and every notice and
+ * policy offers it.
+ */
+export const KVKK_APPLICATIONS: { kepAddress: Fact<string> | undefined } = {
+  kepAddress: undefined,
+};
 
 /**
  * What every app's terms and EULA promise on their own changes, printed by <Changes />: users are
@@ -238,5 +251,6 @@ export const OPEN_QUESTIONS: readonly string[] = [
   'Law No. 5651 on internet publications: whether it makes you a content or hosting provider for the apps’ backends (above all Sharix AI, whose users send posts to each other), and so whether its regulation requires keeping traffic logs for one to two years instead of the one month the policies give for connection logs; until this is settled no document claims compliance with it. If it applies, keep the logs that long on a legal obligation, and the connection-log entries of the records, their inventories and retention tables follow',
   'the standard contracts with Apple and with Google for the purchase confirmations exchanged with the App Store and Google Play (TRANSFERS.stores): the stores are unlikely to countersign the Board’s standard contract, so decide with a lawyer on which other ground of KVKK Art. 9 these confirmations leave Türkiye (for example Art. 9(6)(b), a transfer necessary for a contract with the person), and the policies say it',
   'the deletion page of every app with one deletes by an identifier friends or others may see, and answers “not found” differently from “deleted”, which tells anyone whether an ID exists: decide whether a web deletion should ask for proof that only the app holds (a code the app shows, a confirmation in the app) and answer the same way whether or not the account exists',
+  'a registered electronic mail (KEP) address of your own (KVKK_APPLICATIONS.kepAddress): an application under the KVKK may come by KEP only to a KEP address, so no notice or policy offers KEP until you have one; once you do, write it there and every notice and policy offers it',
   'the host the website’s notice names (content/legal/site-privacy.ts): confirm the company that serves the static site, the region of its servers and what its logs hold and for how long, or the notice changes with them',
 ];
