@@ -164,7 +164,9 @@ export function documentComponents(app: App, document?: string, language: Langua
             {item(labels.eu, labels.euLaw, eu.value)}
             {item(labels.uk, labels.ukLaw, uk.value)}
           </ul>
-          <p>{labels.contact}</p>
+          <p>
+            {labels.contact} <InlineText text={labels.ukAuthority} />
+          </p>
         </>
       );
     },

@@ -163,10 +163,15 @@ export function siteNoticeComponents(language: Language): MDXComponents {
         </li>
       );
       return (
-        <ul>
-          {item(labels.eu, labels.euLaw, eu.value)}
-          {item(labels.uk, labels.ukLaw, uk.value)}
-        </ul>
+        <>
+          <ul>
+            {item(labels.eu, labels.euLaw, eu.value)}
+            {item(labels.uk, labels.ukLaw, uk.value)}
+          </ul>
+          <p>
+            <InlineText text={labels.ukAuthority} />
+          </p>
+        </>
       );
     },
     /** How a transfer abroad is protected: the apps' one clause, with the one safeguard of content/legal/shared.ts. */

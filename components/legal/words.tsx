@@ -79,6 +79,8 @@ export const TEXT = {
       ukLaw: 'UK GDPR Art. 27',
       contact:
         'If you are in the European Union or the United Kingdom, you can contact our representative there about anything in this policy, instead of us or as well as us; so can the supervisory authorities.',
+      ukAuthority:
+        'In the United Kingdom, the supervisory authority you can complain to is the Information Commissioner’s Office (ICO, ico.org.uk); in the European Union, it is the data protection authority of your country, in particular where you live or work.',
     },
     transfers: (safeguard: string, email: ReactNode, stores?: string) => (
       <>
@@ -157,6 +159,8 @@ export const TEXT = {
       ukLaw: 'Birleşik Krallık GDPR m. 27',
       contact:
         'Avrupa Birliği’nde veya Birleşik Krallık’ta bulunuyorsanız kişisel verilerinizle ilgili her konuda bize yazmak yerine veya bize ek olarak oradaki temsilcimize başvurabilirsiniz; denetim makamları da temsilcimize başvurabilir.',
+      ukAuthority:
+        'Birleşik Krallık’ta şikâyette bulunabileceğiniz denetim makamı Bilgi Komiserliği Ofisi’dir ({en:Information Commissioner’s Office}, ICO, ico.org.uk); Avrupa Birliği’nde ise ülkenizin, özellikle yaşadığınız veya çalıştığınız yerin veri koruma makamıdır.',
     },
     transfers: (safeguard: string, email: ReactNode, stores?: string) => (
       <>
