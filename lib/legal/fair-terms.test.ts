@@ -104,6 +104,13 @@ describe('KVKK Art. 9(5): the standard contract is notified to the Authority wit
     expect(TRANSFERS.stores.value.en).toMatch(/not our service providers: Apple and Google take the payment for a purchase as independent controllers, under the terms you accept with them/);
     expect(TRANSFERS.stores.value.tr).toMatch(/hizmet sağlayıcımız değildir: Apple ve Google.*bağımsız veri sorumlusu olarak/);
   });
+
+  it('no text claims a standard contract signed with the stores, which do not countersign it: the confirmations rest on the contract with the user', () => {
+    expect(TRANSFERS.stores.value.en).not.toMatch(/signed with Apple|with Apple and with Google/);
+    expect(TRANSFERS.stores.value.tr).not.toMatch(/Apple ve Google ile imzala/);
+    expect(TRANSFERS.stores.value.en).toContain('necessary for the performance of our contract with you (Art. 9(6)(b))');
+    expect(TRANSFERS.stores.value.tr).toContain('sizinle yaptığımız sözleşmenin ifasıyla ilgili olarak zorunludur (m. 9/6-b)');
+  });
 });
 
 describe('what the apps share has one value, in content/legal/shared.ts', () => {
