@@ -22,7 +22,7 @@ const WORDS = {
       'user-agent': 'the user agent your browser sends (its name and version, and your operating system)',
       url: 'the address of the page or file asked for',
       time: 'the date and time of the request',
-      referrer: 'the address of the page that linked to it, if your browser sends it',
+      referrer: 'the address of the page that linked to it (if your browser sends it)',
       status: 'the response status and size',
     },
     fromRequest: 'from the request',
