@@ -5,7 +5,7 @@ import { effectiveDateOf, legalRecordIn } from '@/lib/legal/records';
 import { LAW, TRANSFERS } from '@/content/legal/shared';
 import type { App } from '@/lib/content/apps';
 import { formatDate } from '@/lib/legal/documents';
-import { formatPeriod, keptAfterDeletion, keptItem, keptLonger, retentionPhrase, turkishLocative } from '@/lib/legal/wording';
+import { deletedOnDeletion, erasable, formatPeriod, keptAfterDeletion, keptItem, keptLonger, retentionPhrase, turkishLocative } from '@/lib/legal/wording';
 import { policyClauses, postalAddress, processorsOf, retentionOf } from '@/components/legal/clauses';
 import { contractComponents, ownLanguageGuard } from '@/components/legal/contract';
 import { noticeComponents, ProductName, ProductNames } from '@/components/legal/notice';
@@ -56,9 +56,9 @@ export function documentComponents(app: App, document?: string, language: Langua
       return <>{formatPeriod(retention.period, language)}</>;
     },
     /** "for fourteen (14) months from when it is collected": completes "… is kept". */
-    Retention: ({ of }: { of: string }) => <>{retentionPhrase(retentionOf(record, of), limit, language)}</>,
+    Retention: ({ of }: { of: string }) => <>{retentionPhrase(retentionOf(record, of), limit, language, erasable(record))}</>,
     /** One kind of data with how long it is kept, as the retention summary lists it ("Reports you make …: kept for six (6) months …"). */
-    KeptItem: ({ of }: { of: string }) => <>{keptItem(retentionOf(record, of), limit, language, false)}</>,
+    KeptItem: ({ of }: { of: string }) => <>{keptItem(retentionOf(record, of), limit, language, false, erasable(record))}</>,
     /** Every kind of data with how long it is kept. */
     RetentionTable: () => <RetentionTable record={record} language={language} />,
     /**
@@ -76,7 +76,7 @@ export function documentComponents(app: App, document?: string, language: Langua
           </p>
           <ul>
             {longer.map((retention) => (
-              <li key={retention.data}>{keptItem(retention, limit, language, false)}</li>
+              <li key={retention.data}>{keptItem(retention, limit, language, false, erasable(record))}</li>
             ))}
           </ul>
         </>
@@ -90,10 +90,10 @@ export function documentComponents(app: App, document?: string, language: Langua
         ))}
       </ul>
     ),
-    /** What a deletion erases: the record's list, the one the deletion page shows. */
+    /** What a deletion erases: every retention entry that ends with the account, then the record's other items, as the deletion page shows them. */
     DeletedOnDeletion: () => (
       <ul>
-        {record.deletion.deleted.map((item) => (
+        {deletedOnDeletion(record).map((item) => (
           <li key={item}>{item}</li>
         ))}
       </ul>

@@ -153,6 +153,10 @@ export const RETENTION_RULES = {
     { amount: 30, unit: 'day' },
     'one deadline for every app: the KVKK gives thirty days to conclude a request (Art. 13(2)) and the GDPR one month (Art. 12(3)), and thirty days meets both (the apps whose product keeps personal data up to one month keep within it); confirm every backend erases a deleted account, backups included, within it',
   ),
+  connectionLogs: invented(
+    { amount: 1, unit: 'month' },
+    'one period for the servers’ connection logs in every app, from collection: the logs are written request by request, not by account, so the policies say a deletion does not cut them short; confirm how long the backends and their hosting keep them, and whether they can erase an account’s entries (see the open question)',
+  ),
   supportMessages: invented(
     { amount: 1, unit: 'month' },
     'one period for support e-mails in every app, from the last exchange, erased with the account: the shortest the apps had, as the apps whose product keeps personal data up to one month require; mail kept after a deletion would need its own legal basis (legitimate interests) in the record',
@@ -168,6 +172,23 @@ const SUPPORT_MESSAGES_RULE = { period: RETENTION_RULES.supportMessages.value, f
  */
 export function supportMessages(data: string, turkishData?: string) {
   return turkishData ? { data, ...SUPPORT_MESSAGES_RULE, tr: { data: turkishData } } : { data, ...SUPPORT_MESSAGES_RULE };
+}
+
+const CONNECTION_LOGS_REASON = {
+  en: 'Our servers log each request as it arrives, not by account, so these logs are not picked out and erased when you delete your account or your data: they are erased when this period ends, and used only to deliver the service and protect it from abuse.',
+  tr: 'Sunucularımız her isteği geldiği anda, hesaplara göre ayırmadan kaydeder; bu nedenle bu kayıtlar hesabınızı veya verilerinizi sildiğinizde ayıklanıp silinmez, bu sürenin sonunda silinir ve yalnızca hizmeti sunmak ve kötüye kullanıma karşı korumak için kullanılır.',
+} as const;
+
+/**
+ * The one rule for the servers' connection logs, for every app: kept for RETENTION_RULES.connectionLogs
+ * from collection, whatever the user deletes, because a log is written by request, not by account.
+ * The app's record says only what its logs hold (an English app's record also in Turkish); a record
+ * that confirms its backend erases an account's entries may say `afterDeletion: 'deleted'` instead
+ * (lib/legal/shared-rules.ts refuses it otherwise).
+ */
+export function connectionLogs(language: keyof typeof CONNECTION_LOGS_REASON, data: string, turkishData?: string) {
+  const rule = { data, period: RETENTION_RULES.connectionLogs.value, from: 'collection', afterDeletion: 'kept', reason: CONNECTION_LOGS_REASON[language] } as const;
+  return language === 'en' && turkishData ? { ...rule, tr: { data: turkishData, reason: CONNECTION_LOGS_REASON.tr } } : rule;
 }
 
 /** What no contract may exclude: every app's terms and EULA keep liability for these. */
@@ -252,6 +273,7 @@ export const OPEN_QUESTIONS: readonly string[] = [
   'Law No. 5651 on internet publications: whether it makes you a content or hosting provider for the apps’ backends (above all Sharix AI, whose users send posts to each other), and so whether its regulation requires keeping traffic logs for one to two years instead of the one month the policies give for connection logs; until this is settled no document claims compliance with it. If it applies, keep the logs that long on a legal obligation, and the connection-log entries of the records, their inventories and retention tables follow',
   'the purchase confirmations exchanged with the App Store and Google Play (TRANSFERS.stores): the stores do not countersign the Board’s standard contract, so the policies give the transfer necessary for the performance of the contract with the user (KVKK Art. 9(6)(b)) as their ground; confirm it with a lawyer, as Art. 9(6) is meant for occasional transfers, or name the ground that fits and the policies say it',
   'the deletion page of every app with one deletes by an identifier friends or others may see, and answers “not found” differently from “deleted”, which tells anyone whether an ID exists: decide whether a web deletion should ask for proof that only the app holds (a code the app shows, a confirmation in the app) and answer the same way whether or not the account exists',
+  'whether the backends can erase one account’s or one installation’s entries from the servers’ connection logs when it is deleted: the policies say they cannot, so the logs are kept for their period from collection (connectionLogs() of content/legal/shared.ts); if a backend does erase them, write the record’s entry with afterDeletion: \'deleted\' as a confirmed fact, and its texts say a deletion cuts the period short',
   'a registered electronic mail (KEP) address of your own (KVKK_APPLICATIONS.kepAddress): an application under the KVKK may come by KEP only to a KEP address, so no notice or policy offers KEP until you have one; once you do, write it there and every notice and policy offers it',
   'the host the website’s notice names (content/legal/site-privacy.ts): confirm the company that serves the static site, the region of its servers and what its logs hold and for how long, or the notice changes with them',
 ];

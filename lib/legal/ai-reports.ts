@@ -1,5 +1,5 @@
 import type { LegalRecord } from '@/lib/legal/facts';
-import { retentionPhrase } from '@/lib/legal/wording';
+import { erasable, retentionPhrase } from '@/lib/legal/wording';
 
 type Language = 'en' | 'tr';
 type Document = 'privacy-policy' | 'terms-and-conditions' | 'eula';
@@ -14,7 +14,7 @@ type Document = 'privacy-policy' | 'terms-and-conditions' | 'eula';
 export function aiReportClause(record: LegalRecord, document: Document, language: Language): [before: string, after: string] {
   const kept = record.retention.aiReports?.value;
   if (!kept) throw new Error(`content/apps/${record.app}/legal.ts: field "retention.aiReports" is missing, which says how long reports of AI output are kept`);
-  const period = retentionPhrase(kept, record.deletion.timeLimit.value, language);
+  const period = retentionPhrase(kept, record.deletion.timeLimit.value, language, erasable(record));
   if (language === 'en') {
     if (document === 'privacy-policy') {
       return [

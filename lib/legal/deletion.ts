@@ -1,7 +1,7 @@
 import { slug } from 'github-slugger';
 import { type App, deletionPage } from '@/lib/content/apps';
 import { type LegalRecord } from '@/lib/legal/facts';
-import { formatPeriod, keptAfterDeletion } from '@/lib/legal/wording';
+import { deletedOnDeletion, formatPeriod, keptAfterDeletion } from '@/lib/legal/wording';
 import { legalRecord } from '@/lib/legal/records';
 
 /**
@@ -61,7 +61,7 @@ export function getDeletionInfo(app: App): DeletionInfo {
   return {
     app: app.slug,
     steps: [...page.steps, ...recordSteps(record, app.language)],
-    deleted: record.deletion.deleted,
+    deleted: deletedOnDeletion(record),
     kept: [...kept, ...record.deletion.notes],
     ...(warning ? { warning } : {}),
   };

@@ -103,8 +103,12 @@ export const legalRecordSchema = z
         inApp: factSchema(z.array(z.string().min(2)).min(2)),
         /** Time within which everything not listed as kept is erased, backups included. */
         timeLimit: factSchema(periodSchema),
-        /** What a deletion erases, in the app's language. */
-        deleted: z.array(z.string().min(5)).min(1),
+        /**
+         * What else a deletion erases, in the app's language, beside the retention entries that end
+         * with the account, which the lists print first (lib/legal/wording.ts, deletedOnDeletion):
+         * only what no entry says, such as the link between an installation and the account.
+         */
+        deleted: z.array(z.string().min(5)).default([]),
         /** A warning the deletion page shows above the form and the privacy policy repeats (<DeletionWarning />), in the app's language. */
         warning: z.string().min(20).optional(),
         /**
@@ -118,7 +122,7 @@ export const legalRecordSchema = z
         notes: z.array(z.string().min(10)).default([]),
         /** In an English app's record: the lists, the warning and the way without the app, in Turkish, item for item. */
         tr: turkish({
-          deleted: z.array(z.string().min(5)).min(1),
+          deleted: z.array(z.string().min(5)).default([]),
           notes: z.array(z.string().min(10)).default([]),
           warning: z.string().min(20).optional(),
           withoutApp: z.string().min(40).refine((text) => !inlineProblem(text), 'a word of another language is written {en:words} or {tr:words}'),

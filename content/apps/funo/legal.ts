@@ -1,4 +1,4 @@
-import { ANALYTICS_DATA, ANALYTICS_PURCHASE_DATA, commonBases, CONNECTION_LOG_DATA, CRASH_DATA, liabilityCap, PROVIDERS, PURCHASE_DATA, purchaseRecords, RETENTION_RULES, SUPPORT_MAIL_DATA, supportMessages } from '../../legal/shared';
+import { ANALYTICS_DATA, ANALYTICS_PURCHASE_DATA, commonBases, CONNECTION_LOG_DATA, connectionLogs, CRASH_DATA, liabilityCap, PROVIDERS, PURCHASE_DATA, purchaseRecords, RETENTION_RULES, SUPPORT_MAIL_DATA, supportMessages } from '../../legal/shared';
 import { aiReports, aiReportsBasis, requestRecords } from '../../legal/kept-records';
 import { confirmed, invented } from '../../facts';
 import { site } from '../../site';
@@ -113,16 +113,7 @@ export const legal = {
       reason: 'Firebase Crashlytics keeps them for this fixed period; they are not linked to your device ID or e-mail address.',
       tr: { data: 'Rastgele bir kurulum tanımlayıcısına bağlı çökme raporları', reason: 'Firebase Crashlytics bu raporları bu sabit süre boyunca saklar; raporlar cihaz kimliğinize veya e-posta adresinize bağlı değildir.' },
     }),
-    connectionLogs: invented(
-      {
-        data: 'Connection logs: your IP address and the request data our servers receive',
-        period: { amount: 1, unit: 'month' },
-        from: 'collection',
-        afterDeletion: 'deleted',
-        tr: { data: 'Bağlantı kayıtları: IP adresiniz ve sunucularımızın aldığı istek verileri' },
-      },
-      'the backend receives the IP address of every request and keeps it in its logs: confirm how long the logs are kept',
-    ),
+    connectionLogs: invented(connectionLogs('en', 'Connection logs: your IP address and the request data our servers receive', 'Bağlantı kayıtları: IP adresiniz ve sunucularımızın aldığı istek verileri'), 'the backend receives the IP address of every request and keeps it in its logs: confirm how long the logs are kept'),
     supportMessages: invented(supportMessages('Support e-mails you sent us, with your e-mail address and any device ID you included', 'Bize gönderdiğiniz destek e-postaları, e-posta adresiniz ve e-postaya eklediğiniz cihaz kimliğiyle birlikte')),
     purchaseRecords: invented(
       purchaseRecords('en', 'The minimum transaction records of your purchases (product, transaction identifier, date and store country)', 'Satın almalarınızın asgari işlem kayıtları (ürün, işlem kimliği, tarih ve mağaza ülkesi)'),
@@ -132,13 +123,6 @@ export const legal = {
   deletion: {
     inApp: invented(['Settings', 'Account', 'Delete account']),
     timeLimit: RETENTION_RULES.deletionTimeLimit,
-    deleted: [
-      'Your account and its device ID record',
-      'Your e-mail address and password, if you signed in',
-      'Your settings and your premium status on our side',
-      'Any recordings and AI results still on our servers',
-      'Support e-mails linked to your account',
-    ],
     withoutApp: invented(
       `If you cannot use the deletion page, e-mail ${site.email} with the subject “Delete my Funo AI account” and your device ID. If you can no longer open the app, you cannot copy your device ID, but you can still have the account deleted: if you signed in with an e-mail address, write to ${site.email} from that address; otherwise send the order number on your App Store or Google Play receipt for a premium purchase, or anything else that identifies the account. Before we delete, we check that the request comes from the account’s owner: we ask you to confirm it in the app or by a reply from your sign-in address or, if you can do neither, compare what you tell us with the account. We tell you when the account is gone, or if we cannot find it.`,
       'the backend must be able to find an account by its sign-in e-mail address or a store order number, and the owner checks the request before deleting: confirm this is how an e-mail request is handled',
@@ -150,13 +134,6 @@ export const legal = {
       'Recordings saved on your phone are not on our servers: delete them in the app or uninstall it. Recordings you shared stay wherever you sent them.',
     ],
     tr: {
-      deleted: [
-        'Hesabınız ve cihaz kimliği kaydı',
-        'Giriş yaptıysanız e-posta adresiniz ve şifreniz',
-        'Bizdeki ayarlarınız ve premium durumunuz',
-        'Sunucularımızda kalan kayıtlar ve yapay zekâ sonuçları',
-        'Hesabınıza bağlı destek e-postaları',
-      ],
       notes: [
         'Hesabınızı silmek aboneliğinizi iptal etmez: aboneliğinizi App Store veya Google Play ayarlarınızdan iptal edin.',
         'Telefonunuza kaydedilen kayıtlar sunucularımızda değildir: bunları uygulamada silin veya uygulamayı kaldırın. Paylaştığınız kayıtlar gönderdiğiniz yerlerde kalır.',

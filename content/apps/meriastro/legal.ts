@@ -1,4 +1,4 @@
-import { ANALYTICS_DATA, ANALYTICS_PURCHASE_DATA, commonBases, CONNECTION_LOG_DATA, CRASH_DATA, LIABILITY_FLOOR_TURKISH, liabilityCap, PROVIDERS, PURCHASE_DATA, purchaseRecords, RETENTION_RULES, SUPPORT_MAIL_DATA, supportMessages } from '../../legal/shared';
+import { ANALYTICS_DATA, ANALYTICS_PURCHASE_DATA, commonBases, CONNECTION_LOG_DATA, connectionLogs, CRASH_DATA, LIABILITY_FLOOR_TURKISH, liabilityCap, PROVIDERS, PURCHASE_DATA, purchaseRecords, RETENTION_RULES, SUPPORT_MAIL_DATA, supportMessages } from '../../legal/shared';
 import { aiReports, aiReportsBasis, requestRecords } from '../../legal/kept-records';
 import { confirmed, invented } from '../../facts';
 import { site } from '../../site';
@@ -101,7 +101,7 @@ export const legal = {
       reason: 'Hesabınıza ve cihaz kimliğinize değil, Firebase Crashlytics hizmetinin kendi oluşturduğu rastgele bir kurulum tanımlayıcısına bağlıdır; Firebase Crashlytics bu raporları kısaltılamayan sabit bir süre boyunca saklar.',
     }),
     connectionLogs: invented(
-      { data: 'Bağlantı kayıtları: IP adresiniz ve sunucularımızın aldığı istek verileri', period: { amount: 1, unit: 'month' }, from: 'collection', afterDeletion: 'deleted' },
+      connectionLogs('tr', 'Bağlantı kayıtları: IP adresiniz ve sunucularımızın aldığı istek verileri'),
       'the backend receives the IP address of every request and keeps it in its logs: confirm how long the logs are kept',
     ),
     supportMessages: invented(supportMessages('Destek e-postalarınız ve KVKK başvurularınıza ilişkin yazışmalar')),
@@ -113,15 +113,6 @@ export const legal = {
   deletion: {
     inApp: invented(['Profil', 'Ayarlar', 'Hesabı Sil']),
     timeLimit: RETENTION_RULES.deletionTimeLimit,
-    deleted: [
-      'Kullanıcı adınız, e-posta adresiniz ve şifrenizin geri çözülemeyen özeti (hash)',
-      'Doğum tarihiniz ve cihaz kimliğiniz',
-      'Puan bakiyeniz ve puan hareketleriniz; kullanılmamış puanlarınız da hesabınızla birlikte silinir',
-      'Tarot sorularınız, çekilen kartlar ve okumalarınız',
-      'Sana Özel Fal sorularınız (Sağlık kategorisindekiler dâhil) ve yanıtları',
-      'Destek e-postalarınız ve KVKK başvurularınıza ilişkin yazışmalar',
-      'Bu verilerin yedeklerde kalan kopyaları',
-    ],
     withoutApp: invented(
       `Bu sitedeki hesap silme formunu kullanmak için uygulamayı açmanız gerekmez: form yalnızca hesabınıza kayıtlı e-posta adresinizi ve şifrenizi ister. Şifrenizi hatırlamıyor ve uygulamayı açıp sıfırlayamıyorsanız, kayıtlı e-posta adresinizden ${site.email} adresine “Hesap silme talebi” konu başlığıyla yazın; talebin bu adresten geldiğini doğruladıktan sonra hesabınızı siler ve size bildiririz.`,
       'the owner deletes an account on an e-mail from its registered address: confirm this is how a request without the password is handled',

@@ -1,4 +1,4 @@
-import { AI_INPUT_DATA, ANALYTICS_DATA, ANALYTICS_PURCHASE_DATA, CHOSEN_DATA, commonBases, CONNECTION_LOG_DATA, CRASH_DATA, liabilityCap, PROVIDERS, PURCHASE_DATA, purchaseRecords, RETENTION_RULES, SUPPORT_MAIL_DATA, supportMessages } from '../../legal/shared';
+import { AI_INPUT_DATA, ANALYTICS_DATA, ANALYTICS_PURCHASE_DATA, CHOSEN_DATA, commonBases, CONNECTION_LOG_DATA, connectionLogs, CRASH_DATA, liabilityCap, PROVIDERS, PURCHASE_DATA, purchaseRecords, RETENTION_RULES, SUPPORT_MAIL_DATA, supportMessages } from '../../legal/shared';
 import { aiReports, aiReportsBasis, requestRecords } from '../../legal/kept-records';
 import { confirmed, invented } from '../../facts';
 import { site } from '../../site';
@@ -122,16 +122,7 @@ export const legal = {
       },
       'generated design images not saved to the gallery are deleted after this period',
     ),
-    connectionLogs: invented(
-      {
-        data: 'Connection data: your IP address and the server logs of each request',
-        period: { amount: 1, unit: 'month' },
-        from: 'collection',
-        afterDeletion: 'deleted',
-        tr: { data: 'Bağlantı verileri: IP adresiniz ve her isteğin sunucu kayıtları' },
-      },
-      'the policy gave no period for IP addresses; one month is this repository’s choice, as for the owner’s other apps: the owner must confirm how long the backend and hosting logs keep them',
-    ),
+    connectionLogs: invented(connectionLogs('en', 'Connection data: your IP address and the server logs of each request', 'Bağlantı verileri: IP adresiniz ve her isteğin sunucu kayıtları'), 'the policy gave no period for IP addresses; one month is this repository’s choice, as for the owner’s other apps: the owner must confirm how long the backend and hosting logs keep them'),
     analytics: invented(
       {
         data: 'Pseudonymous usage analytics linked to a random app-instance identifier',
@@ -160,12 +151,6 @@ export const legal = {
   deletion: {
     inApp: invented(['Settings', 'Account', 'Delete account']),
     timeLimit: RETENTION_RULES.deletionTimeLimit,
-    deleted: [
-      'Your username and account',
-      'Your uploaded photos, generated designs and personal gallery',
-      'The link between your device ID and your account, and your subscription status',
-      'Support e-mails linked to your username',
-    ],
     withoutApp: invented(
       `If you cannot use the deletion page or can no longer open the app, e-mail ${site.email} with the subject “Delete my RevoAI account” and your username or, if you do not remember it, what identifies the account: the order number on your App Store or Google Play receipt for a Premium subscription, or the approximate date of your last design. Before we delete, we check that the request comes from the account’s owner: we ask you to confirm it in the app or, if you can no longer open it, compare what you tell us with the account. We tell you when the account is gone, or if we cannot find it.`,
       'the backend must be able to find an account by a store order number, and the owner checks the request before deleting: confirm this is how an e-mail request is handled',
@@ -176,12 +161,6 @@ export const legal = {
       'Deleting your account does not cancel a Premium subscription: cancel it in your App Store or Google Play settings.',
     ],
     tr: {
-      deleted: [
-        'Kullanıcı adınız ve hesabınız',
-        'Yüklediğiniz fotoğraflar, üretilen tasarımlar ve kişisel galeriniz',
-        'Cihaz kimliğiniz ile hesabınız arasındaki bağlantı ve abonelik durumunuz',
-        'Kullanıcı adınıza bağlı destek e-postaları',
-      ],
       notes: [
         'Dışa aktardığınız tasarımlar cihazınızda kalır.',
         'Hesabınızı silmek Premium aboneliğinizi iptal etmez: aboneliğinizi App Store veya Google Play ayarlarınızdan iptal edin.',

@@ -1,4 +1,4 @@
-import { ANALYTICS_DATA, ANALYTICS_PURCHASE_DATA, CHOSEN_DATA, commonBases, CONNECTION_LOG_DATA, liabilityCap, PROVIDERS, PURCHASE_DATA, purchaseRecords, RETENTION_RULES, SUPPORT_MAIL_DATA, supportMessages } from '../../legal/shared';
+import { ANALYTICS_DATA, ANALYTICS_PURCHASE_DATA, CHOSEN_DATA, commonBases, CONNECTION_LOG_DATA, connectionLogs, liabilityCap, PROVIDERS, PURCHASE_DATA, purchaseRecords, RETENTION_RULES, SUPPORT_MAIL_DATA, supportMessages } from '../../legal/shared';
 import { aiReports, aiReportsBasis, requestRecords } from '../../legal/kept-records';
 import { invented } from '../../facts';
 import { site } from '../../site';
@@ -181,16 +181,7 @@ export const legal = {
         'Firebase Crashlytics keeps them for this fixed period. While your account exists, the installation identifier links them to your profile; once your account is deleted, nothing does.',
       tr: { data: 'Uygulamanızın rastgele kurulum tanımlayıcısını taşıyan çökme raporları', reason: 'Firebase Crashlytics bu raporları bu sabit süre boyunca saklar. Hesabınız var olduğu sürece kurulum tanımlayıcısı raporları profilinize bağlar; hesabınız silindikten sonra hiçbir şey bağlamaz.' },
     }),
-    connectionLogs: invented(
-      {
-        data: 'Connection logs: your IP address and the request data our servers receive',
-        period: { amount: 1, unit: 'month' },
-        from: 'collection',
-        afterDeletion: 'deleted',
-        tr: { data: 'Bağlantı kayıtları: IP adresiniz ve sunucularımızın aldığı istek verileri' },
-      },
-      'server connection logs are kept this long from collection',
-    ),
+    connectionLogs: invented(connectionLogs('en', 'Connection logs: your IP address and the request data our servers receive', 'Bağlantı kayıtları: IP adresiniz ve sunucularımızın aldığı istek verileri'), 'server connection logs are kept this long from collection'),
     supportMessages: invented(supportMessages('Support e-mails you send us and their attachments', 'Bize gönderdiğiniz destek e-postaları ve ekleri')),
     purchaseRecords: invented(
       purchaseRecords('en', 'The minimum record of an in-app purchase (transaction identifier, product, price, currency and date)', 'Bir uygulama içi satın almanın asgari kaydı (işlem kimliği, ürün, fiyat, para birimi ve tarih)'),
@@ -201,13 +192,7 @@ export const legal = {
     inApp: invented(['Profile', 'Settings', 'Delete account'], 'Apple 5.1.1(v): the app itself must offer deletion'),
     timeLimit: RETENTION_RULES.deletionTimeLimit,
     deleted: [
-      'Your profile ID and profile',
-      'Your prompts, and the posts, captions and images you created',
-      'The photos and images you added to posts',
-      'Your share records',
-      'The list of users you blocked, and the results of our filters on your posts',
       'The link between your installation identifiers and your profile',
-      'Support messages linked to your profile ID',
     ],
     warning:
       'Your profile ID is shown to the friends you share posts with, and it is all this page needs: anyone who knows your profile ID can delete your account and everything in it. Do not post your profile ID publicly. If you have shared it with someone you do not trust, e-mail us at the address at the end of this page.',
@@ -221,13 +206,7 @@ export const legal = {
     ],
     tr: {
       deleted: [
-        'Profil kimliğiniz ve profiliniz',
-        'İstemleriniz ile oluşturduğunuz gönderiler, açıklama metinleri ve görseller',
-        'Gönderilere eklediğiniz fotoğraflar ve görseller',
-        'Paylaşım kayıtlarınız',
-        'Engellediğiniz kullanıcıların listesi ve filtrelerimizin gönderilerinize ilişkin sonuçları',
         'Kurulum tanımlayıcılarınız ile profiliniz arasındaki bağlantı',
-        'Profil kimliğinize bağlı destek yazışmaları',
       ],
       notes: [
         'Kanunen saklamamız gereken bilgiler (örneğin yetkili bir makamın kararı uyarınca veya bir hukuki talebe karşı savunma için): yalnızca bu bilgiler, yalnızca gerektiği süre boyunca saklanır ve başka hiçbir amaçla kullanılmaz.',

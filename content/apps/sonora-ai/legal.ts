@@ -1,4 +1,4 @@
-import { AI_INPUT_DATA, ANALYTICS_DATA, ANALYTICS_PURCHASE_DATA, commonBases, CONNECTION_LOG_DATA, CRASH_DATA, liabilityCap, PROVIDERS, PURCHASE_DATA, purchaseRecords, RETENTION_RULES, SUPPORT_MAIL_DATA, supportMessages } from '../../legal/shared';
+import { AI_INPUT_DATA, ANALYTICS_DATA, ANALYTICS_PURCHASE_DATA, commonBases, CONNECTION_LOG_DATA, connectionLogs, CRASH_DATA, liabilityCap, PROVIDERS, PURCHASE_DATA, purchaseRecords, RETENTION_RULES, SUPPORT_MAIL_DATA, supportMessages } from '../../legal/shared';
 import { aiReports, aiReportsBasis, requestRecords } from '../../legal/kept-records';
 import { confirmed, invented } from '../../facts';
 import { site } from '../../site';
@@ -91,10 +91,10 @@ export const legal = {
     requestRecords: invented(requestRecords('en')),
     aiReports: invented(aiReports('Reports you make of a track the AI made for you: the track, the prompt, lyrics and style choices that produced it, the reason you give and the time', 'Yapay zekânın sizin için ürettiği bir parçaya ilişkin bildirimleriniz: parça, onu üreten istem, şarkı sözleri ve stil seçimleri, belirttiğiniz gerekçe ve zamanı')),
     account: invented({
-      data: 'Your profile ID, prompts, lyrics, generated tracks, credit balance and history',
+      data: 'Your profile ID, prompts, lyrics, generated tracks, credit balance and history, and your faucet claims (time and credits granted)',
       period: 'while-active',
       afterDeletion: 'deleted',
-      tr: { data: 'Profil kimliğiniz, istemleriniz, şarkı sözleriniz, üretilen parçalar, kredi bakiyeniz ve kredi geçmişiniz' },
+      tr: { data: 'Profil kimliğiniz, istemleriniz, şarkı sözleriniz, üretilen parçalar, kredi bakiyeniz ve kredi geçmişiniz ile ücretsiz kredi talepleriniz (zamanı ve verilen kredi)' },
     }),
     analytics: invented({
       data: 'Usage analytics linked to a random app-instance identifier',
@@ -112,16 +112,7 @@ export const legal = {
       reason: 'Firebase Crashlytics keeps them for this fixed period; they are not linked to your profile ID.',
       tr: { data: 'Rastgele bir kurulum tanımlayıcısına bağlı çökme raporları', reason: 'Firebase Crashlytics bu raporları bu sabit süre boyunca saklar; raporlar profil kimliğinize bağlı değildir.' },
     }),
-    connectionLogs: invented(
-      {
-        data: 'Faucet claim records (profile ID, time, credits granted) and connection logs (IP address, request data)',
-        period: { amount: 1, unit: 'month' },
-        from: 'collection',
-        afterDeletion: 'deleted',
-        tr: { data: 'Ücretsiz kredi talebi kayıtları (profil kimliği, zaman, verilen kredi) ve bağlantı kayıtları (IP adresi, istek verileri)' },
-      },
-      'kept to enforce the faucet’s limits and protect the service',
-    ),
+    connectionLogs: invented(connectionLogs('en', 'Connection logs: your IP address and the request data our servers receive, faucet claims included', 'Bağlantı kayıtları: ücretsiz kredi talepleri dâhil, IP adresiniz ve sunucularımızın aldığı istek verileri'), 'kept to protect the service and enforce the faucet’s limits'),
     supportMessages: invented(supportMessages('Support e-mails and what you attach to them', 'Destek e-postalarınız ve bunlara eklediğiniz dosyalar')),
     purchaseRecords: invented(
       purchaseRecords('en', 'The minimum record of a purchase of credits or a subscription (transaction identifier, product, price, currency and date)', 'Kredi veya abonelik satın alımının asgari kaydı (işlem kimliği, ürün, fiyat, para birimi ve tarih)'),
@@ -131,12 +122,6 @@ export const legal = {
   deletion: {
     inApp: invented(['Settings', 'Account', 'Delete account']),
     timeLimit: RETENTION_RULES.deletionTimeLimit,
-    deleted: [
-      'Your profile ID and account',
-      'Your prompts, lyrics and the generated tracks in your library',
-      'Your credit balance and history, and faucet claim records',
-      'Support messages linked to your profile ID',
-    ],
     withoutApp: invented(
       `If you can no longer open the app, you cannot see your profile ID, but you can still have the account deleted: e-mail ${site.email} with the subject “Delete my Sonora AI account” and what you know that identifies it, such as the order number on your App Store or Google Play receipt for credits you bought and the approximate date of your last generation. We delete the account once we have found it and are satisfied that it is yours, and tell you if we cannot find it.`,
       'the backend must be able to find an account by a store order number, and the owner checks the request before deleting: confirm this is how a request without the profile ID is handled',
@@ -146,12 +131,6 @@ export const legal = {
       'Remaining credits are lost, and deleting the account does not cancel a subscription: cancel it in your App Store or Google Play settings.',
     ],
     tr: {
-      deleted: [
-        'Profil kimliğiniz ve hesabınız',
-        'İstemleriniz, şarkı sözleriniz ve kitaplığınızdaki üretilmiş parçalar',
-        'Kredi bakiyeniz ve kredi geçmişiniz ile ücretsiz kredi talebi kayıtlarınız',
-        'Profil kimliğinize bağlı destek yazışmaları',
-      ],
       notes: [
         'Daha önce indirdiğiniz veya paylaştığınız parçalar, kaydettiğiniz veya paylaştığınız yerlerde kalır.',
         'Kalan kredileriniz kaybolur ve hesabınızı silmek aboneliğinizi iptal etmez: aboneliğinizi App Store veya Google Play ayarlarınızdan iptal edin.',

@@ -1,4 +1,4 @@
-import { ANALYTICS_DATA, ANALYTICS_PURCHASE_DATA, commonBases, CONNECTION_LOG_DATA, CRASH_DATA, liabilityCap, PROVIDERS, PURCHASE_DATA, purchaseRecords, RETENTION_RULES, SUPPORT_MAIL_DATA, supportMessages } from '../../legal/shared';
+import { ANALYTICS_DATA, ANALYTICS_PURCHASE_DATA, commonBases, CONNECTION_LOG_DATA, connectionLogs, CRASH_DATA, liabilityCap, PROVIDERS, PURCHASE_DATA, purchaseRecords, RETENTION_RULES, SUPPORT_MAIL_DATA, supportMessages } from '../../legal/shared';
 import { requestRecords } from '../../legal/kept-records';
 import { invented } from '../../facts';
 import { site } from '../../site';
@@ -76,12 +76,16 @@ export const legal = {
   retention: {
     requestRecords: invented(requestRecords('en')),
     uploads: invented({
-      data: 'Links you submit, with the server logs of each download (IP address, installation identifier, time, result)',
+      data: 'Links you submit, with the record of each download (installation identifier, device data, time, result)',
       period: { amount: 1, unit: 'month' },
       from: 'collection',
       afterDeletion: 'deleted',
-      tr: { data: 'Gönderdiğiniz bağlantılar ve her indirmenin sunucu kayıtları (IP adresi, kurulum tanımlayıcısı, zaman, sonuç)' },
+      tr: { data: 'Gönderdiğiniz bağlantılar ve her indirmenin kaydı (kurulum tanımlayıcısı, cihaz verileri, zaman, sonuç)' },
     }),
+    connectionLogs: invented(
+      connectionLogs('en', 'Connection logs: your IP address and the request data our servers receive with each download', 'Bağlantı kayıtları: IP adresiniz ve sunucularımızın her indirmede aldığı istek verileri'),
+      'the backend receives the IP address of every request and keeps it in its logs: confirm how long the logs are kept',
+    ),
     analytics: invented({
       data: 'Usage analytics linked to a random app-instance identifier',
       period: { amount: 2, unit: 'month' },
@@ -108,9 +112,7 @@ export const legal = {
     inApp: invented(['Settings', 'Privacy', 'Delete my data']),
     timeLimit: RETENTION_RULES.deletionTimeLimit,
     deleted: [
-      'The links you submitted and the server logs of your downloads',
       'The installation identifier and technical data our servers hold for your installation',
-      'Your support messages',
     ],
     withoutApp: invented(
       `If you no longer have the app, e-mail ${site.email} with the subject “Delete my Vloader data” and what helps us find your data: your device model, the approximate dates you used the app and, for purchases, the order number on your App Store or Google Play receipt. We delete the data we can link to you and tell you what we found.`,
@@ -123,9 +125,7 @@ export const legal = {
     ],
     tr: {
       deleted: [
-        'Gönderdiğiniz bağlantılar ve indirmelerinizin sunucu kayıtları',
         'Kurulumunuz için sunucularımızda tutulan kurulum tanımlayıcısı ve teknik veriler',
-        'Destek yazışmalarınız',
       ],
       notes: [
         'İndirme geçmişiniz ve uygulamanın içinde tutulan videolar yalnızca cihazınızdadır: bunları uygulamada silin veya uygulamayı kaldırın; fotoğraf arşivinize veya medya depolama alanınıza kaydettiğiniz videolar ise siz silene kadar orada kalır.',
@@ -201,7 +201,7 @@ export const legal = {
           data: 'Your IP address, and the approximate country derived from it',
           linked: false,
           processors: ['Google Cloud and Firebase'],
-          retention: 'uploads',
+          retention: 'connectionLogs',
           tr: { data: 'IP adresiniz ve ondan çıkarılan yaklaşık ülke' },
         },
         {
