@@ -195,28 +195,23 @@ export function connectionLogs(language: keyof typeof CONNECTION_LOGS_REASON, da
 const LIABILITY_CARVE_OUTS = ['death-personal-injury', 'fraud', 'gross-negligence', 'wilful-misconduct'] as const;
 
 /**
- * The floor of every app's liability cap: one amount, the higher of those the apps had, so that
- * no app's users are left with less.
+ * The floor of every app's liability cap, one rule in every contract: an amount in Turkish lira
+ * (the contracts are made by a controller in Türkiye and governed by its law, and a consumer in
+ * Türkiye is owed a floor in the currency of the contract, not one that moves with the euro), which
+ * keeps its value as the consumer limits of Law No. 6502 do: it rises each 1 January by the
+ * revaluation rate announced for the year under Article 298 (repeated) of the Tax Procedure Law.
+ * It keeps the cap from being a full exclusion for users who paid nothing.
  */
 export const LIABILITY_FLOOR = invented(
-  { amount: 50, currency: 'EUR' as const },
-  'one floor for the liability cap of every app (it keeps the cap from being a full exclusion for users who paid nothing): the apps had €10 and US$50, and this keeps the higher; for a Turkish app an amount in Turkish lira may suit better (see its open question)',
-);
-
-/**
- * The floor of a Turkish app's liability cap: its contracts are made between residents of Türkiye,
- * whose payment obligations are stated in Turkish lira, so the floor is too, near LIABILITY_FLOOR.
- */
-export const LIABILITY_FLOOR_TURKISH = invented(
-  { amount: 2500, currency: 'TRY' as const },
-  'the floor of the liability cap of a Turkish app (its terms and EULA are contracts between residents of Türkiye, stated in lira): 2,500 lira, near the €50 of the other apps; review the amount each year, as the consumer limits are',
+  { amount: 2500, currency: 'TRY' as const, indexed: 'revaluation' as const },
+  'one floor for the liability cap of every app, in lira, rising each year by the revaluation rate (yeniden değerleme oranı) as the consumer limits do: the apps had €50 in English and 2,500 lira in Turkish, and 2,500 lira is near €50 today; confirm the amount',
 );
 
 /**
  * The liability rule of every app: at most what the user paid in the previous
  * twelve months, and at least LIABILITY_FLOOR, with the carve-outs above.
  */
-export function liabilityCap(floor: { amount: number; currency: 'EUR' | 'USD' | 'TRY' } = LIABILITY_FLOOR.value) {
+export function liabilityCap(floor: { amount: number; currency: 'EUR' | 'USD' | 'TRY'; indexed?: 'revaluation' } = LIABILITY_FLOOR.value) {
   return { paidMonths: 12, floor, carveOuts: [...LIABILITY_CARVE_OUTS] };
 }
 

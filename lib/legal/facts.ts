@@ -64,7 +64,8 @@ const processorSchema = factSchema(
     .strict(),
 );
 
-const moneySchema = z.object({ amount: z.number().positive(), currency: z.enum(['EUR', 'USD', 'TRY']) }).strict();
+/** An amount, and how it keeps its value: `revaluation`, raised each year by the revaluation rate of the Tax Procedure Law (Art. 298 repeated), as the consumer limits are. */
+const moneySchema = z.object({ amount: z.number().positive(), currency: z.enum(['EUR', 'USD', 'TRY']), indexed: z.literal('revaluation').optional() }).strict();
 
 const consentSchema = factSchema(
   z

@@ -1,4 +1,4 @@
-import { ANALYTICS_DATA, ANALYTICS_PURCHASE_DATA, commonBases, CONNECTION_LOG_DATA, connectionLogs, CRASH_DATA, LIABILITY_FLOOR_TURKISH, liabilityCap, PROVIDERS, PURCHASE_DATA, purchaseRecords, RETENTION_RULES, SUPPORT_MAIL_DATA, supportMessages } from '../../legal/shared';
+import { ANALYTICS_DATA, ANALYTICS_PURCHASE_DATA, commonBases, CONNECTION_LOG_DATA, connectionLogs, CRASH_DATA, liabilityCap, PROVIDERS, PURCHASE_DATA, purchaseRecords, RETENTION_RULES, SUPPORT_MAIL_DATA, supportMessages } from '../../legal/shared';
 import { aiReports, aiReportsBasis, requestRecords } from '../../legal/kept-records';
 import { confirmed, invented } from '../../facts';
 import { site } from '../../site';
@@ -124,8 +124,8 @@ export const legal = {
     ],
   },
   liability: invented(
-    liabilityCap(LIABILITY_FLOOR_TURKISH.value),
-    'the rule of every app, with the floor in lira of a Turkish app (LIABILITY_FLOOR_TURKISH in content/legal/shared.ts)',
+    liabilityCap(),
+    'the rule of every app, with its one floor in lira (LIABILITY_FLOOR in content/legal/shared.ts)',
   ),
   credits: invented(
     { name: 'puan' },
