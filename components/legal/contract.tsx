@@ -3,7 +3,7 @@ import type { App } from '@/lib/content/apps';
 import type { LegalRecord } from '@/lib/legal/facts';
 import { formatPeriod } from '@/lib/legal/wording';
 import { carveOutSentence, liabilitySentence } from '@/lib/legal/liability';
-import { changesClause, creditsOnTermination, discontinuationClause, indemnityClause, licenceTerminationClause, withdrawalClause } from '@/lib/legal/consumer';
+import { accountClosureClause, changesClause, creditsOnTermination, discontinuationClause, indemnityClause, licenceTerminationClause, withdrawalClause } from '@/lib/legal/consumer';
 import { aiReportClause } from '@/lib/legal/ai-reports';
 import { disputeClause } from '@/components/legal/clauses';
 import { TEXT } from '@/components/legal/words';
@@ -68,6 +68,11 @@ export function contractComponents(app: App, record: LegalRecord, document: stri
     Discontinuation: ({ block }: { block?: boolean }) => {
       if (ruling('Discontinuation') !== 'terms-and-conditions') throw new Error(`<Discontinuation />: the terms say what ending the service means (${app.slug}/eula)`);
       return sentence(discontinuationClause(record, language), block);
+    },
+    /** What a breach of the rules may cost: content refused or removed, an account closed only for a serious or repeated breach (lib/legal/consumer.ts). */
+    AccountClosure: ({ block }: { block?: boolean }) => {
+      if (ruling('AccountClosure') !== 'terms-and-conditions') throw new Error(`<AccountClosure />: the terms set the rules of use (${app.slug}/eula ends the licence with <LicenceTermination />)`);
+      return sentence(accountClosureClause(record, language), block);
     },
     /** When the licensor may end the EULA: only for a serious or repeated breach, as the terms say (lib/legal/consumer.ts). */
     LicenceTermination: ({ block }: { block?: boolean }) => {

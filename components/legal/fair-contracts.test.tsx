@@ -59,6 +59,37 @@ describe.each(apps.map((app) => [app.slug, app] as const))('%s', (_slug, app) =>
     expect(terms).toMatch(/single point of contact[^.]*\(Art\. 11\)[^.]*\(Art\. 12\)/);
   });
 
+  /** One rule for what a breach costs: content may go for any breach, an account only for a serious or repeated one, as the termination sections say. */
+  const CLOSURE = {
+    en: /only for a serious or repeated breach of these Terms, or where the law requires it/,
+    tr: /yalnızca Koşulları ciddi biçimde veya tekrar tekrar ihlal etmeniz ya da hukuki bir zorunluluk doğması hâlinde/,
+  } as const;
+  const ANY_BREACH = /suspend (or (delete|terminate|close) )?(an )?accounts? that (break|breach)|suspending or closing the account of the user who shared it|close the account of the user who shared it|hesabı kapatabiliriz|aykırı davranılması hâlinde Hizmete erişimi kısıtlayabiliriz|Hizmeti kötüye kullanmanız/;
+  it.each(contractsOf(app))('its %s closes an account only for a serious or repeated breach, never for any breach', (document) => {
+    const text = read(app.slug, document);
+    expect(text).not.toMatch(ANY_BREACH);
+    if (document === 'terms-and-conditions') {
+      expect(text).toContain('<AccountClosure');
+      expect(rendered(app, document, 'AccountClosure')).toMatch(CLOSURE[app.language]);
+    }
+  });
+
+  it('promises to act on a report within a time it can keep: it aims to', () => {
+    if (!record.userContent) return;
+    for (const { slug } of app.documents) {
+      for (const sentence of read(app.slug, slug).split(/(?<=[.;])\s/).filter((each) => each.includes('<ReportResponse'))) {
+        expect({ slug, sentence, aims: /\baims? to\b|hedefler/.test(sentence) }).toEqual({ slug, sentence, aims: true });
+      }
+    }
+  });
+
+  it('uses the Digital Services Act’s own words for what needs no statement of reasons', () => {
+    if (!record.userContent) return;
+    const terms = read(app.slug, 'terms-and-conditions');
+    expect(terms).not.toMatch(/the content is spam/);
+    expect(terms).toMatch(/deceptive high-volume commercial content/);
+  });
+
   it('claims compliance with Law No. 5651 only while it keeps traffic logs as its regulation asks (one year at least)', () => {
     const text = app.documents.map(({ slug }) => read(app.slug, slug)).join('\n');
     if (!/5651/.test(text)) return;

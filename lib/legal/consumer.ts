@@ -86,6 +86,24 @@ export function licenceTerminationClause(language: Language, appName: string): s
 }
 
 /**
+ * What a breach of the rules may cost, the one rule the acceptable-use sections and the reports of
+ * shared content print: content or a request that breaks the rules may be refused or removed, but
+ * an account is suspended or closed (in an app without accounts, the installation blocked) only for
+ * a serious or repeated breach, or where the law requires it, as the termination sections and
+ * <LicenceTermination /> say; where the law allows, with notice and the reason first.
+ */
+export function accountClosureClause(record: Facts, language: Language): string {
+  const accounts = record.retention.account !== undefined;
+  if (language === 'en') {
+    const closing = accounts ? 'we suspend or close an account' : 'we suspend your access to the Service, for example by blocking your installation,';
+    return `We may refuse a request or remove content that breaks these rules, but ${closing} only for a serious or repeated breach of these Terms, or where the law requires it; where the law allows, we tell you first, with the reason.`;
+  }
+  const closing = accounts ? 'hesabınızı' : 'Hizmete erişiminizi (örneğin kurulumunuzu engelleyerek)';
+  const verb = accounts ? 'askıya alır veya kapatırız' : 'askıya alırız';
+  return `Bu kurallara aykırı bir isteği reddedebilir veya içeriği kaldırabiliriz; ancak ${closing} yalnızca Koşulları ciddi biçimde veya tekrar tekrar ihlal etmeniz ya da hukuki bir zorunluluk doğması hâlinde ${verb} ve mevzuatın izin verdiği ölçüde bunu size önceden, gerekçesiyle birlikte bildiririz.`;
+}
+
+/**
  * What a change to the terms or the EULA needs, as paragraphs: a valid reason, notice in the app
  * before it takes effect, and the user's right to refuse it by ending the contract free of charge,
  * with a refund of what was paid and not used (Directive 2019/770 Art. 19, Directive 93/13/EEC

@@ -251,7 +251,7 @@ export const legal = {
     blockInApp: invented(['Post', 'More', 'Block user'], 'Apple 1.2: the terms and the EULA tell users to block the sender of a post here; confirm the menu and its words, and that a blocked user can no longer send posts to the user who blocked them'),
     reportResponse: invented(
       { amount: 24, unit: 'hour' },
-      'Apple 1.2 asks developers to act on reports of objectionable content within 24 hours: the terms promise it; confirm reports reach the owner at once and someone reviews them within this time, every day',
+      'Apple 1.2 asks developers to act on reports of objectionable content within 24 hours: the terms, the EULA and the child safety standards say we aim to; confirm reports reach the owner at once and someone reviews them within this time, every day (see the open question on a deputy)',
     ),
   },
   childSafety: {
@@ -278,6 +278,7 @@ export const legal = {
     ),
   },
   openQuestions: [
+    'the terms, the EULA and the child safety standards say a person reviews every report and that we aim to act on it within `userContent.reportResponse`: decide whether one developer can keep that every day of the year, and name a deputy who reviews reports, those of child sexual abuse first, when you cannot (holidays, illness); if the time cannot be kept, give a longer one there',
     'the policy, the terms and the child safety standards say the automated filters run on our own servers and send no post to anyone else: confirm which filter software runs, where it is hosted, and that no outside moderation service receives posts; otherwise name that service as a processor',
     'whether Sharix AI’s private posts between friends make it an interpersonal communications service under the EU ePrivacy Directive (Art. 5, confidentiality of communications) and the European Electronic Communications Code, which would limit the automated scanning of posts to what Regulation (EU) 2021/1232 allows: ask a lawyer, and the moderation texts follow the answer',
     'a legal representative in the European Union under the Digital Services Act (Art. 13): Sharix AI stores and delivers its users’ posts (a hosting service) for users in the Union without an establishment there, so it needs one, mandated in writing (the GDPR representative can take the role if mandated), and points of contact for authorities and users (Art. 11 and 12); name them and the terms print them',
