@@ -3,7 +3,7 @@ import type { App } from '@/lib/content/apps';
 import type { LegalRecord } from '@/lib/legal/facts';
 import { formatPeriod } from '@/lib/legal/wording';
 import { carveOutSentence, liabilitySentence } from '@/lib/legal/liability';
-import { accountClosureClause, changesClause, creditsOnTermination, discontinuationClause, indemnityClause, licenceTerminationClause, withdrawalClause } from '@/lib/legal/consumer';
+import { accountClosureClause, changesClause, creditsOnDeletion, creditsOnTermination, discontinuationClause, indemnityClause, licenceTerminationClause, withdrawalClause } from '@/lib/legal/consumer';
 import { aiReportClause } from '@/lib/legal/ai-reports';
 import { disputeClause } from '@/components/legal/clauses';
 import { TEXT } from '@/components/legal/words';
@@ -81,6 +81,8 @@ export function contractComponents(app: App, record: LegalRecord, document: stri
     },
     /** Bought points or credits not used are refunded when we end the contract, except for the user's fraud (lib/legal/consumer.ts). */
     CreditsOnTermination: ({ block }: { block?: boolean }) => sentence(creditsOnTermination(record, ruling('CreditsOnTermination'), language), block),
+    /** What a deletion does to points or credits: gone with the account, except the paid ones a refund is owed for, refunded first (lib/legal/consumer.ts). */
+    CreditsOnDeletion: ({ block }: { block?: boolean }) => sentence(creditsOnDeletion(record, language), block),
     /** The right of withdrawal from a purchase in the app, in the EU and the UK and in Türkiye (lib/legal/consumer.ts). */
     Withdrawal: () => paragraphs(withdrawalClause(record, language)),
     /** The user's indemnity: only for a breach of the terms or the law, to the extent of the user's fault (lib/legal/consumer.ts). */

@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ComponentType } from 'react';
 import { documentComponents } from '@/components/legal/facts';
-import { apps, type App, hasDocument } from '@/lib/content/apps';
+import { apps, type App, deletionPage, hasDocument } from '@/lib/content/apps';
+import { getDeletionInfo } from '@/lib/legal/deletion';
 import { legalRecord } from '@/lib/legal/records';
 
 /**
@@ -41,6 +42,31 @@ describe.each(apps.map((app) => [app.slug, app] as const))('%s', (_slug, app) =>
     const floor = record.liability.value.floor;
     expect(floor?.currency).toBe('TRY');
     expect(rendered(app, document, 'LiabilityCap')).toMatch(FLOOR[app.language](floor!.amount));
+  });
+
+  /**
+   * The way out of a refused change is deleting the account, so the refund it promises is claimed
+   * before the deletion, or afterwards on the store's receipt; and no sentence says bought credits are
+   * simply lost on deletion, which would take that refund back.
+   */
+  const REFUND_BEFORE = {
+    en: /Write to us before you delete your account, and we refund [^;]*; if you have already deleted it, write to us with the order number of your store receipt/,
+    tr: /Hesabınızı silmeden önce bize yazarsanız [^;]*iade ederiz; hesabınızı sildiyseniz mağaza makbuzunuzdaki sipariş numarasıyla/,
+  } as const;
+  const CREDITS_ON_DELETION = {
+    en: /except those we owe you a refund for: if you refuse a change to the Terms or we discontinue the Service, we refund the paid \w+ you have not used before your account is deleted, or afterwards on the order number of your store receipt/,
+    tr: /değişikliği kabul etmediğiniz veya Hizmeti sona erdirdiğimiz için iadesini borçlu olduğumuz[^.]*hesabınız silinmeden önce, silindiyse mağaza makbuzunuzdaki sipariş numarasıyla iade ederiz/,
+  } as const;
+  it.each(contractsOf(app))('its %s refunds a refused change before the account is deleted, or afterwards on the store receipt', (document) => {
+    if (!record.processors.some((fact) => fact.value.kind === 'payments') || !record.retention.account) return;
+    expect(rendered(app, document, 'Changes')).toMatch(REFUND_BEFORE[app.language]);
+  });
+  it('says nowhere that bought credits are simply lost on deletion: every document prints the one sentence with the refund', () => {
+    if (!record.credits) return;
+    for (const { slug } of app.documents) expect({ slug, lost: /lost when|kaybolur|puanlar(ınız)?( da)? silinir ve geri getirilemez|kullanılmamış puanlar geri getirilemez|hesabınızın silinmesiyle birlikte silinir/.test(read(app.slug, slug)) }).toEqual({ slug, lost: false });
+    for (const document of contractsOf(app)) expect(read(app.slug, document)).toContain('<CreditsOnDeletion');
+    expect(rendered(app, 'privacy-policy', 'CreditsOnDeletion')).toMatch(CREDITS_ON_DELETION[app.language]);
+    if (deletionPage(app)) expect(getDeletionInfo(app).kept.join('\n')).toMatch(CREDITS_ON_DELETION[app.language]);
   });
 
   it.each(contractsOf(app))('its %s refunds bought credits not used when we end the contract, except for fraud', (document) => {

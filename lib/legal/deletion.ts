@@ -2,6 +2,7 @@ import { slug } from 'github-slugger';
 import { type App, deletionPage } from '@/lib/content/apps';
 import { type LegalRecord } from '@/lib/legal/facts';
 import { deletedOnDeletion, formatPeriod, keptAfterDeletion } from '@/lib/legal/wording';
+import { creditsOnDeletion } from '@/lib/legal/consumer';
 import { legalRecord } from '@/lib/legal/records';
 
 /**
@@ -62,7 +63,7 @@ export function getDeletionInfo(app: App): DeletionInfo {
     app: app.slug,
     steps: [...page.steps, ...recordSteps(record, app.language)],
     deleted: deletedOnDeletion(record),
-    kept: [...kept, ...record.deletion.notes],
+    kept: [...kept, ...record.deletion.notes, ...(record.credits ? [creditsOnDeletion(record, app.language)] : [])],
     ...(warning ? { warning } : {}),
   };
 }

@@ -120,7 +120,7 @@ export const legal = {
     notes: [
       'Kimliğinizi belirlemeyen toplu istatistikler kişisel veri niteliği taşımadığından saklanabilir.',
       'Hesabınızı silmek, App Store veya Google Play üzerinden başlattığınız aboneliği iptal etmez; aboneliğinizi mağaza hesap ayarlarınızdan ayrıca iptal etmeniz gerekir.',
-      'Silinen hesap, içindeki okumalar ve kullanılmamış puanlar geri getirilemez; puanlarınızı hesabınızı silmeden önce kullanmanızı öneririz.',
+      'Silinen hesap ve içindeki okumalar geri getirilemez.',
     ],
   },
   liability: invented(

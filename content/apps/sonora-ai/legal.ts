@@ -128,12 +128,12 @@ export const legal = {
     ),
     notes: [
       'Tracks you already downloaded or shared stay wherever you saved or posted them.',
-      'Remaining credits are lost, and deleting the account does not cancel a subscription: cancel it in your App Store or Google Play settings.',
+      'Deleting the account does not cancel a subscription: cancel it in your App Store or Google Play settings.',
     ],
     tr: {
       notes: [
         'Daha önce indirdiğiniz veya paylaştığınız parçalar, kaydettiğiniz veya paylaştığınız yerlerde kalır.',
-        'Kalan kredileriniz kaybolur ve hesabınızı silmek aboneliğinizi iptal etmez: aboneliğinizi App Store veya Google Play ayarlarınızdan iptal edin.',
+        'Hesabınızı silmek aboneliğinizi iptal etmez: aboneliğinizi App Store veya Google Play ayarlarınızdan iptal edin.',
       ],
       withoutApp: `Uygulamayı artık açamıyorsanız profil kimliğinizi göremezsiniz, ancak hesabınızı yine de sildirebilirsiniz: ${site.email} adresine “{en:Delete my Sonora AI account}” konu başlığıyla ve hesabı tanımlayan, bildiğiniz bilgilerle (örneğin satın aldığınız krediler için App Store veya Google Play makbuzunuzdaki sipariş numarası ve son üretiminizin yaklaşık tarihi) yazın. Hesabı bulup size ait olduğundan emin olduğumuzda sileriz; bulamazsak size bildiririz.`,
     },
