@@ -137,7 +137,15 @@ export function documentComponents(app: App, document?: string, language: Langua
     ProcessorNames: ({ kind }: { kind?: string }) => <ProductNames names={processorsOf(record, kind).map((processor) => processor.name)} language={language} />,
     MinimumAge: () => <>{record.minimumAge.value}</>,
     /** The legal basis of each processing, from the record: the one place a policy states one. */
-    LegalBases: () => <LegalBasesTable record={record} language={language} />,
+    LegalBases: () => {
+      const SpecialCategories = childSafetyComponents(app, record, language).ModerationSpecialCategories as () => React.ReactNode;
+      return (
+        <>
+          <LegalBasesTable record={record} language={language} />
+          <SpecialCategories />
+        </>
+      );
+    },
     /** How transfers abroad are protected, and how to get a copy of the safeguards (GDPR Art. 13(1)(f)). */
     TransferSafeguards: () => (
       <p>
