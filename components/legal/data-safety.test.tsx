@@ -13,6 +13,28 @@ const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row').slice(1
 describe.each(apps.map((app) => [app.slug, app] as const))('%s: the Data safety summary of the policy', (_slug, app) => {
   const record = legalRecord(app.slug);
 
+  /**
+   * A report of child sexual abuse material carries the profile ID, device data and connection data of
+   * the account that shared it, and the material, to bodies that are no providers of ours: the summary
+   * and the stores' forms declare that as sharing, and say when it happens.
+   */
+  it('names the reports of child sexual abuse material among what is shared, with what they carry', () => {
+    const REPORTS = 'Only when we report child sexual abuse material to the bodies named under Who Receives Your Data, in Türkiye and abroad';
+    summary(app, record);
+    const shared = screen.getAllByRole('listitem').find((item) => /^Shared with third parties:|^Üçüncü kişilerle paylaşılıyor mu:/.test(item.textContent ?? ''))!.textContent ?? '';
+    if (!record.childSafety) {
+      expect(shared).not.toContain(REPORTS);
+      return;
+    }
+    expect(shared).toContain(REPORTS);
+    const types = record.inventory.value.types;
+    const carried = [types.find((entry) => entry.type === 'user-ids'), types.find((entry) => entry.retention === 'connectionLogs'), types.find((entry) => entry.type === 'device-ids' && entry.linked && entry.retention === 'account')];
+    for (const entry of carried) {
+      expect(entry?.sharedFor).toContain('fraud-prevention');
+      expect(shared).toContain(entry!.data);
+    }
+  });
+
   it('has a row for every type of the inventory, in the policy’s words under the store’s name of the type, never an ID of the questionnaire', () => {
     summary(app, record);
     const rows = rowsOf(screen.getByRole('table'));

@@ -287,7 +287,7 @@ export const legal = {
     'the deletion page deletes the account of anyone who types its profile ID, which friends see on shared posts, and an e-mail request carries only an ID or an order number: decide how the backend confirms that a request comes from the account’s owner before it deletes (for example a confirmation in the app, or a grace period the app can cancel), and confirm that it can find an account by the details users without the app are told to send',
     'the policy says that below the age of digital consent (13 to 16 in the EU depending on the country, 13 in the UK, and 18 in Türkiye, where the site takes the age of majority) a parent or guardian gives the consent to analytics (GDPR Art. 8): decide how the consent screen does this, for example by asking the user’s age and, below it, collecting no analytics unless a parent consents',
     'the child safety standards (Google Play’s Child Safety Standards policy) say that the report menu of `userContent` offers a reason for the sexual abuse or exploitation of a child; that such a report reaches the point of contact of `childSafety` at once and is reviewed ahead of every other, within the `reportResponse`; that confirmed material is removed, kept only as the law requires for the authorities, and reported to the bodies of `childSafety.reportTo`, and the account closed and its device barred: confirm the app and its backend do each, or say what they do instead',
-    'fill in Google Play’s Data safety form and the App Store privacy label from the policy: approximate location (the country or region analytics derives from the IP address) is collected when analytics is allowed, and the service providers, the AI providers among them, process data on your behalf, which Google Play does not count as sharing',
+    'fill in Google Play’s Data safety form and the App Store privacy label from the policy: approximate location (the country or region analytics derives from the IP address) is collected when analytics is allowed, and the service providers, the AI providers among them, process data on your behalf, which Google Play does not count as sharing; the profile ID, the posts and photos, the installation ID and the IP address are declared as shared for fraud prevention, security and compliance, because a report of child sexual abuse material gives them to bodies that are no providers of ours (NCMEC, the Turkish authorities)',
   ],
   dataNeeded: invented(
     {
@@ -302,6 +302,7 @@ export const legal = {
         {
           type: 'user-ids',
           data: 'Your 6-character profile ID',
+          sharedFor: ['fraud-prevention'],
           use: 'required',
           ephemeral: false,
           purposes: ['app-functionality', 'account-management'],
@@ -316,6 +317,7 @@ export const legal = {
         {
           type: 'other-user-content',
           data: 'The posts you create and share, and the record of each share: when it was sent and the profile IDs of the friends who received it',
+          sharedFor: ['fraud-prevention'],
           use: 'required',
           ephemeral: false,
           purposes: ['app-functionality'],
@@ -330,6 +332,7 @@ export const legal = {
           type: 'photos',
           ...CHOSEN_DATA,
           data: 'The photos and images you choose to add to a post',
+          sharedFor: ['fraud-prevention'],
           ephemeral: false,
           purposes: ['app-functionality'],
           linked: true,
@@ -375,6 +378,7 @@ export const legal = {
         {
           type: 'device-ids',
           data: 'The Firebase installation ID, which keeps your installation connected to your profile',
+          sharedFor: ['fraud-prevention'],
           use: 'required',
           ephemeral: false,
           purposes: ['app-functionality', 'fraud-prevention'],
@@ -388,6 +392,7 @@ export const legal = {
         {
           ...CONNECTION_LOG_DATA,
           data: 'Your IP address, which our servers receive with the request data when the app connects to them',
+          sharedFor: ['fraud-prevention'],
           linked: true,
           processors: ['Google Cloud and Firebase'],
           retention: 'connectionLogs',
