@@ -5,6 +5,7 @@ import { formatPeriod } from '@/lib/legal/wording';
 import { carveOutSentence, liabilitySentence } from '@/lib/legal/liability';
 import { accountClosureClause, changesClause, creditsOnDeletion, creditsOnTermination, discontinuationClause, indemnityClause, licenceTerminationClause, withdrawalClause } from '@/lib/legal/consumer';
 import { aiReportClause } from '@/lib/legal/ai-reports';
+import { dsaRepresentativeSentence, noticeAndActionClause } from '@/lib/legal/dsa';
 import { disputeClause } from '@/components/legal/clauses';
 import { TEXT } from '@/components/legal/words';
 import { paragraphs, sentence } from '@/components/legal/prose';
@@ -101,6 +102,35 @@ export function contractComponents(app: App, record: LegalRecord, document: stri
           <strong>{record.aiReportInApp.value.join(text.separator)}</strong>
           {after}
         </p>
+      );
+    },
+    /** The notice-and-action mechanism of the Digital Services Act (Art. 16), for an app whose users share content (lib/legal/dsa.ts). */
+    NoticeAndAction: () => {
+      userContent('NoticeAndAction');
+      const { label, text: body } = noticeAndActionClause(language);
+      return (
+        <p>
+          <strong>{label}</strong> {body}
+        </p>
+      );
+    },
+    /** The legal representative in the Union (DSA Art. 13) from the record, or, while there is none, the words that say so. */
+    DsaRepresentative: ({ block }: { block?: boolean }) => {
+      const { before, representative, after } = dsaRepresentativeSentence(userContent('DsaRepresentative').legalRepresentative?.value, language);
+      return sentence(
+        <>
+          {before}
+          {representative ? (
+            <>
+              <span lang={representative.language}>
+                {representative.name}, {representative.address}
+              </span>
+              , <a href={`mailto:${representative.email}`}>{representative.email}</a>
+            </>
+          ) : null}
+          {after}
+        </>,
+        block,
       );
     },
     /** Where a post is reported in the app: "Post › More › Report post". */

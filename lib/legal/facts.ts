@@ -207,6 +207,12 @@ export const legalRecordSchema = z
         blockInApp: factSchema(z.array(z.string().min(2)).min(2)),
         /** Reports are reviewed and acted on within this time (Apple 1.2 asks for 24 hours). */
         reportResponse: factSchema(periodSchema),
+        /**
+         * The legal representative in the EU under the Digital Services Act (Art. 13), which a hosting
+         * service established outside the Union designates in writing; left out while there is none,
+         * and the terms say so (lib/legal/dsa.ts).
+         */
+        legalRepresentative: factSchema(z.object({ name: z.string().min(3), address: z.string().min(10), email: z.email(), language: z.string().min(2) }).strict()).optional(),
       })
       .strict()
       .optional(),
