@@ -4,7 +4,7 @@ import type { LegalRecord } from '@/lib/legal/facts';
 import { formatPeriod } from '@/lib/legal/wording';
 import { carveOutSentence, liabilitySentence } from '@/lib/legal/liability';
 import { accountClosureClause, changesClause, creditsOnDeletion, creditsOnTermination, discontinuationClause, indemnityClause, licenceTerminationClause, withdrawalClause } from '@/lib/legal/consumer';
-import { aiReportClause } from '@/lib/legal/ai-reports';
+import { aiReportClause, aiReportPaths } from '@/lib/legal/ai-reports';
 import { dsaRepresentativeSentence, noticeAndActionClause } from '@/lib/legal/dsa';
 import { disputeClause } from '@/components/legal/clauses';
 import { TEXT } from '@/components/legal/words';
@@ -96,10 +96,17 @@ export function contractComponents(app: App, record: LegalRecord, document: stri
       if (!record.aiReportInApp) throw new Error(`<AiReports />: content/apps/${record.app}/legal.ts has no "aiReportInApp"`);
       if (document !== 'terms-and-conditions' && document !== 'eula' && document !== 'privacy-policy') throw new Error(`<AiReports />: only the policy, the terms and the EULA say how AI output is reported (${app.slug}/${document ?? '?'})`);
       const [before, after] = aiReportClause(record, document, language);
+      const paths = aiReportPaths(record);
+      const or = language === 'en' ? ' or at ' : ' veya ';
       return (
         <p>
           {before}
-          <strong>{record.aiReportInApp.value.join(text.separator)}</strong>
+          {paths.map((path, index) => (
+            <span key={path.join()}>
+              {index ? or : null}
+              <strong>{path.join(text.separator)}</strong>
+            </span>
+          ))}
           {after}
         </p>
       );

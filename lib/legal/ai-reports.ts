@@ -4,6 +4,13 @@ import { erasable, retentionPhrase } from '@/lib/legal/wording';
 type Language = 'en' | 'tr';
 type Document = 'privacy-policy' | 'terms-and-conditions' | 'eula';
 
+/** Every menu path of `aiReportInApp`, one for each kind of AI output the app makes. */
+export function aiReportPaths(record: Pick<LegalRecord, 'aiReportInApp'>): string[][] {
+  const value = record.aiReportInApp?.value;
+  if (!value) return [];
+  return value.every((step) => typeof step === 'string') ? [value as string[]] : (value as string[][]);
+}
+
 /**
  * How a user reports AI output without leaving the app (Google Play's AI-Generated Content policy),
  * as the terms, the EULA and the policy of an app with an AI provider say it, around the menu path of

@@ -219,9 +219,10 @@ export const legalRecordSchema = z
     /**
      * Where a user of an app that generates content with AI reports offensive output without leaving
      * the app (Google Play's AI-Generated Content policy), in the app's language: ["Library", "Track",
-     * "More", "Report track"]. The terms, the EULA and the policy print it (<AiReports />).
+     * "More", "Report track"]; an app whose AI makes several kinds of output gives one path for each
+     * ([["Tarot", …], ["Sana Özel Fal", …]]). The terms, the EULA and the policy print them (<AiReports />).
      */
-    aiReportInApp: factSchema(z.array(z.string().min(2)).min(2)).optional(),
+    aiReportInApp: factSchema(z.union([z.array(z.string().min(2)).min(2), z.array(z.array(z.string().min(2)).min(2)).min(1)])).optional(),
     /**
      * Whom the policy says data may go to besides the providers and the authorities, which the
      * Turkish information notice lists too (KVKK Art. 10(1)(ç)): `rights-and-safety`, to protect the

@@ -104,7 +104,7 @@ export const legal = {
       connectionLogs('tr', 'Bağlantı kayıtları: IP adresiniz ve sunucularımızın aldığı istek verileri'),
       'the backend receives the IP address of every request and keeps it in its logs: confirm how long the logs are kept',
     ),
-    supportMessages: invented(supportMessages('Destek e-postalarınız ve KVKK başvurularınıza ilişkin yazışmalar')),
+    supportMessages: invented(supportMessages('Destek e-postalarınız ve ekleri')),
     purchaseRecords: invented(
       purchaseRecords('tr', 'Satın alma ve abonelik kayıtları (ürün türü, işlem kimliği, satın alma ve yenileme tarihleri)'),
       'the documents said only "the period the law provides"; the owner must confirm which purchase records the backend keeps',
@@ -142,6 +142,7 @@ export const legal = {
     ...commonBases('tr', { 'legal-claims': 'Uyuşmazlıklarda hakların korunması; başvurularınızın ve yanıtlarımızın kaydının, bir şikâyet veya talep hâlinde nasıl yanıtladığımızı gösterebilmek için saklanması' }),
   ],
   openQuestions: [
+    'the report path for Sana Özel Fal answers (`aiReportInApp`, its second path, which this repository wrote): Google Play’s AI-Generated Content policy asks that a user can report offensive AI output without leaving the app, a Sana Özel Fal answer as much as a tarot reading; build the menu and write its real words there, or say how a user reports an answer instead',
     'Apple App Review Guideline 4.3(b): the App Store has enough astrology, horoscope and fortune-telling apps and rejects new ones unless they offer a unique, high-quality experience; prepare review notes that show what sets Meriastro apart (its AI tarot, the sky calendar, its Turkish writing), or expect a rejection',
     'Law No. 677 (1925) forbids fortune-telling (falcılık) as a trade: ask a Turkish lawyer for an opinion on whether paid Sana Özel Fal and tarot readings, sold for points and presented as entertainment, fall under it, before charging for them',
     'points and premium features bought in the app: the terms and the EULA say the purchase screen tells the user, before paying, that what is bought is supplied at once and that the right of withdrawal therefore does not apply (Mesafeli Sözleşmeler Yönetmeliği Art. 15(1)(ğ) and (h)); that a consumer in the EU or the UK keeps the right unless they expressly agree there to immediate supply and acknowledge losing it, which is then confirmed to them; that unused bought points are refunded if Meriastro is withdrawn; and that a withdrawal, or a refused change of the terms, which the store does not refund is refunded by the owner: confirm each, and how the owner refunds a purchase the store does not',
@@ -355,7 +356,13 @@ export const legal = {
     ),
   ],
   collects: invented(['birth-date'], 'Meriastro asks for the date of birth only, not the time or place of birth that a rising sign needs; the owner must confirm what sign-up asks'),
-  aiReportInApp: invented(['Tarot', 'Yorum', 'Diğer', 'Yorumu Bildir'], 'Google Play’s AI-Generated Content policy: users report offensive AI output without leaving the app; the terms, the EULA and the policy name this menu: confirm it, its words, and that a report reaches the owner with the output and what produced it'),
+  aiReportInApp: invented(
+    [
+      ['Tarot', 'Yorum', 'Diğer', 'Yorumu Bildir'],
+      ['Sana Özel Fal', 'Yanıt', 'Diğer', 'Yanıtı Bildir'],
+    ],
+    'Google Play’s AI-Generated Content policy: users report offensive AI output without leaving the app, a tarot reading and a Sana Özel Fal answer alike; the terms, the EULA and the policy name both menus: confirm each, its words, and that a report reaches the owner with the output and what produced it (the Sana Özel Fal path is this repository’s; see the open question)',
+  ),
   governingLaw: invented({ law: 'Türkiye Cumhuriyeti hukuku', courts: 'owner-city' }, 'Turkish law, and the courts of the owner’s city (content/site.ts) subject to the consumer’s own courts and bodies'),
   extra: {},
 };

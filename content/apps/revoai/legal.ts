@@ -142,7 +142,7 @@ export const legal = {
       reason: 'Firebase Crashlytics keeps them for this fixed period; nothing in them links them to your username.',
       tr: { data: 'Crashlytics hizmetinin kendi oluşturduğu rastgele kurulum tanımlayıcısına bağlı çökme raporları (cihaz kimliğinize değil)', reason: 'Firebase Crashlytics bu raporları bu sabit süre boyunca saklar; raporlarda onları kullanıcı adınıza bağlayan hiçbir bilgi yoktur.' },
     }),
-    supportMessages: invented(supportMessages('Support e-mails you send us, including a deletion request sent by e-mail', 'E-postayla gönderilen silme talepleri dâhil, bize gönderdiğiniz destek e-postaları')),
+    supportMessages: invented(supportMessages('Support e-mails you send us and what you attach to them', 'Bize gönderdiğiniz destek e-postaları ve ekleri')),
     purchaseRecords: invented(
       purchaseRecords('en', 'Records of your Premium purchases (plan, purchase and renewal dates, and transaction identifier), which contain no photos or designs', 'Premium satın alımlarınızın kayıtları (plan, satın alma ve yenileme tarihleri ile işlem kimliği); bu kayıtlar fotoğraf veya tasarım içermez'),
       'the owner must confirm which purchase records the backend keeps',
