@@ -64,7 +64,7 @@ export function documentComponents(app: App, document?: string, language: Langua
     /**
      * The retention summary: the deletion time limit, then every kind of data
      * kept longer, from the same entries as the table, so a summary cannot
-     * promise less than the table.
+     * promise less than the table; the periods are the table's, which follows it, and are told once.
      */
     RetentionSummary: () => {
       const longer = keptLonger(record);
@@ -76,7 +76,7 @@ export function documentComponents(app: App, document?: string, language: Langua
           </p>
           <ul>
             {longer.map((retention) => (
-              <li key={retention.data}>{keptItem(retention, limit, language, false, erasable(record))}</li>
+              <li key={retention.data}>{retention.data}</li>
             ))}
           </ul>
         </>

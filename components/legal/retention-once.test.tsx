@@ -1,4 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { documentComponents } from '@/components/legal/facts';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { RetentionTable } from '@/components/legal/tables';
@@ -50,3 +52,23 @@ describe.each(moderated.map((app) => [app.slug, app] as const))('the policy of %
     expect(policy).not.toMatch(/<Retention of=/);
   });
 });
+
+/** The summary before a retention table names what is kept longer; the periods are the table's, told once. */
+const PERIOD = /\(\d+\) (hours?|days?|months?|years?|saat|gün|ay|yıl)/;
+describe.each(apps.filter((app) => readFileSync(path.join(root, 'content', 'apps', app.slug, 'privacy-policy.mdx'), 'utf8').includes('<RetentionSummary')).map((app) => [app.slug, app] as const))(
+  'the retention summary of %s',
+  (_slug, app) => {
+    it('names every kind of data kept longer than the deletion limit, without the periods its table gives', () => {
+      const policy = readFileSync(path.join(root, 'content', 'apps', app.slug, 'privacy-policy.mdx'), 'utf8');
+      expect(policy.indexOf('<RetentionSummary')).toBeLessThan(policy.indexOf('<RetentionTable'));
+      const Summary = documentComponents(app, 'privacy-policy').RetentionSummary as ComponentType;
+      const items = [...render(<Summary />).container.querySelectorAll('li')].map((item) => item.textContent ?? '');
+      expect(items.length).toBeGreaterThan(0);
+      for (const item of items) expect(item).not.toMatch(PERIOD);
+      const limit = legalRecord(app.slug).deletion.timeLimit.value;
+      const days = { hour: 1 / 24, day: 1, month: 30, year: 365 } as const;
+      const longer = Object.values(legalRecord(app.slug).retention).flatMap((fact) => (fact && fact.value.period !== 'while-active' && fact.value.period.amount * days[fact.value.period.unit] > limit.amount * days[limit.unit] ? [fact.value.data] : []));
+      expect(items.sort()).toEqual(longer.sort());
+    });
+  },
+);

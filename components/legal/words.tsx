@@ -24,7 +24,7 @@ export const TEXT = {
     change: 'Change',
     separator: ' › ',
     summary: (limit: string) =>
-      `We keep personal data for no longer than ${limit} after it is no longer needed for the purpose it was collected for, or after you ask us to delete it; within that period it is deleted or irreversibly anonymised, backups included. Only the following is kept longer:`,
+      `We keep personal data for no longer than ${limit} after it is no longer needed for the purpose it was collected for, or after you ask us to delete it; within that period it is deleted or irreversibly anonymised, backups included. Only the following is kept longer, for the period the table below gives each:`,
     withdraw: (path: ReactNode) => (
       <>
         You can withdraw this permission at any time in the app, as easily as you gave it: {path}. Withdrawing does not affect processing that took place before it.
@@ -102,7 +102,7 @@ export const TEXT = {
     change: 'Değişiklik',
     separator: ' › ',
     summary: (limit: string) =>
-      `Kişisel verilerinizi, işlenme amacı ortadan kalktıktan veya silinmesini istediğiniz tarihten itibaren en geç ${limit} içinde, yedekler dâhil, siler ya da anonim hâle getiririz. Yalnızca şu veriler daha uzun süre saklanır:`,
+      `Kişisel verilerinizi, işlenme amacı ortadan kalktıktan veya silinmesini istediğiniz tarihten itibaren en geç ${limit} içinde, yedekler dâhil, siler ya da anonim hâle getiririz. Yalnızca şu veriler, her birinin aşağıdaki tabloda belirtilen süresi boyunca daha uzun saklanır:`,
     withdraw: (path: ReactNode) => (
       <>
         Bu açık rızanızı dilediğiniz zaman, verdiğiniz kadar kolay bir şekilde uygulamanın içinden geri alabilirsiniz: {path}. Açık rızanızı geri almanız, daha önce yapılan işlemlerin hukuka uygunluğunu etkilemez.
