@@ -25,7 +25,7 @@ const CHANNELS = {
 const KEP = { en: /registered electronic mail \(KEP\) from your KEP address to our KEP address, (\S+@[^\s;]+);/, tr: /kayıtlı elektronik posta \(KEP\) adresinizden (\S+@\S+) KEP adresimize göndererek/ } as const;
 const ANY_KEP = /KEP/;
 const REGISTERED = { en: /e-mail address you gave us before and that is registered in our system/, tr: /daha önce bize bildirdiğiniz ve sistemimizde kayıtlı bulunan e-posta adresinizden/ } as const;
-const NONE_REGISTERED = { en: /holds no e-mail address of yours/, tr: /e-posta adresinizi tutmadığından/ } as const;
+const NONE_REGISTERED = { en: /keeps no e-mail address on record as yours/, tr: /size ait olarak kayıtlı bir e-posta adresi tutmadığından/ } as const;
 /** The documents where a user of the app reads how to apply under the KVKK, and the language of each. */
 const documents = (app: App) => [
   { document: 'privacy-policy', language: app.language, file: `content/apps/${app.slug}/privacy-policy.mdx` },
@@ -82,7 +82,7 @@ describe('the lead-in of the channels', () => {
 });
 
 describe('the website’s notices', () => {
-  it.each([['en', 'This website holds no e-mail address of yours'], ['tr', 'Bu internet sitesi e-posta adresinizi tutmadığından']] as const)('list the channels of every app’s notice, without a registered e-mail (%s)', (language, noRegistered) => {
+  it.each([['en', 'This website keeps no e-mail address on record as yours'], ['tr', 'Bu internet sitesi size ait olarak kayıtlı bir e-posta adresi tutmadığından']] as const)('list the channels of every app’s notice, without a registered e-mail (%s)', (language, noRegistered) => {
     const Channels = siteNoticeComponents(language).KvkkChannels as ComponentType;
     const text = render(<Channels />).container.textContent ?? '';
     for (const channel of CHANNELS[language]) expect(text).toMatch(channel);

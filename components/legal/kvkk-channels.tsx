@@ -24,7 +24,7 @@ const CHANNELS = {
     signature: (mail: ReactNode) => <>signed with a secure electronic signature or a mobile signature, by e-mail to {mail}</>,
     registered: (mail: ReactNode) => <>from the e-mail address you gave us before and that is registered in our system, to {mail}, with the subject “KVKK Application”</>,
     noRegistered: (holder: string) =>
-      `${holder} holds no e-mail address of yours, so there is no e-mail address registered in our system from which an ordinary e-mail could make an application under the KVKK: use one of the ways above.`,
+      `${holder} keeps no e-mail address on record as yours (an address you write to us from is not one we have checked is yours), so there is no e-mail address registered in our system from which an ordinary e-mail could make an application under the KVKK: use one of the ways above.`,
   },
   tr: {
     between: ',',
@@ -33,7 +33,7 @@ const CHANNELS = {
     signature: (mail: ReactNode) => <>güvenli elektronik imza veya mobil imza ile imzaladığınız başvurunuzu {mail} adresine e-postayla göndererek</>,
     registered: (mail: ReactNode) => <>daha önce bize bildirdiğiniz ve sistemimizde kayıtlı bulunan e-posta adresinizden {mail} adresine “KVKK Başvurusu” konu başlığıyla yazarak</>,
     noRegistered: (holder: string) =>
-      `${holder} e-posta adresinizi tutmadığından sistemimizde kayıtlı bir e-posta adresiniz bulunmaz; bu nedenle sıradan bir e-posta KVKK kapsamında başvuru yerine geçmez: başvurunuzu yukarıdaki yollardan biriyle iletin.`,
+      `${holder} size ait olarak kayıtlı bir e-posta adresi tutmadığından (bize yazdığınız bir adres, size ait olduğunu doğruladığımız bir adres değildir) sistemimizde kayıtlı bir e-posta adresiniz bulunmaz; bu nedenle sıradan bir e-posta KVKK kapsamında başvuru yerine geçmez: başvurunuzu yukarıdaki yollardan biriyle iletin.`,
   },
 } as const;
 

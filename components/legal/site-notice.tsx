@@ -189,7 +189,7 @@ export function siteNoticeComponents(language: Language): MDXComponents {
         ))}
       </ol>
     ),
-    /** The channels of an application under the KVKK, as every app's notice lists them: the website holds no e-mail address of its visitors. */
+    /** The channels of an application under the KVKK, as every app's notice lists them: the website keeps no e-mail address on record as a visitor's. */
     KvkkChannels: () => <KvkkChannelList language={language} facts={{ mail: site.email, registered: false, holder: words.holder, kep: kepAddress() }} />,
     KvkkApplicationContents: () => (
       <p>
