@@ -13,7 +13,7 @@ const WORDS = {
     recipients:
       'When we confirm child sexual abuse material, we report it, with the profile ID, device data and connection data of the account that shared it, to the following bodies, and to the authorities of the user’s country where we know it:',
     abroad:
-      'A report to a body outside Türkiye rests on no contract with it, and no adequacy decision covers its country: it is an occasional transfer, and each person’s data in it rests on a ground of its own. What it carries of the account that shared the material (the material, the profile ID, device data and connection data) is transferred because that is necessary for an overriding public interest, the protection of children from sexual abuse and the prosecution of it (KVKK Art. 9(6)(ç); GDPR Art. 49(1)(d), important reasons of public interest). The personal data of a child the material shows is transferred only to protect the life and physical safety of that child, who cannot give consent (KVKK Art. 9(6)(e); GDPR Art. 49(1)(f)).',
+      'A report to a body outside Türkiye rests on no contract with it, and no adequacy decision covers its country: it is an occasional transfer, and each person’s data in it rests on a ground of its own. What it carries of the account that shared the material (the material, the profile ID, device data and connection data) is transferred because that is necessary for an overriding public interest, the protection of children from sexual abuse and the prosecution of it (KVKK Art. 9(6)({tr:ç}); GDPR Art. 49(1)(d), important reasons of public interest). The personal data of a child the material shows is transferred only to protect the life and physical safety of that child, who cannot give consent (KVKK Art. 9(6)(e); GDPR Art. 49(1)(f)).',
     specialCategories:
       'Special categories of data. What users share may reveal special categories of personal data, such as data about health, sex life or sexual orientation, or religion, or data about criminal offences, as child sexual abuse material does. Moderation does not look for them, and processes them only as far as checking, reviewing and reporting the content needs: under the KVKK, where that is necessary to protect the life or physical safety of a child or another person who cannot give consent (Art. 6(3)(c)), where a law expressly provides for a report to the authorities (Art. 6(3)(b)), or where it is necessary to establish, exercise or protect a right (Art. 6(3)(d)); under the GDPR, to protect the vital interests of a person who cannot give consent (Art. 9(2)(c)), for reasons of substantial public interest that the law of the Union or of a Member State recognises (Art. 9(2)(g)), or to establish, exercise or defend legal claims (Art. 9(2)(f)).',
   },
@@ -82,7 +82,11 @@ export function childSafetyComponents(app: App, record: LegalRecord, language: L
         <>
           <p>{WORDS[language].recipients}</p>
           {bodies('ChildSafetyRecipients')}
-          {record.childSafety.reportTo.value.some((body) => body.region !== ESTABLISHMENT.value.country) ? <p>{WORDS[language].abroad}</p> : null}
+          {record.childSafety.reportTo.value.some((body) => body.region !== ESTABLISHMENT.value.country) ? (
+            <p>
+              <InlineText text={WORDS[language].abroad} />
+            </p>
+          ) : null}
         </>
       ) : null,
   };

@@ -1,13 +1,15 @@
 import { render, screen, within } from '@testing-library/react';
 import { site } from '@/content/site';
 import { DataSafetySummary } from '@/components/legal/data-safety';
+import { TEXT } from '@/components/legal/words';
 import { apps, type App, deletionPage } from '@/lib/content/apps';
 import type { LegalRecord } from '@/lib/legal/facts';
 import { legalRecord } from '@/lib/legal/records';
 import { parsePlayCsv, playDataSafetyCsv } from '@/lib/stores/forms';
 import { DATA_TYPE_KEYS, DATA_TYPES } from '@/lib/stores/taxonomy';
 
-const summary = (app: App, record: LegalRecord) => render(<DataSafetySummary app={app} record={record} language={app.language} sharing="No." />);
+const summary = (app: App, record: LegalRecord) =>
+  render(<DataSafetySummary app={app} record={record} language={app.language} sharing="No." providers={TEXT[app.language].dataSafetyProviders('')} />);
 const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
 
 describe.each(apps.map((app) => [app.slug, app] as const))('%s: the Data safety summary of the policy', (_slug, app) => {
@@ -27,6 +29,9 @@ describe.each(apps.map((app) => [app.slug, app] as const))('%s: the Data safety 
       return;
     }
     expect(shared).toContain(REPORTS);
+    // Still why the service providers are not sharing, without the answer "No".
+    expect(shared).toMatch(/Our service providers[^.]* process data only on our behalf/);
+    expect(shared).not.toMatch(/No\. Our service providers/);
     const types = record.inventory.value.types;
     const carried = [types.find((entry) => entry.type === 'user-ids'), types.find((entry) => entry.retention === 'connectionLogs'), types.find((entry) => entry.type === 'device-ids' && entry.linked && entry.retention === 'account')];
     for (const entry of carried) {

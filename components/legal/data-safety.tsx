@@ -120,7 +120,7 @@ const purposeNames = (keys: readonly (keyof typeof PURPOSES)[], language: Langua
 const capitalised = (text: string, language: Language) => text.charAt(0).toLocaleUpperCase(language) + text.slice(1);
 
 /** The policy's Data safety summary: a row per entry of the inventory, then the stores' other answers. */
-export function DataSafetySummary({ app, record, language, sharing }: { app: App; record: LegalRecord; language: Language; sharing: string }) {
+export function DataSafetySummary({ app, record, language, sharing, providers }: { app: App; record: LegalRecord; language: Language; sharing: string; providers?: string }) {
   const words = WORDS[language];
   const text = TEXT[language];
   const appWords = app.language === language ? undefined : app.language;
@@ -155,6 +155,12 @@ export function DataSafetySummary({ app, record, language, sharing }: { app: App
           ) : (
             <InlineText text={sharing} />
           )}
+          {shared.length && providers ? (
+            <>
+              {' '}
+              <InlineText text={providers} />
+            </>
+          ) : null}
           {record.userContent ? ` ${words.userContent}` : null}
         </li>
         <li>

@@ -218,7 +218,7 @@ export function documentComponents(app: App, document?: string, language: Langua
      * The Data safety summary, from the app's data inventory: every type it collects and why, whether
      * it is optional, and the stores' other answers (sharing, sale, tracking, encryption, deletion).
      */
-    DataSafetySummary: () => <DataSafetySummary app={app} record={record} language={language} sharing={clauses.dataSafetySharing} />,
+    DataSafetySummary: () => <DataSafetySummary app={app} record={record} language={language} sharing={clauses.dataSafetySharing} providers={clauses.dataSafetyProviders} />,
     /** The categories of personal data a Turkish notice names (KVKK Art. 10), from the same inventory. */
     DataCategories: () => {
       if (language !== 'tr') throw new Error(`<DataCategories />: the categories of personal data are the Turkish notice's (${app.slug}/${document ?? '?'} is in ${language})`);

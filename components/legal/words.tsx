@@ -54,6 +54,9 @@ export const TEXT = {
     },
     consentAge: ({ euMin, euMax, uk, majority }: ConsentAges) =>
       `Usage analytics rests on consent, which you can give yourself only from a certain age: in the European Union, the age of digital consent of your country, between ${euMin} and ${euMax}; in the United Kingdom, ${uk}; in Türkiye, where the law sets no separate age, we take ${majority}, the age of majority. Below that age, the app collects analytics only if a parent or guardian consents for you; otherwise it collects none, and everything else in the app works the same.`,
+    /** Why the service providers are not "sharing" in Play's sense; the answer "No" when nothing else is shared. */
+    dataSafetyProviders: (aiNames: string) =>
+      `Our service providers${aiNames ? `, ${aiNames} among them,` : ''} process data only on our behalf and under our instructions, which Google Play’s Data safety section does not count as sharing.`,
     dataSafetySharing: (aiNames: string) =>
       `No. Our service providers${aiNames ? `, ${aiNames} among them,` : ''} process data only on our behalf and under our instructions, which Google Play’s Data safety section does not count as sharing.`,
     /** KVKK Art. 12(5) sets no risk threshold: everyone affected is told, whatever the risk. */
@@ -135,6 +138,8 @@ export const TEXT = {
     },
     consentAge: ({ euMin, euMax, uk, majority }: ConsentAges) =>
       `Analiz verileri açık rızanıza dayanır. Türk hukuku bu rıza için ayrı bir yaş belirlemediğinden, ${majority} yaşından küçükseniz bu rızayı sizin adınıza ebeveyniniz veya yasal temsilciniz verir. Avrupa Birliği’nde ülkenizin belirlediği dijital rıza yaşının (${euMin} ile ${euMax} arası), Birleşik Krallık’ta ${uk} yaşın altındaysanız da aynı kural uygulanır. Bu rıza verilmedikçe uygulama analiz verisi toplamaz; uygulamanın geri kalanı aynı şekilde çalışır.`,
+    dataSafetyProviders: (aiNames: string) =>
+      `${aiNames ? `${aiNames} dâhil hizmet sağlayıcılarımız` : 'Hizmet sağlayıcılarımız'} verileri yalnızca bizim adımıza ve talimatlarımız doğrultusunda işler; Google Play’in Veri güvenliği bölümü bunu paylaşım saymaz.`,
     dataSafetySharing: (aiNames: string) =>
       `Hayır. ${aiNames ? `${aiNames} dâhil hizmet sağlayıcılarımız` : 'Hizmet sağlayıcılarımız'} verileri yalnızca bizim adımıza ve talimatlarımız doğrultusunda işler; Google Play’in Veri güvenliği bölümü bunu paylaşım saymaz.`,
     breachNotice: (hours: string) =>
