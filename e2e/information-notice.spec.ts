@@ -14,7 +14,7 @@ import { postalAddress } from '../components/legal/clauses';
 import { apps, documentPath, INFORMATION_NOTICE, informationNotice } from '../lib/content/apps';
 import { RETENTION_CATEGORIES } from '../lib/legal/facts';
 import { legalRecord, legalRecordIn } from '../lib/legal/records';
-import { formatPeriod, retentionPhrase, turkishLocative } from '../lib/legal/wording';
+import { erasable, formatPeriod, retentionPhrase, turkishLocative } from '../lib/legal/wording';
 import { ownerAddress } from '../lib/content/site';
 import { VERBIS } from '../lib/legal/verbis-table';
 import { KVKK_CATEGORIES } from '../lib/stores/taxonomy';
@@ -101,8 +101,8 @@ for (const app of english) {
       categories.forEach((category, index) => {
         const english = record.retention[category]!.value;
         const inTurkish = turkish.retention[category]!.value;
-        expect(policyRows[index]).toEqual([english.data, retentionPhrase(english, limit, 'en')]);
-        expect(noticeRows[index]).toEqual([inTurkish.data, retentionPhrase(inTurkish, limit, 'tr')]);
+        expect(policyRows[index]).toEqual([english.data, retentionPhrase(english, limit, 'en', erasable(record))]);
+        expect(noticeRows[index]).toEqual([inTurkish.data, retentionPhrase(inTurkish, limit, 'tr', erasable(record))]);
         // The same period and the same deletion limit, whichever language states it.
         expect({ category, periods: periodsIn(noticeRows[index]![1]!) }).toEqual({ category, periods: periodsIn(policyRows[index]![1]!) });
       });

@@ -14,7 +14,7 @@ import { LAW, TRANSFERS } from '../content/legal/shared';
 import { apps, deletionPage, documentPath, hasDocument, plainTextEulaPath } from '../lib/content/apps';
 import { DELETION_HEADINGS, getDeletionInfo } from '../lib/legal/deletion';
 import { type Period } from '../lib/legal/facts';
-import { formatPeriod, keptItem, keptLonger, periodDays, retentionEntries, retentionPhrase } from '../lib/legal/wording';
+import { erasable, formatPeriod, keptLonger, periodDays, retentionEntries, retentionPhrase } from '../lib/legal/wording';
 import { carveOutSentence, liabilitySentence } from '../lib/legal/liability';
 import { changesClause, indemnityClause, sells, withdrawalClause } from '../lib/legal/consumer';
 import { formatDate } from '../lib/legal/documents';
@@ -66,8 +66,8 @@ for (const app of apps) {
 
     test('the privacy policy states every retention period, every exception to the deletion limit, the in-app ways and the postal address', async ({ page }) => {
       const policy = await visibleText(page, documentPath(app, 'privacy-policy'));
-      for (const retention of retentionEntries(record)) expect(policy, retention.data).toContain(retentionPhrase(retention, limit, app.language));
-      for (const retention of keptLonger(record)) expect(policy, `the summary names ${retention.data}`).toContain(keptItem(retention, limit, app.language, false));
+      for (const retention of retentionEntries(record)) expect(policy, retention.data).toContain(retentionPhrase(retention, limit, app.language, erasable(record)));
+      for (const retention of keptLonger(record)) expect(policy, `the summary names ${retention.data}`).toContain(retention.data);
       expect(policy).toContain(record.deletion.inApp.value.join(' › '));
       expect(policy).toContain(formatPeriod(limit, app.language));
       expect(policy).toContain(postalAddress());
@@ -128,7 +128,10 @@ for (const app of apps) {
       for (const [what, sentence] of Object.entries(expected)) expect(policy, what).toContain(plainText(sentence));
       // The Data safety summary is printed from the data inventory: every type, in the policy's words, and the answer on sharing.
       const summary = await sectionText(page, app.language === 'en' ? 'Data Safety Summary' : 'Veri Güvenliği Özeti');
-      expect(summary).toContain(plainText(clauses.dataSafetySharing));
+      // "No" when nothing is shared; otherwise what is shared, and still why the providers are not sharing.
+      const shares = record.inventory.value.types.some((entry) => entry.sharedFor.length);
+      expect(summary).toContain(plainText(shares ? clauses.dataSafetyProviders : clauses.dataSafetySharing));
+      if (shares) expect(summary).not.toContain(plainText(clauses.dataSafetySharing));
       for (const entry of record.inventory.value.types) expect(summary, entry.type).toContain(entry.data);
       expect(summary).not.toMatch(/PSL_/);
     });

@@ -16,6 +16,8 @@ const root = path.join(__dirname, '..', '..');
 const DOCUMENTS = ['terms-and-conditions', 'eula', 'privacy-policy'] as const;
 const source = (file: string) => readFileSync(path.join(root, file), 'utf8');
 const BARRED = /higher minimum age|without parental consent|online services without/i;
+/** The rule is the terms', stated as a rule in every document, never softened into a wish ("… kullanmasını bekliyoruz", "we expect"). */
+const SOFTENED = /(kullanmasını|yapmasını|almasını)[^.]*bekliyoruz|we expect (users|you|children)/i;
 const MAJORITY = {
   en: /under the age of majority[^.]*only with the [^.]*permission[^.]* of a parent or (legal )?guardian/,
   tr: /ile <Law of="ageOfMajority" \/> yaş arası[^.]*ebeveyn\S* veya yasal temsilci\S* [^.]*(izn|onay)/,
@@ -30,6 +32,7 @@ describe.each(apps.map((app) => [app.slug, app] as const))('%s', (_slug, app) =>
   it.each(documentsOf(app))('its %s says the one age rule', (document) => {
     const text = source(`content/apps/${app.slug}/${document}.mdx`);
     expect(text).not.toMatch(BARRED);
+    expect(text).not.toMatch(SOFTENED);
     expect(text).toMatch(MAJORITY[app.language]);
     expect(text).toContain('<ConsentAge');
     const ConsentAge = documentComponents(app, document).ConsentAge as ComponentType<{ block?: boolean }>;
@@ -41,6 +44,7 @@ describe.each(['en', 'tr'] as const)('the new app’s %s templates', (language) 
   it.each(DOCUMENTS)('its %s says the same rule', (document) => {
     const text = source(`scripts/new-app/templates/${language}/${document}.mdx`);
     expect(text).not.toMatch(BARRED);
+    expect(text).not.toMatch(SOFTENED);
     expect(text).toMatch(MAJORITY[language]);
     expect(text).toContain('<ConsentAge');
   });

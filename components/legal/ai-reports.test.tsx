@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ComponentType } from 'react';
+import { contractComponents } from '@/components/legal/contract';
 import { documentComponents } from '@/components/legal/facts';
 import { apps, hasDocument } from '@/lib/content/apps';
 import { legalRecord, parseLegalRecord } from '@/lib/legal/records';
@@ -37,7 +38,10 @@ describe('reporting AI output', () => {
     it.each(documents)('its %s prints the report path, in the app, in its own language', (document) => {
       expect(source(app.slug, document)).toContain('<AiReports />');
       const text = renderReports(app, document);
-      expect(text).toContain(record.aiReportInApp!.value.join(SEPARATOR));
+      // One path per kind of AI output: a list of steps, or a list of such lists.
+      const value = record.aiReportInApp!.value;
+      const paths = (Array.isArray(value[0]) ? value : [value]) as string[][];
+      for (const path of paths) expect(text).toContain(path.join(SEPARATOR));
       expect(text).toMatch(IN_APP[app.language]);
     });
 
@@ -63,6 +67,20 @@ describe('reporting AI output', () => {
     expect(() => parseLegalRecord({ ...fixture, aiReportInApp: undefined }, FIXTURE_APP, FIXTURE_OWNER)).toThrow(/field "aiReportInApp"/);
     expect(() => parseLegalRecord({ ...fixture, retention: { ...fixture.retention, aiReports: undefined } }, FIXTURE_APP, FIXTURE_OWNER)).toThrow(/field "retention.aiReports"/);
     expect(() => parseLegalRecord({ ...fixture, lawfulBases: fixture.lawfulBases.filter((entry) => entry.of !== 'ai-reports') }, FIXTURE_APP, FIXTURE_OWNER)).toThrow(/"ai-reports"/);
+  });
+
+  /** An app whose AI makes several kinds of output (readings and answers, say) has a report path for each, and every document names each. */
+  it.each(['en', 'tr'] as const)('a record with a path for each kind of AI output prints every path, in %s', (language) => {
+    const app = { ...apps.find((each) => each.language === language)!, slug: FIXTURE_APP };
+    const paths = [
+      ['Readings', 'Reading', 'Report reading'],
+      ['Answers', 'Answer', 'Report answer'],
+    ];
+    const fixture = recordFixture({ ai: true });
+    const record = parseLegalRecord({ ...fixture, aiReportInApp: { ...fixture.aiReportInApp, value: paths } }, FIXTURE_APP, FIXTURE_OWNER);
+    const Reports = contractComponents(app, record, 'terms-and-conditions', language).AiReports as ComponentType;
+    const text = render(<Reports />).container.textContent ?? '';
+    expect(text).toContain(`${paths[0]!.join(SEPARATOR)}${language === 'en' ? ' or at ' : ' veya '}${paths[1]!.join(SEPARATOR)}`);
   });
 
   it('a record without an AI provider has no report path for AI output', () => {

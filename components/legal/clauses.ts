@@ -70,6 +70,7 @@ export function policyClauses(record: LegalRecord, language: Language) {
       ? text.consentAge({ euMin: String(LAW.gdprConsentAgeMin.value), euMax: String(LAW.gdprConsentAgeMax.value), uk: String(LAW.ukConsentAge.value), majority: String(LAW.ageOfMajority.value) })
       : undefined,
     dataSafetySharing: text.dataSafetySharing(ai),
+    dataSafetyProviders: text.dataSafetyProviders(ai),
     breachNotice: text.breachNotice(formatPeriod(LAW.breachNotice.value, language)),
     board: text.board,
     requestAnswers: text.requestAnswers({

@@ -46,6 +46,16 @@ describe('Do Not Track', () => {
   it('the templates of a new app’s policy carry it', () => {
     for (const file of templates('privacy-policy')) expect(read(file)).toContain('<DoNotTrack');
   });
+
+  /** CalOPPA readers look for the answer under its own name, not in the section on deleting an account. */
+  const HEADING = { en: 'Do Not Track', tr: 'İzlenmeme Sinyali' } as const;
+  const headingAbove = (source: string) => [...source.slice(0, source.indexOf('<DoNotTrack')).matchAll(/^#+ (.+)$/gm)].at(-1)?.[1];
+  it.each([
+    ...apps.filter((app) => hasDocument(app, 'privacy-policy')).map((app) => [`content/apps/${app.slug}/privacy-policy.mdx`, app.language] as const),
+    ...templates('privacy-policy').map((file) => [file, file.includes('/tr/') ? ('tr' as const) : ('en' as const)] as const),
+  ])('%s answers it under a heading of its own', (file, language) => {
+    expect(headingAbove(read(file))).toBe(HEADING[language]);
+  });
 });
 
 describe('mediation before the consumer court', () => {

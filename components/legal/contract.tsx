@@ -3,8 +3,9 @@ import type { App } from '@/lib/content/apps';
 import type { LegalRecord } from '@/lib/legal/facts';
 import { formatPeriod } from '@/lib/legal/wording';
 import { carveOutSentence, liabilitySentence } from '@/lib/legal/liability';
-import { changesClause, creditsOnTermination, discontinuationClause, indemnityClause, licenceTerminationClause, withdrawalClause } from '@/lib/legal/consumer';
-import { aiReportClause } from '@/lib/legal/ai-reports';
+import { accountClosureClause, changesClause, creditsOnDeletion, creditsOnTermination, discontinuationClause, indemnityClause, licenceTerminationClause, withdrawalClause } from '@/lib/legal/consumer';
+import { aiReportClause, aiReportPaths } from '@/lib/legal/ai-reports';
+import { dsaRepresentativeSentence, noticeAndActionClause } from '@/lib/legal/dsa';
 import { disputeClause } from '@/components/legal/clauses';
 import { TEXT } from '@/components/legal/words';
 import { paragraphs, sentence } from '@/components/legal/prose';
@@ -69,6 +70,11 @@ export function contractComponents(app: App, record: LegalRecord, document: stri
       if (ruling('Discontinuation') !== 'terms-and-conditions') throw new Error(`<Discontinuation />: the terms say what ending the service means (${app.slug}/eula)`);
       return sentence(discontinuationClause(record, language), block);
     },
+    /** What a breach of the rules may cost: content refused or removed, an account closed only for a serious or repeated breach (lib/legal/consumer.ts). */
+    AccountClosure: ({ block }: { block?: boolean }) => {
+      if (ruling('AccountClosure') !== 'terms-and-conditions') throw new Error(`<AccountClosure />: the terms set the rules of use (${app.slug}/eula ends the licence with <LicenceTermination />)`);
+      return sentence(accountClosureClause(record, language), block);
+    },
     /** When the licensor may end the EULA: only for a serious or repeated breach, as the terms say (lib/legal/consumer.ts). */
     LicenceTermination: ({ block }: { block?: boolean }) => {
       if (ruling('LicenceTermination') !== 'eula') throw new Error(`<LicenceTermination />: only the EULA grants the licence it ends (${app.slug}/terms-and-conditions)`);
@@ -76,6 +82,8 @@ export function contractComponents(app: App, record: LegalRecord, document: stri
     },
     /** Bought points or credits not used are refunded when we end the contract, except for the user's fraud (lib/legal/consumer.ts). */
     CreditsOnTermination: ({ block }: { block?: boolean }) => sentence(creditsOnTermination(record, ruling('CreditsOnTermination'), language), block),
+    /** What a deletion does to points or credits: gone with the account, except the paid ones a refund is owed for, refunded first (lib/legal/consumer.ts). */
+    CreditsOnDeletion: ({ block }: { block?: boolean }) => sentence(creditsOnDeletion(record, language), block),
     /** The right of withdrawal from a purchase in the app, in the EU and the UK and in Türkiye (lib/legal/consumer.ts). */
     Withdrawal: () => paragraphs(withdrawalClause(record, language)),
     /** The user's indemnity: only for a breach of the terms or the law, to the extent of the user's fault (lib/legal/consumer.ts). */
@@ -88,12 +96,48 @@ export function contractComponents(app: App, record: LegalRecord, document: stri
       if (!record.aiReportInApp) throw new Error(`<AiReports />: content/apps/${record.app}/legal.ts has no "aiReportInApp"`);
       if (document !== 'terms-and-conditions' && document !== 'eula' && document !== 'privacy-policy') throw new Error(`<AiReports />: only the policy, the terms and the EULA say how AI output is reported (${app.slug}/${document ?? '?'})`);
       const [before, after] = aiReportClause(record, document, language);
+      const paths = aiReportPaths(record);
+      const or = language === 'en' ? ' or at ' : ' veya ';
       return (
         <p>
           {before}
-          <strong>{record.aiReportInApp.value.join(text.separator)}</strong>
+          {paths.map((path, index) => (
+            <span key={path.join()}>
+              {index ? or : null}
+              <strong>{path.join(text.separator)}</strong>
+            </span>
+          ))}
           {after}
         </p>
+      );
+    },
+    /** The notice-and-action mechanism of the Digital Services Act (Art. 16), for an app whose users share content (lib/legal/dsa.ts). */
+    NoticeAndAction: () => {
+      userContent('NoticeAndAction');
+      const { label, text: body } = noticeAndActionClause(language);
+      return (
+        <p>
+          <strong>{label}</strong> {body}
+        </p>
+      );
+    },
+    /** The legal representative in the Union (DSA Art. 13) from the record, or, while there is none, the words that say so. */
+    DsaRepresentative: ({ block }: { block?: boolean }) => {
+      const { before, representative, after } = dsaRepresentativeSentence(userContent('DsaRepresentative').legalRepresentative?.value, language);
+      return sentence(
+        <>
+          {before}
+          {representative ? (
+            <>
+              <span lang={representative.language}>
+                {representative.name}, {representative.address}
+              </span>
+              , <a href={`mailto:${representative.email}`}>{representative.email}</a>
+            </>
+          ) : null}
+          {after}
+        </>,
+        block,
       );
     },
     /** Where a post is reported in the app: "Post › More › Report post". */

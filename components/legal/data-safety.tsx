@@ -35,6 +35,8 @@ const WORDS = {
     },
     shared: 'Shared with third parties:',
     sharedFor: (purposes: string) => `Yes, for ${purposes}.`,
+    /** What an app with child-safety standards shares, and when: only in a report of child sexual abuse material. */
+    reports: 'Only when we report child sexual abuse material to the bodies named under Who Receives Your Data, in Türkiye and abroad, with what the report carries of the account that shared it:',
     userContent: 'What you send to other users reaches them because you send it, which Google Play does not count as sharing either.',
     sold: 'Sold:',
     soldAnswer: 'No.',
@@ -72,6 +74,7 @@ const WORDS = {
     },
     shared: 'Üçüncü kişilerle paylaşılıyor mu:',
     sharedFor: (purposes: string) => `Evet; ${purposes} amacıyla.`,
+    reports: 'Yalnızca çocukların cinsel istismarı içeriğini, verilerin aktarıldığı alıcıları sayan bölümdeki Türkiye’deki ve yurt dışındaki kuruluşlara, bildirimin içerdiği paylaşan hesaba ait verilerle bildirdiğimizde:',
     userContent: 'Diğer kullanıcılara gönderdikleriniz, onlara siz gönderdiğiniz için ulaşır; Google Play bunu da paylaşım saymaz.',
     sold: 'Satılıyor mu:',
     soldAnswer: 'Hayır.',
@@ -125,7 +128,7 @@ const purposeNames = (keys: readonly (keyof typeof PURPOSES)[], language: Langua
 const capitalised = (text: string, language: Language) => text.charAt(0).toLocaleUpperCase(language) + text.slice(1);
 
 /** The policy's Data safety summary: a row per entry of the inventory, then the stores' other answers. */
-export function DataSafetySummary({ app, record, language, sharing }: { app: App; record: LegalRecord; language: Language; sharing: string }) {
+export function DataSafetySummary({ app, record, language, sharing, providers }: { app: App; record: LegalRecord; language: Language; sharing: string; providers?: string }) {
   const words = WORDS[language];
   const text = TEXT[language];
   const appWords = app.language === language ? undefined : app.language;
@@ -150,6 +153,7 @@ export function DataSafetySummary({ app, record, language, sharing }: { app: App
       <ul>
         <li>
           <strong>{words.shared}</strong>{' '}
+          {shared.length && record.childSafety ? `${words.reports} ` : null}
           {shared.length ? (
             shared.map((entry) => (
               <span key={entry.data}>
@@ -159,6 +163,12 @@ export function DataSafetySummary({ app, record, language, sharing }: { app: App
           ) : (
             <InlineText text={sharing} />
           )}
+          {shared.length && providers ? (
+            <>
+              {' '}
+              <InlineText text={providers} />
+            </>
+          ) : null}
           {record.userContent ? ` ${words.userContent}` : null}
         </li>
         <li>

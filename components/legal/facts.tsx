@@ -5,7 +5,7 @@ import { effectiveDateOf, legalRecordIn } from '@/lib/legal/records';
 import { LAW, TRANSFERS } from '@/content/legal/shared';
 import type { App } from '@/lib/content/apps';
 import { formatDate } from '@/lib/legal/documents';
-import { formatPeriod, keptAfterDeletion, keptItem, keptLonger, retentionPhrase, turkishLocative } from '@/lib/legal/wording';
+import { deletedOnDeletion, erasable, formatPeriod, keptAfterDeletion, keptItem, keptLonger, retentionPhrase, turkishLocative } from '@/lib/legal/wording';
 import { policyClauses, postalAddress, processorsOf, retentionOf } from '@/components/legal/clauses';
 import { contractComponents, ownLanguageGuard } from '@/components/legal/contract';
 import { noticeComponents, ProductName, ProductNames } from '@/components/legal/notice';
@@ -56,15 +56,15 @@ export function documentComponents(app: App, document?: string, language: Langua
       return <>{formatPeriod(retention.period, language)}</>;
     },
     /** "for fourteen (14) months from when it is collected": completes "… is kept". */
-    Retention: ({ of }: { of: string }) => <>{retentionPhrase(retentionOf(record, of), limit, language)}</>,
+    Retention: ({ of }: { of: string }) => <>{retentionPhrase(retentionOf(record, of), limit, language, erasable(record))}</>,
     /** One kind of data with how long it is kept, as the retention summary lists it ("Reports you make …: kept for six (6) months …"). */
-    KeptItem: ({ of }: { of: string }) => <>{keptItem(retentionOf(record, of), limit, language, false)}</>,
+    KeptItem: ({ of }: { of: string }) => <>{keptItem(retentionOf(record, of), limit, language, false, erasable(record))}</>,
     /** Every kind of data with how long it is kept. */
     RetentionTable: () => <RetentionTable record={record} language={language} />,
     /**
      * The retention summary: the deletion time limit, then every kind of data
      * kept longer, from the same entries as the table, so a summary cannot
-     * promise less than the table.
+     * promise less than the table; the periods are the table's, which follows it, and are told once.
      */
     RetentionSummary: () => {
       const longer = keptLonger(record);
@@ -76,7 +76,7 @@ export function documentComponents(app: App, document?: string, language: Langua
           </p>
           <ul>
             {longer.map((retention) => (
-              <li key={retention.data}>{keptItem(retention, limit, language, false)}</li>
+              <li key={retention.data}>{retention.data}</li>
             ))}
           </ul>
         </>
@@ -90,10 +90,10 @@ export function documentComponents(app: App, document?: string, language: Langua
         ))}
       </ul>
     ),
-    /** What a deletion erases: the record's list, the one the deletion page shows. */
+    /** What a deletion erases: every retention entry that ends with the account, then the record's other items, as the deletion page shows them. */
     DeletedOnDeletion: () => (
       <ul>
-        {record.deletion.deleted.map((item) => (
+        {deletedOnDeletion(record).map((item) => (
           <li key={item}>{item}</li>
         ))}
       </ul>
@@ -137,7 +137,15 @@ export function documentComponents(app: App, document?: string, language: Langua
     ProcessorNames: ({ kind }: { kind?: string }) => <ProductNames names={processorsOf(record, kind).map((processor) => processor.name)} language={language} />,
     MinimumAge: () => <>{record.minimumAge.value}</>,
     /** The legal basis of each processing, from the record: the one place a policy states one. */
-    LegalBases: () => <LegalBasesTable record={record} language={language} />,
+    LegalBases: () => {
+      const SpecialCategories = childSafetyComponents(app, record, language).ModerationSpecialCategories as () => React.ReactNode;
+      return (
+        <>
+          <LegalBasesTable record={record} language={language} />
+          <SpecialCategories />
+        </>
+      );
+    },
     /** How transfers abroad are protected, and how to get a copy of the safeguards (GDPR Art. 13(1)(f)). */
     TransferSafeguards: () => (
       <p>
@@ -164,7 +172,9 @@ export function documentComponents(app: App, document?: string, language: Langua
             {item(labels.eu, labels.euLaw, eu.value)}
             {item(labels.uk, labels.ukLaw, uk.value)}
           </ul>
-          <p>{labels.contact}</p>
+          <p>
+            {labels.contact} <InlineText text={labels.ukAuthority} />
+          </p>
         </>
       );
     },
@@ -208,7 +218,7 @@ export function documentComponents(app: App, document?: string, language: Langua
      * The Data safety summary, from the app's data inventory: every type it collects and why, whether
      * it is optional, and the stores' other answers (sharing, sale, tracking, encryption, deletion).
      */
-    DataSafetySummary: () => <DataSafetySummary app={app} record={record} language={language} sharing={clauses.dataSafetySharing} />,
+    DataSafetySummary: () => <DataSafetySummary app={app} record={record} language={language} sharing={clauses.dataSafetySharing} providers={clauses.dataSafetyProviders} />,
     /** The categories of personal data a Turkish notice names (KVKK Art. 10), from the same inventory. */
     DataCategories: () => {
       if (language !== 'tr') throw new Error(`<DataCategories />: the categories of personal data are the Turkish notice's (${app.slug}/${document ?? '?'} is in ${language})`);

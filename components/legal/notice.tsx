@@ -6,6 +6,7 @@ import { formatPeriod } from '@/lib/legal/wording';
 import { TEXT } from '@/components/legal/words';
 import { emphasised } from '@/components/legal/prose';
 import { DeletionRoutesList } from '@/components/legal/deletion';
+import { creditsOnDeletion } from '@/lib/legal/consumer';
 
 type Language = App['language'];
 
@@ -136,12 +137,13 @@ export function noticeComponents(app: App, record: LegalRecord, language: Langua
     /** What else a deletion leaves as it is (subscriptions, what is on the device): the record's notes. */
     DeletionNotes: () => {
       inNotice('DeletionNotes');
-      if (!record.deletion.notes.length) return null;
+      const notes = [...record.deletion.notes, ...(record.credits ? [creditsOnDeletion(record, language)] : [])];
+      if (!notes.length) return null;
       return (
         <>
           <p>{NOTICE.notes}</p>
           <ul>
-            {record.deletion.notes.map((note) => (
+            {notes.map((note) => (
               <li key={note}>{note}</li>
             ))}
           </ul>

@@ -24,3 +24,11 @@ it.each(['en', 'tr'] as const)('the website’s notice in %s keeps e-mails for t
   expect(said).toMatch(new RegExp(`\\(${amount}\\) ${UNITS[language][unit as keyof (typeof UNITS)['en']]}`));
   expect(said).toMatch(language === 'en' ? /after our last exchange/ : /son yazışma/i);
 });
+
+/** The fields of the host's log, as a reader punctuates them: a condition on one field never swallows the next. */
+it('the English notice’s log fields read as a list, the referrer’s condition kept to the referrer', () => {
+  const LogFields = siteNoticeComponents('en').LogFields as ComponentType;
+  const said = render(<LogFields />).container.textContent ?? '';
+  expect(said).toContain('the address of the page that linked to it (if your browser sends it)');
+  expect(said).not.toMatch(/if your browser sends it and /);
+});

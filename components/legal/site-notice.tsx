@@ -10,6 +10,7 @@ import { formatDate } from '@/lib/legal/documents';
 import { LOG_FIELDS, type SiteNoticeLanguage, sitePrivacyFacts } from '@/lib/legal/site-privacy';
 import { BASIS_LABELS, formatPeriod, joinNames } from '@/lib/legal/wording';
 import { doNotTrackSentence } from '@/lib/legal/do-not-track';
+import { kepAddress, KvkkChannelList } from '@/components/legal/kvkk-channels';
 
 type Language = SiteNoticeLanguage;
 
@@ -21,12 +22,13 @@ const WORDS = {
       'user-agent': 'the user agent your browser sends (its name and version, and your operating system)',
       url: 'the address of the page or file asked for',
       time: 'the date and time of the request',
-      referrer: 'the address of the page that linked to it, if your browser sends it',
+      referrer: 'the address of the page that linked to it (if your browser sends it)',
       status: 'the response status and size',
     },
     fromRequest: 'from the request',
     afterLastExchange: 'after our last exchange',
     website: 'this website',
+    holder: 'This website',
     sends: (fields: ReactNode, app: ReactNode) => <>: sends the {fields} you type from your browser straight to the server of {app}, which its </>,
     policy: 'privacy policy',
     covers: ' covers.',
@@ -46,6 +48,7 @@ const WORDS = {
     fromRequest: 'istek tarihinden itibaren',
     afterLastExchange: 'son yazışmamızdan itibaren',
     website: 'bu internet sitesi',
+    holder: 'Bu internet sitesi',
     sends: (fields: ReactNode, app: ReactNode) => <>: yazdığınız {fields} bilgisini tarayıcınızdan doğrudan {app} uygulamasının sunucusuna gönderir; bu veriler uygulamanın </>,
     policy: 'gizlilik politikası',
     covers: ' kapsamındadır.',
@@ -160,10 +163,15 @@ export function siteNoticeComponents(language: Language): MDXComponents {
         </li>
       );
       return (
-        <ul>
-          {item(labels.eu, labels.euLaw, eu.value)}
-          {item(labels.uk, labels.ukLaw, uk.value)}
-        </ul>
+        <>
+          <ul>
+            {item(labels.eu, labels.euLaw, eu.value)}
+            {item(labels.uk, labels.ukLaw, uk.value)}
+          </ul>
+          <p>
+            <InlineText text={labels.ukAuthority} />
+          </p>
+        </>
       );
     },
     /** How a transfer abroad is protected: the apps' one clause, with the one safeguard of content/legal/shared.ts. */
@@ -181,6 +189,8 @@ export function siteNoticeComponents(language: Language): MDXComponents {
         ))}
       </ol>
     ),
+    /** The channels of an application under the KVKK, as every app's notice lists them: the website keeps no e-mail address on record as a visitor's. */
+    KvkkChannels: () => <KvkkChannelList language={language} facts={{ mail: site.email, registered: false, holder: words.holder, kep: kepAddress() }} />,
     KvkkApplicationContents: () => (
       <p>
         <InlineText text={text.kvkkApplication} />

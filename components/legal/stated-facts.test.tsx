@@ -77,6 +77,16 @@ describe('the categories of personal data of the Turkish information notices (VE
     expect([...listed.keys()].sort()).toEqual([...new Set(record.inventory.value.types.map((entry) => (entry.kvkk ? KVKK_CATEGORIES[entry.kvkk] : VERBIS[entry.type])))].sort());
   });
 
+  it.each(apps.map((app) => [app.slug, app] as const))('%s: the IP address of the connection logs under İşlem Güvenliği, where the Registry puts IP addresses and logs, never under Lokasyon', (_slug, app) => {
+    const record = legalRecordIn(app, 'tr');
+    const listed = categories(record);
+    const logs = record.inventory.value.types.filter((entry) => entry.retention === 'connectionLogs');
+    for (const entry of logs) {
+      expect(listed.get('İşlem Güvenliği')).toContain(entry.data.toLocaleLowerCase('tr'));
+      expect(listed.get('Lokasyon') ?? '').not.toContain(entry.data.toLocaleLowerCase('tr'));
+    }
+  });
+
   it('an e-mail address, a phone number and a name, each under its own category', () => {
     const added = (type: DataTypeKey, data: string) => ({ ...recordFixture().inventory.value.types.find((entry) => entry.type === 'other-user-content')!, type, data, tr: { data } });
     const record = fixture({}, (value) => ({

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { App } from '@/lib/content/apps';
 import { type LegalRecord, RETENTION_CATEGORIES } from '@/lib/legal/facts';
 import { formatDate } from '@/lib/legal/documents';
-import { BASIS_LABELS, retentionPhrase } from '@/lib/legal/wording';
+import { BASIS_LABELS, erasable, retentionPhrase } from '@/lib/legal/wording';
 import { TEXT } from '@/components/legal/words';
 
 /** The tables of the legal texts, each printed from an app's record in one language (components/legal/facts.tsx). */
@@ -51,7 +51,7 @@ export function RetentionTable({ record, language }: Table) {
         return [
           <tr key={category}>
             <td>{entry.value.data}</td>
-            <td>{retentionPhrase(entry.value, limit, language)}</td>
+            <td>{retentionPhrase(entry.value, limit, language, erasable(record))}</td>
           </tr>,
         ];
       })}

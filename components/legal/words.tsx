@@ -24,7 +24,7 @@ export const TEXT = {
     change: 'Change',
     separator: ' › ',
     summary: (limit: string) =>
-      `We keep personal data for no longer than ${limit} after it is no longer needed for the purpose it was collected for, or after you ask us to delete it; within that period it is deleted or irreversibly anonymised, backups included. Only the following is kept longer:`,
+      `We keep personal data for no longer than ${limit} after it is no longer needed for the purpose it was collected for, or after you ask us to delete it; within that period it is deleted or irreversibly anonymised, backups included. Only the following is kept longer, for the period the table below gives each:`,
     withdraw: (path: ReactNode) => (
       <>
         You can withdraw this permission at any time in the app, as easily as you gave it: {path}. Withdrawing does not affect processing that took place before it.
@@ -54,6 +54,9 @@ export const TEXT = {
     },
     consentAge: ({ euMin, euMax, uk, majority }: ConsentAges) =>
       `Usage analytics rests on consent, which you can give yourself only from a certain age: in the European Union, the age of digital consent of your country, between ${euMin} and ${euMax}; in the United Kingdom, ${uk}; in Türkiye, where the law sets no separate age, we take ${majority}, the age of majority. Below that age, the app collects analytics only if a parent or guardian consents for you; otherwise it collects none, and everything else in the app works the same.`,
+    /** Why the service providers are not "sharing" in Play's sense; the answer "No" when nothing else is shared. */
+    dataSafetyProviders: (aiNames: string) =>
+      `Our service providers${aiNames ? `, ${aiNames} among them,` : ''} process data only on our behalf and under our instructions, which Google Play’s Data safety section does not count as sharing.`,
     dataSafetySharing: (aiNames: string) =>
       `No. Our service providers${aiNames ? `, ${aiNames} among them,` : ''} process data only on our behalf and under our instructions, which Google Play’s Data safety section does not count as sharing.`,
     /** KVKK Art. 12(5) sets no risk threshold: everyone affected is told, whatever the risk. */
@@ -79,6 +82,8 @@ export const TEXT = {
       ukLaw: 'UK GDPR Art. 27',
       contact:
         'If you are in the European Union or the United Kingdom, you can contact our representative there about anything in this policy, instead of us or as well as us; so can the supervisory authorities.',
+      ukAuthority:
+        'In the United Kingdom, the supervisory authority you can complain to is the Information Commissioner’s Office (ICO, ico.org.uk); in the European Union, it is the data protection authority of your country, in particular where you live or work.',
     },
     transfers: (safeguard: string, email: ReactNode, stores?: string) => (
       <>
@@ -100,7 +105,7 @@ export const TEXT = {
     change: 'Değişiklik',
     separator: ' › ',
     summary: (limit: string) =>
-      `Kişisel verilerinizi, işlenme amacı ortadan kalktıktan veya silinmesini istediğiniz tarihten itibaren en geç ${limit} içinde, yedekler dâhil, siler ya da anonim hâle getiririz. Yalnızca şu veriler daha uzun süre saklanır:`,
+      `Kişisel verilerinizi, işlenme amacı ortadan kalktıktan veya silinmesini istediğiniz tarihten itibaren en geç ${limit} içinde, yedekler dâhil, siler ya da anonim hâle getiririz. Yalnızca şu veriler, her birinin aşağıdaki tabloda belirtilen süresi boyunca daha uzun saklanır:`,
     withdraw: (path: ReactNode) => (
       <>
         Bu açık rızanızı dilediğiniz zaman, verdiğiniz kadar kolay bir şekilde uygulamanın içinden geri alabilirsiniz: {path}. Açık rızanızı geri almanız, daha önce yapılan işlemlerin hukuka uygunluğunu etkilemez.
@@ -133,6 +138,8 @@ export const TEXT = {
     },
     consentAge: ({ euMin, euMax, uk, majority }: ConsentAges) =>
       `Analiz verileri açık rızanıza dayanır. Türk hukuku bu rıza için ayrı bir yaş belirlemediğinden, ${majority} yaşından küçükseniz bu rızayı sizin adınıza ebeveyniniz veya yasal temsilciniz verir. Avrupa Birliği’nde ülkenizin belirlediği dijital rıza yaşının (${euMin} ile ${euMax} arası), Birleşik Krallık’ta ${uk} yaşın altındaysanız da aynı kural uygulanır. Bu rıza verilmedikçe uygulama analiz verisi toplamaz; uygulamanın geri kalanı aynı şekilde çalışır.`,
+    dataSafetyProviders: (aiNames: string) =>
+      `${aiNames ? `${aiNames} dâhil hizmet sağlayıcılarımız` : 'Hizmet sağlayıcılarımız'} verileri yalnızca bizim adımıza ve talimatlarımız doğrultusunda işler; Google Play’in Veri güvenliği bölümü bunu paylaşım saymaz.`,
     dataSafetySharing: (aiNames: string) =>
       `Hayır. ${aiNames ? `${aiNames} dâhil hizmet sağlayıcılarımız` : 'Hizmet sağlayıcılarımız'} verileri yalnızca bizim adımıza ve talimatlarımız doğrultusunda işler; Google Play’in Veri güvenliği bölümü bunu paylaşım saymaz.`,
     breachNotice: (hours: string) =>
@@ -157,6 +164,8 @@ export const TEXT = {
       ukLaw: 'Birleşik Krallık GDPR m. 27',
       contact:
         'Avrupa Birliği’nde veya Birleşik Krallık’ta bulunuyorsanız kişisel verilerinizle ilgili her konuda bize yazmak yerine veya bize ek olarak oradaki temsilcimize başvurabilirsiniz; denetim makamları da temsilcimize başvurabilir.',
+      ukAuthority:
+        'Birleşik Krallık’ta şikâyette bulunabileceğiniz denetim makamı Bilgi Komiserliği Ofisi’dir ({en:Information Commissioner’s Office}, ICO, ico.org.uk); Avrupa Birliği’nde ise ülkenizin, özellikle yaşadığınız veya çalıştığınız yerin veri koruma makamıdır.',
     },
     transfers: (safeguard: string, email: ReactNode, stores?: string) => (
       <>

@@ -68,10 +68,14 @@ export const CRASH_DATA = {
  * it collects as what "may be used to estimate the general location of a device"
  * (developers.google.com/admob/android/privacy/play-data-disclosure); it identifies no device, so it
  * is not a Device or other ID. The entry adds what the logs hold in the app, whether they are linked
- * to an account, the hosting processor and the retention entry that keeps them.
+ * to an account, the hosting processor and the retention entry that keeps them. In the Turkish
+ * notices, whose categories are the Registry's (VERBİS), the IP address a server logs is a record of
+ * transaction security (İşlem Güvenliği, where the Registry puts IP addresses and log records), not a
+ * location.
  */
 export const CONNECTION_LOG_DATA = {
   type: 'approximate-location',
+  kvkk: 'security',
   use: 'required',
   ephemeral: false,
   purposes: ['app-functionality', 'fraud-prevention'],

@@ -1,4 +1,4 @@
-import { confirmed, invented } from '../facts';
+import { confirmed, type Fact, invented } from '../facts';
 
 export * from './data-rules';
 
@@ -113,16 +113,30 @@ export const TRANSFERS = {
    * The App Store and Google Play are no providers of ours: they take the payment as independent
    * controllers, under the terms the user accepts with them, and transfer what they receive under
    * their own safeguards. What we exchange with them is the confirmation of a purchase, which
-   * every policy of an app with a payments provider says rests on the same standard contract.
+   * every policy of an app with a payments provider says rests on the contract with the user (KVKK
+   * Art. 9(6)(b)): the stores do not countersign the Board’s standard contract.
    */
   stores: invented(
     {
-      en: 'The App Store and Google Play are not our service providers: Apple and Google take the payment for a purchase as independent controllers, under the terms you accept with them and their own privacy policies, and they make any transfer abroad of what you give them on the safeguards those policies describe. What passes between them and us is only what confirms a purchase (the purchase token and the transaction record), which we need to perform our contract with you, and that transfer rests on the standard contract above, signed with Apple and with Google.',
-      tr: 'App Store ve Google Play hizmet sağlayıcımız değildir: Apple ve Google, satın almanın ödemesini kendileriyle kabul ettiğiniz koşullar ve kendi gizlilik politikaları uyarınca bağımsız veri sorumlusu olarak alır ve kendilerine verdiğiniz verileri yurt dışına, bu politikalarda açıklanan güvencelere dayanarak aktarır. Onlarla aramızda yalnızca bir satın almayı doğrulayan bilgiler (satın alma belirteci ve işlem kaydı) gidip gelir; bu bilgiler sizinle yaptığımız sözleşmenin ifası için gereklidir ve bu aktarım, Apple ve Google ile imzaladığımız yukarıdaki standart sözleşmeye dayanır.',
+      en: 'The App Store and Google Play are not our service providers: Apple and Google take the payment for a purchase as independent controllers, under the terms you accept with them and their own privacy policies, and they make any transfer abroad of what you give them on the safeguards those policies describe. What passes between them and us is only what confirms a purchase (the purchase token and the transaction record), which we need to perform our contract with you. The stores do not sign the standard contract above with us, so what we send them to confirm a purchase leaves Türkiye on another ground of Article 9 of the KVKK: the transfer is necessary for the performance of our contract with you (Art. 9(6)(b)).',
+      tr: 'App Store ve Google Play hizmet sağlayıcımız değildir: Apple ve Google, satın almanın ödemesini kendileriyle kabul ettiğiniz koşullar ve kendi gizlilik politikaları uyarınca bağımsız veri sorumlusu olarak alır ve kendilerine verdiğiniz verileri yurt dışına, bu politikalarda açıklanan güvencelere dayanarak aktarır. Onlarla aramızda yalnızca bir satın almayı doğrulayan bilgiler (satın alma belirteci ve işlem kaydı) gidip gelir; bu bilgiler sizinle yaptığımız sözleşmenin ifası için gereklidir. Mağazalar yukarıdaki standart sözleşmeyi bizimle imzalamadığından, bir satın almayı doğrulamak için onlara gönderdiğimiz bilgiler KVKK’nın 9. maddesindeki başka bir şarta dayanılarak yurt dışına aktarılır: aktarım, sizinle yaptığımız sözleşmenin ifasıyla ilgili olarak zorunludur (m. 9/6-b).',
     },
-    'the policies say the App Store and Google Play act as independent controllers, and that the purchase confirmations exchanged with them rest on the Board’s standard contract signed with Apple and with Google: sign it with both (controller-to-controller), notify it to the Authority within five business days, or tell us on what other ground of KVKK Art. 9 these confirmations leave Türkiye',
+    'the policies say the App Store and Google Play act as independent controllers, that they do not sign the Board’s standard contract, and that what we send them to confirm a purchase leaves Türkiye as a transfer necessary for the performance of the contract with the user (KVKK Art. 9(6)(b)); confirm this ground with a lawyer (Art. 9(6) is meant for transfers that are occasional), or tell us on which other ground these confirmations leave Türkiye',
   ),
 } as const;
+
+/**
+ * How an application under the KVKK reaches the controller, beside the post and the e-mails every
+ * document names (the Communiqué on the Procedures and Principles of Application to the Data
+ * Controller, Art. 5(1)): `kepAddress` is the controller's own registered electronic mail (KEP)
+ * address. A KEP message proves its delivery only from one KEP address to another, so the KEP
+ * channel is offered only to this address, and left out while the owner has none (`undefined`):
+ * write it here as `confirmed('…@hs01.kep.tr')` once the owner has one, and every notice and
+ * policy offers it.
+ */
+export const KVKK_APPLICATIONS: { kepAddress: Fact<string> | undefined } = {
+  kepAddress: undefined,
+};
 
 /**
  * What every app's terms and EULA promise on their own changes, printed by <Changes />: users are
@@ -145,6 +159,10 @@ export const RETENTION_RULES = {
     { amount: 30, unit: 'day' },
     'one deadline for every app: the KVKK gives thirty days to conclude a request (Art. 13(2)) and the GDPR one month (Art. 12(3)), and thirty days meets both (the apps whose product keeps personal data up to one month keep within it); confirm every backend erases a deleted account, backups included, within it',
   ),
+  connectionLogs: invented(
+    { amount: 1, unit: 'month' },
+    'one period for the servers’ connection logs in every app, from collection: the logs are written request by request, not by account, so the policies say a deletion does not cut them short; confirm how long the backends and their hosting keep them, and whether they can erase an account’s entries (see the open question)',
+  ),
   supportMessages: invented(
     { amount: 1, unit: 'month' },
     'one period for support e-mails in every app, from the last exchange, erased with the account: the shortest the apps had, as the apps whose product keeps personal data up to one month require; mail kept after a deletion would need its own legal basis (legitimate interests) in the record',
@@ -162,32 +180,44 @@ export function supportMessages(data: string, turkishData?: string) {
   return turkishData ? { data, ...SUPPORT_MESSAGES_RULE, tr: { data: turkishData } } : { data, ...SUPPORT_MESSAGES_RULE };
 }
 
+const CONNECTION_LOGS_REASON = {
+  en: 'Our servers log each request as it arrives, not by account, so these logs are not picked out and erased when you delete your account or your data: they are erased when this period ends, and used only to deliver the service and protect it from abuse.',
+  tr: 'Sunucularımız her isteği geldiği anda, hesaplara göre ayırmadan kaydeder; bu nedenle bu kayıtlar hesabınızı veya verilerinizi sildiğinizde ayıklanıp silinmez, bu sürenin sonunda silinir ve yalnızca hizmeti sunmak ve kötüye kullanıma karşı korumak için kullanılır.',
+} as const;
+
+/**
+ * The one rule for the servers' connection logs, for every app: kept for RETENTION_RULES.connectionLogs
+ * from collection, whatever the user deletes, because a log is written by request, not by account.
+ * The app's record says only what its logs hold (an English app's record also in Turkish); a record
+ * that confirms its backend erases an account's entries may say `afterDeletion: 'deleted'` instead
+ * (lib/legal/shared-rules.ts refuses it otherwise).
+ */
+export function connectionLogs(language: keyof typeof CONNECTION_LOGS_REASON, data: string, turkishData?: string) {
+  const rule = { data, period: RETENTION_RULES.connectionLogs.value, from: 'collection', afterDeletion: 'kept', reason: CONNECTION_LOGS_REASON[language] } as const;
+  return language === 'en' && turkishData ? { ...rule, tr: { data: turkishData, reason: CONNECTION_LOGS_REASON.tr } } : rule;
+}
+
 /** What no contract may exclude: every app's terms and EULA keep liability for these. */
 const LIABILITY_CARVE_OUTS = ['death-personal-injury', 'fraud', 'gross-negligence', 'wilful-misconduct'] as const;
 
 /**
- * The floor of every app's liability cap: one amount, the higher of those the apps had, so that
- * no app's users are left with less.
+ * The floor of every app's liability cap, one rule in every contract: an amount in Turkish lira
+ * (the contracts are made by a controller in Türkiye and governed by its law, and a consumer in
+ * Türkiye is owed a floor in the currency of the contract, not one that moves with the euro), which
+ * keeps its value as the consumer limits of Law No. 6502 do: it rises each 1 January by the
+ * revaluation rate announced for the year under Article 298 (repeated) of the Tax Procedure Law.
+ * It keeps the cap from being a full exclusion for users who paid nothing.
  */
 export const LIABILITY_FLOOR = invented(
-  { amount: 50, currency: 'EUR' as const },
-  'one floor for the liability cap of every app (it keeps the cap from being a full exclusion for users who paid nothing): the apps had €10 and US$50, and this keeps the higher; for a Turkish app an amount in Turkish lira may suit better (see its open question)',
-);
-
-/**
- * The floor of a Turkish app's liability cap: its contracts are made between residents of Türkiye,
- * whose payment obligations are stated in Turkish lira, so the floor is too, near LIABILITY_FLOOR.
- */
-export const LIABILITY_FLOOR_TURKISH = invented(
-  { amount: 2500, currency: 'TRY' as const },
-  'the floor of the liability cap of a Turkish app (its terms and EULA are contracts between residents of Türkiye, stated in lira): 2,500 lira, near the €50 of the other apps; review the amount each year, as the consumer limits are',
+  { amount: 2500, currency: 'TRY' as const, indexed: 'revaluation' as const },
+  'one floor for the liability cap of every app, in lira, rising each year by the revaluation rate (yeniden değerleme oranı) as the consumer limits do: the apps had €50 in English and 2,500 lira in Turkish, and 2,500 lira is near €50 today; confirm the amount',
 );
 
 /**
  * The liability rule of every app: at most what the user paid in the previous
  * twelve months, and at least LIABILITY_FLOOR, with the carve-outs above.
  */
-export function liabilityCap(floor: { amount: number; currency: 'EUR' | 'USD' | 'TRY' } = LIABILITY_FLOOR.value) {
+export function liabilityCap(floor: { amount: number; currency: 'EUR' | 'USD' | 'TRY'; indexed?: 'revaluation' } = LIABILITY_FLOOR.value) {
   return { paidMonths: 12, floor, carveOuts: [...LIABILITY_CARVE_OUTS] };
 }
 
@@ -242,7 +272,9 @@ export function commonBases(language: 'en' | 'tr', activities: Partial<Record<Co
  */
 export const OPEN_QUESTIONS: readonly string[] = [
   'Law No. 5651 on internet publications: whether it makes you a content or hosting provider for the apps’ backends (above all Sharix AI, whose users send posts to each other), and so whether its regulation requires keeping traffic logs for one to two years instead of the one month the policies give for connection logs; until this is settled no document claims compliance with it. If it applies, keep the logs that long on a legal obligation, and the connection-log entries of the records, their inventories and retention tables follow',
-  'the standard contracts with Apple and with Google for the purchase confirmations exchanged with the App Store and Google Play (TRANSFERS.stores): the stores are unlikely to countersign the Board’s standard contract, so decide with a lawyer on which other ground of KVKK Art. 9 these confirmations leave Türkiye (for example Art. 9(6)(b), a transfer necessary for a contract with the person), and the policies say it',
+  'the purchase confirmations exchanged with the App Store and Google Play (TRANSFERS.stores): the stores do not countersign the Board’s standard contract, so the policies give the transfer necessary for the performance of the contract with the user (KVKK Art. 9(6)(b)) as their ground; confirm it with a lawyer, as Art. 9(6) is meant for occasional transfers, or name the ground that fits and the policies say it',
   'the deletion page of every app with one deletes by an identifier friends or others may see, and answers “not found” differently from “deleted”, which tells anyone whether an ID exists: decide whether a web deletion should ask for proof that only the app holds (a code the app shows, a confirmation in the app) and answer the same way whether or not the account exists',
+  'whether the backends can erase one account’s or one installation’s entries from the servers’ connection logs when it is deleted: the policies say they cannot, so the logs are kept for their period from collection (connectionLogs() of content/legal/shared.ts); if a backend does erase them, write the record’s entry with afterDeletion: \'deleted\' as a confirmed fact, and its texts say a deletion cuts the period short',
+  'a registered electronic mail (KEP) address of your own (KVKK_APPLICATIONS.kepAddress): an application under the KVKK may come by KEP only to a KEP address, so no notice or policy offers KEP until you have one; once you do, write it there and every notice and policy offers it',
   'the host the website’s notice names (content/legal/site-privacy.ts): confirm the company that serves the static site, the region of its servers and what its logs hold and for how long, or the notice changes with them',
 ];

@@ -67,7 +67,15 @@ const SENTENCES: [string, LegalRecord, LegalRecord][] = [
   ['Tam konumunuzu toplarız.', base, listing('precise-location')],
   ['Uygulama kameranıza erişir.', base, listing('photos')],
   ['Verilerinizi yalnızca Google ve OpenAI ile paylaşırız.', base, without([], ['payments'])],
+  // A postal address in Turkish, and not the IP address ("IP adresiniz"), which is no postal address.
+  ['Açık adresinizi saklarız.', base, listing('address')],
 ];
+
+describe('an IP address is not a postal address', () => {
+  it.each(['Bağlantı kayıtlarındaki IP adresiniz bir süre saklanır.', 'Sunucularımız IP adresinizi kaydeder.'])('“%s” names no address type', (sentence) => {
+    expect(problems(sentence, base)).toEqual([]);
+  });
+});
 
 const problems = (sentence: string, record: LegalRecord, appName = 'Fixture') => claimProblems(record, POLICY, `Some words first.\n\n${sentence}\n\nSome words after.`, RECORD, appName);
 

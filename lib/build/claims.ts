@@ -34,7 +34,7 @@ const TYPE_WORDS: Record<DataTypeKey, Words> = {
   name: { en: '(?:your|real|full|first|last) names?', tr: 'ad(?![\\p{L}])|adınız|adını(?:zı)?|ad(?:ınız)? ve soyad|ad-soyad|isminiz' },
   email: { en: 'e-?mail address(?:es)?', tr: 'e-posta adres' },
   'user-ids': { en: 'user ids?|account ids?|user identifiers?|profile ids?|usernames?', tr: 'kullanıcı (?:kimli|adı|adını)|profil kimli|hesap kimli' },
-  address: { en: '(?:your|postal|home|physical|street) address(?:es)?', tr: '(?<!posta )adres(?:iniz|inizi)?(?![\\p{L}])|ev adres|açık adres|(?<!e-)posta adres' },
+  address: { en: '(?:your|postal|home|physical|street) address(?:es)?', tr: '(?<!(?:posta|IP) )adres(?:iniz|inizi)?(?![\\p{L}])|ev adres|açık adres|(?<!e-)posta adres' },
   phone: { en: '(?:tele)?phone numbers?', tr: 'telefon numara' },
   'race-ethnicity': { en: 'race|ethnic(?:ity)?|racial', tr: 'ırk|etnik' },
   'political-religious': { en: 'political (?:opinions?|beliefs?|views?)|religious (?:beliefs?|views?)|religion', tr: 'siyasi (?:görüş|düşünce|inanç)|dini inanç|dininiz|mezhep' },

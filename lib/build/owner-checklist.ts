@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { legalRecords } from '@/lib/legal/records';
 import { site } from '@/content/site';
-import { ESTABLISHMENT, LIABILITY_FLOOR, LIABILITY_FLOOR_TURKISH, OPEN_QUESTIONS, RETENTION_RULES, TERMS, TRANSFERS } from '@/content/legal/shared';
+import { ESTABLISHMENT, KVKK_APPLICATIONS, LIABILITY_FLOOR, OPEN_QUESTIONS, RETENTION_RULES, TERMS, TRANSFERS } from '@/content/legal/shared';
 import { KEPT_RECORDS } from '@/content/legal/kept-records';
 import { sitePrivacy } from '@/content/legal/site-privacy';
 import { appFolders } from '@/content/apps';
@@ -28,9 +28,10 @@ export function ownerChecklist(): UnverifiedFact[] {
     ...legalRecords.flatMap((record) => unverifiedFacts(record, `legal.${record.app}`)),
     ...unverifiedFacts(TRANSFERS, 'legal.shared.transfers'),
     ...unverifiedFacts(TERMS, 'legal.shared.terms'),
+    ...unverifiedFacts(KVKK_APPLICATIONS, 'legal.shared.kvkkApplications'),
     ...unverifiedFacts(RETENTION_RULES, 'legal.shared.retentionRules'),
     ...unverifiedFacts(KEPT_RECORDS, 'legal.keptRecords'),
-    ...unverifiedFacts({ liabilityFloor: LIABILITY_FLOOR, liabilityFloorTurkish: LIABILITY_FLOOR_TURKISH }, 'legal.shared'),
+    ...unverifiedFacts({ liabilityFloor: LIABILITY_FLOOR }, 'legal.shared'),
     ...unverifiedFacts(sitePrivacy, 'legal.site'),
   ];
 }

@@ -1,8 +1,15 @@
 import type { LegalRecord } from '@/lib/legal/facts';
-import { retentionPhrase } from '@/lib/legal/wording';
+import { erasable, retentionPhrase } from '@/lib/legal/wording';
 
 type Language = 'en' | 'tr';
 type Document = 'privacy-policy' | 'terms-and-conditions' | 'eula';
+
+/** Every menu path of `aiReportInApp`, one for each kind of AI output the app makes. */
+export function aiReportPaths(record: Pick<LegalRecord, 'aiReportInApp'>): string[][] {
+  const value = record.aiReportInApp?.value;
+  if (!value) return [];
+  return value.every((step) => typeof step === 'string') ? [value as string[]] : (value as string[][]);
+}
 
 /**
  * How a user reports AI output without leaving the app (Google Play's AI-Generated Content policy),
@@ -14,7 +21,7 @@ type Document = 'privacy-policy' | 'terms-and-conditions' | 'eula';
 export function aiReportClause(record: LegalRecord, document: Document, language: Language): [before: string, after: string] {
   const kept = record.retention.aiReports?.value;
   if (!kept) throw new Error(`content/apps/${record.app}/legal.ts: field "retention.aiReports" is missing, which says how long reports of AI output are kept`);
-  const period = retentionPhrase(kept, record.deletion.timeLimit.value, language);
+  const period = retentionPhrase(kept, record.deletion.timeLimit.value, language, erasable(record));
   if (language === 'en') {
     if (document === 'privacy-policy') {
       return [

@@ -86,6 +86,24 @@ export function licenceTerminationClause(language: Language, appName: string): s
 }
 
 /**
+ * What a breach of the rules may cost, the one rule the acceptable-use sections and the reports of
+ * shared content print: content or a request that breaks the rules may be refused or removed, but
+ * an account is suspended or closed (in an app without accounts, the installation blocked) only for
+ * a serious or repeated breach, or where the law requires it, as the termination sections and
+ * <LicenceTermination /> say; where the law allows, with notice and the reason first.
+ */
+export function accountClosureClause(record: Facts, language: Language): string {
+  const accounts = record.retention.account !== undefined;
+  if (language === 'en') {
+    const closing = accounts ? 'we suspend or close an account' : 'we suspend your access to the Service, for example by blocking your installation,';
+    return `We may refuse a request or remove content that breaks these rules, but ${closing} only for a serious or repeated breach of these Terms, or where the law requires it; where the law allows, we tell you first, with the reason.`;
+  }
+  const closing = accounts ? 'hesabınızı' : 'Hizmete erişiminizi (örneğin kurulumunuzu engelleyerek)';
+  const verb = accounts ? 'askıya alır veya kapatırız' : 'askıya alırız';
+  return `Bu kurallara aykırı bir isteği reddedebilir veya içeriği kaldırabiliriz; ancak ${closing} yalnızca Koşulları ciddi biçimde veya tekrar tekrar ihlal etmeniz ya da hukuki bir zorunluluk doğması hâlinde ${verb} ve mevzuatın izin verdiği ölçüde bunu size önceden, gerekçesiyle birlikte bildiririz.`;
+}
+
+/**
  * What a change to the terms or the EULA needs, as paragraphs: a valid reason, notice in the app
  * before it takes effect, and the user's right to refuse it by ending the contract free of charge,
  * with a refund of what was paid and not used (Directive 2019/770 Art. 19, Directive 93/13/EEC
@@ -100,21 +118,24 @@ export function changesClause(record: Facts, document: Ruling, language: Languag
   if (language === 'en') {
     const names = NAMES.en[document];
     const end = accounts ? 'by deleting your account' : 'by uninstalling the app';
+    // The refund is claimed before the account that holds the purchases is gone, or afterwards on the store's receipt.
+    const refund = accounts
+      ? ` Write to us before you delete your account, and we refund ${unusedPurchases(record, 'en')}; if you have already deleted it, write to us with the order number of your store receipt and we refund you all the same.`
+      : ` Write to us with the order number of your store receipt, and we refund ${unusedPurchases(record, 'en')}.`;
     return [
       `We may change ${names.the} only for a valid reason: a change to ${names.service}, to the law, to the rules of the app stores or to the services of our providers. We tell you of a change in the app at least ${notice} before it takes effect, and show you what changes; the date at the top of this page shows the version in force.`,
-      `If you do not accept a change, you may end your contract with us free of charge, ${end} and cancelling any subscription, before the change takes effect or within ${after} after it does.${
-        paid ? ` We then refund ${unusedPurchases(record, 'en')}.` : ''
-      }`,
+      `If you do not accept a change, you may end your contract with us free of charge, ${end} and cancelling any subscription, before the change takes effect or within ${after} after it does.${paid ? refund : ''}`,
       `A change that does not reduce your rights, such as a new feature or a clearer wording, may take effect without this notice.`,
     ];
   }
   const names = NAMES.tr[document];
   const end = accounts ? 'hesabınızı silerek' : 'uygulamayı kaldırarak';
+  const refund = accounts
+    ? ` Hesabınızı silmeden önce bize yazarsanız ${unusedPurchases(record, 'tr')} iade ederiz; hesabınızı sildiyseniz mağaza makbuzunuzdaki sipariş numarasıyla bize yazdığınızda da iadeyi yaparız.`
+    : ` Mağaza makbuzunuzdaki sipariş numarasıyla bize yazarsanız ${unusedPurchases(record, 'tr')} iade ederiz.`;
   return [
     `${names.accusative} yalnızca haklı bir sebeple, yani ${names.locative}, mevzuatta, uygulama mağazalarının kurallarında veya sağlayıcılarımızın hizmetlerinde bir değişiklik olması hâlinde değiştirebiliriz. Değişikliği, yürürlüğe girmesinden en az ${notice} önce, neyin değiştiğini göstererek uygulama içinde size bildiririz; yürürlükteki sürümün tarihi bu sayfanın başında yer alır.`,
-    `Değişikliği kabul etmezseniz, değişiklik yürürlüğe girmeden önce veya yürürlüğe girdiği tarihten itibaren ${after} içinde ${end} ve varsa aboneliğinizi iptal ederek sözleşmemizi ücretsiz olarak sona erdirebilirsiniz.${
-        paid ? ` Bu durumda ${unusedPurchases(record, 'tr')} iade ederiz.` : ''
-      }`,
+    `Değişikliği kabul etmezseniz, değişiklik yürürlüğe girmeden önce veya yürürlüğe girdiği tarihten itibaren ${after} içinde ${end} ve varsa aboneliğinizi iptal ederek sözleşmemizi ücretsiz olarak sona erdirebilirsiniz.${paid ? refund : ''}`,
     'Haklarınızı azaltmayan bir değişiklik (örneğin yeni bir özellik veya daha açık bir ifade) bu bildirim beklenmeden yürürlüğe girebilir.',
   ];
 }
@@ -158,6 +179,26 @@ export function indemnityClause(document: Ruling, language: Language): string {
   }
   const names = NAMES.tr[document];
   return `Üçüncü bir kişi bize karşı bir talepte bulunursa, bu talebin bize verdiği zararları ve avukatlık ücretleri dâhil makul masrafları yalnızca talep ${names.object} veya mevzuatı ihlal etmenizden doğmuşsa ve yalnızca kusurunuz oranında karşılarsınız. ${names.service} amaçlandığı şekilde çalışmasından ya da bizim ihlalimizden veya kusurumuzdan doğan bir talep için sizden hiçbir şey istenmez.`;
+}
+
+/**
+ * What a deletion does to points or credits, the one sentence every document that says it prints
+ * (<CreditsOnDeletion />, and the deletion page and the Turkish notice beside the record's notes):
+ * the balance goes with the account, except the paid part a refund is owed for (a refused change to
+ * the terms, the service discontinued), which is refunded before the deletion, or afterwards on the
+ * store's receipt, so that the way out of a change never costs what the refund promises.
+ */
+export function creditsOnDeletion(record: Facts, language: Language): string {
+  const credits = creditsPlural(record, language);
+  if (!credits) throw new Error(`content/apps/${record.app}/legal.ts has no "credits": only an app with points or credits says what a deletion does to them`);
+  if (language === 'en') {
+    return `Deleting your account deletes the ${credits.plural} you have not used, except those we owe you a refund for: if you refuse a change to the Terms or we discontinue the Service, we refund the paid ${credits.plural} you have not used before your account is deleted, or afterwards on the order number of your store receipt.`;
+  }
+  // "puanlarınız" (your points) and "puanların" (of the points), by the vowel harmony of the plural.
+  const front = credits.plural.endsWith('ler');
+  const yours = credits.yours.slice(0, -3);
+  const of = `${credits.plural}${front ? 'in' : 'ın'}`;
+  return `Hesabınızı sildiğinizde kullanılmamış ${yours} da silinir; ancak Kullanım Koşullarındaki bir değişikliği kabul etmediğiniz veya Hizmeti sona erdirdiğimiz için iadesini borçlu olduğumuz, satın alıp kullanmadığınız ${of} bedelini hesabınız silinmeden önce, silindiyse mağaza makbuzunuzdaki sipariş numarasıyla iade ederiz.`;
 }
 
 /**

@@ -1,7 +1,8 @@
 import { slug } from 'github-slugger';
 import { type App, deletionPage } from '@/lib/content/apps';
 import { type LegalRecord } from '@/lib/legal/facts';
-import { formatPeriod, keptAfterDeletion } from '@/lib/legal/wording';
+import { deletedOnDeletion, formatPeriod, keptAfterDeletion } from '@/lib/legal/wording';
+import { creditsOnDeletion } from '@/lib/legal/consumer';
 import { legalRecord } from '@/lib/legal/records';
 
 /**
@@ -61,8 +62,8 @@ export function getDeletionInfo(app: App): DeletionInfo {
   return {
     app: app.slug,
     steps: [...page.steps, ...recordSteps(record, app.language)],
-    deleted: record.deletion.deleted,
-    kept: [...kept, ...record.deletion.notes],
+    deleted: deletedOnDeletion(record),
+    kept: [...kept, ...record.deletion.notes, ...(record.credits ? [creditsOnDeletion(record, app.language)] : [])],
     ...(warning ? { warning } : {}),
   };
 }

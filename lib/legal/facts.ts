@@ -73,7 +73,8 @@ const processorSchema = factSchema(
     .strict(),
 );
 
-const moneySchema = z.object({ amount: z.number().positive(), currency: z.enum(['EUR', 'USD', 'TRY']) }).strict();
+/** An amount, and how it keeps its value: `revaluation`, raised each year by the revaluation rate of the Tax Procedure Law (Art. 298 repeated), as the consumer limits are. */
+const moneySchema = z.object({ amount: z.number().positive(), currency: z.enum(['EUR', 'USD', 'TRY']), indexed: z.literal('revaluation').optional() }).strict();
 
 const consentSchema = factSchema(
   z
@@ -112,8 +113,12 @@ export const legalRecordSchema = z
         inApp: factSchema(z.array(z.string().min(2)).min(2)),
         /** Time within which everything not listed as kept is erased, backups included. */
         timeLimit: factSchema(periodSchema),
-        /** What a deletion erases, in the app's language. */
-        deleted: z.array(z.string().min(5)).min(1),
+        /**
+         * What else a deletion erases, in the app's language, beside the retention entries that end
+         * with the account, which the lists print first (lib/legal/wording.ts, deletedOnDeletion):
+         * only what no entry says, such as the link between an installation and the account.
+         */
+        deleted: z.array(z.string().min(5)).default([]),
         /** A warning the deletion page shows above the form and the privacy policy repeats (<DeletionWarning />), in the app's language. */
         warning: z.string().min(20).optional(),
         /**
@@ -127,7 +132,7 @@ export const legalRecordSchema = z
         notes: z.array(z.string().min(10)).default([]),
         /** In an English app's record: the lists, the warning and the way without the app, in Turkish, item for item. */
         tr: turkish({
-          deleted: z.array(z.string().min(5)).min(1),
+          deleted: z.array(z.string().min(5)).default([]),
           notes: z.array(z.string().min(10)).default([]),
           warning: z.string().min(20).optional(),
           withoutApp: z.string().min(40).refine((text) => !inlineProblem(text), 'a word of another language is written {en:words} or {tr:words}'),
@@ -218,15 +223,22 @@ export const legalRecordSchema = z
         blockInApp: factSchema(z.array(z.string().min(2)).min(2)),
         /** Reports are reviewed and acted on within this time (Apple 1.2 asks for 24 hours). */
         reportResponse: factSchema(periodSchema),
+        /**
+         * The legal representative in the EU under the Digital Services Act (Art. 13), which a hosting
+         * service established outside the Union designates in writing; left out while there is none,
+         * and the terms say so (lib/legal/dsa.ts).
+         */
+        legalRepresentative: factSchema(z.object({ name: z.string().min(3), address: z.string().min(10), email: z.email(), language: z.string().min(2) }).strict()).optional(),
       })
       .strict()
       .optional(),
     /**
      * Where a user of an app that generates content with AI reports offensive output without leaving
      * the app (Google Play's AI-Generated Content policy), in the app's language: ["Library", "Track",
-     * "More", "Report track"]. The terms, the EULA and the policy print it (<AiReports />).
+     * "More", "Report track"]; an app whose AI makes several kinds of output gives one path for each
+     * ([["Tarot", …], ["Sana Özel Fal", …]]). The terms, the EULA and the policy print them (<AiReports />).
      */
-    aiReportInApp: factSchema(z.array(z.string().min(2)).min(2)).optional(),
+    aiReportInApp: factSchema(z.union([z.array(z.string().min(2)).min(2), z.array(z.array(z.string().min(2)).min(2)).min(1)])).optional(),
     /**
      * Whom the policy says data may go to besides the providers and the authorities, which the
      * Turkish information notice lists too (KVKK Art. 10(1)(ç)): `rights-and-safety`, to protect the

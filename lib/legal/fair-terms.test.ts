@@ -10,8 +10,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import { LIABILITY_FLOOR, LIABILITY_FLOOR_TURKISH, RETENTION_RULES, TRANSFERS } from '@/content/legal/shared';
-import { apps, getApp, hasDocument } from '@/lib/content/apps';
+import { LIABILITY_FLOOR, RETENTION_RULES, TRANSFERS } from '@/content/legal/shared';
+import { apps, hasDocument } from '@/lib/content/apps';
 import { changesClause, discontinuationClause, licenceTerminationClause, sells } from '@/lib/legal/consumer';
 import { legalRecord, legalRecords, parseLegalRecord } from '@/lib/legal/records';
 import { FIXTURE_APP, FIXTURE_OWNER, recordFixture } from '@/lib/legal/record-fixture';
@@ -104,13 +104,20 @@ describe('KVKK Art. 9(5): the standard contract is notified to the Authority wit
     expect(TRANSFERS.stores.value.en).toMatch(/not our service providers: Apple and Google take the payment for a purchase as independent controllers, under the terms you accept with them/);
     expect(TRANSFERS.stores.value.tr).toMatch(/hizmet sağlayıcımız değildir: Apple ve Google.*bağımsız veri sorumlusu olarak/);
   });
+
+  it('no text claims a standard contract signed with the stores, which do not countersign it: the confirmations rest on the contract with the user', () => {
+    expect(TRANSFERS.stores.value.en).not.toMatch(/signed with Apple|with Apple and with Google/);
+    expect(TRANSFERS.stores.value.tr).not.toMatch(/Apple ve Google ile imzala/);
+    expect(TRANSFERS.stores.value.en).toContain('necessary for the performance of our contract with you (Art. 9(6)(b))');
+    expect(TRANSFERS.stores.value.tr).toContain('sizinle yaptığımız sözleşmenin ifasıyla ilgili olarak zorunludur (m. 9/6-b)');
+  });
 });
 
 describe('what the apps share has one value, in content/legal/shared.ts', () => {
   it.each(legalRecords.map((record) => [record.app, record] as const))('%s: the deletion deadline, the support e-mails’ period and the liability floor', (_slug, record) => {
     expect(record.deletion.timeLimit.value).toEqual(RETENTION_RULES.deletionTimeLimit.value);
-    // A Turkish app's contracts are made between residents of Türkiye, in lira.
-    expect(record.liability.value.floor).toEqual(getApp(record.app).language === 'tr' ? LIABILITY_FLOOR_TURKISH.value : LIABILITY_FLOOR.value);
+    // One floor for every consumer, whatever the app's language.
+    expect(record.liability.value.floor).toEqual(LIABILITY_FLOOR.value);
     const support = record.retention.supportMessages?.value;
     if (support) expect({ period: support.period, from: support.from, afterDeletion: support.afterDeletion }).toEqual({ period: RETENTION_RULES.supportMessages.value, from: 'last-contact', afterDeletion: 'deleted' });
   });

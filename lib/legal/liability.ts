@@ -13,6 +13,8 @@ const TR_CURRENCY = { EUR: 'avro', USD: 'ABD doları', TRY: 'Türk lirası' } as
 
 export function formatMoney(money: { amount: number; currency: keyof typeof TR_CURRENCY }, language: Language): string {
   if (language === 'tr') return `${new Intl.NumberFormat('tr-TR').format(money.amount)} ${TR_CURRENCY[money.currency]}`;
+  // "2,500 Turkish lira": English readers know the lira by name, not by the code "TRY 2,500".
+  if (money.currency === 'TRY') return `${new Intl.NumberFormat('en-GB').format(money.amount)} Turkish lira`;
   return new Intl.NumberFormat('en-GB', { style: 'currency', currency: money.currency, maximumFractionDigits: Number.isInteger(money.amount) ? 0 : 2 }).format(money.amount);
 }
 
@@ -32,13 +34,20 @@ type Liability = LegalRecord['liability']['value'];
  */
 export function liabilitySentence(liability: Liability, language: Language, appName: string): string {
   const months = formatPeriod({ amount: liability.paidMonths, unit: 'month' }, language);
+  const indexed = liability.floor?.indexed === 'revaluation';
   if (language === 'en') {
     const floor = liability.floor ? `, or ${formatMoney(liability.floor, 'en')}, whichever is greater` : '';
-    return `Our total liability to you for all claims arising from or relating to ${appName} is limited to the amount you paid for ${appName} and for purchases in it, whether to us or through the App Store or Google Play, in the ${months} before the event giving rise to the claim${floor}.`;
+    const keeps = indexed
+      ? ` This floor of ${formatMoney(liability.floor!, 'en')} rises on 1 January of each year by the revaluation rate announced for that year under Article 298 (repeated) of the Tax Procedure Law No. 213, as the monetary limits of Turkish consumer law do.`
+      : '';
+    return `Our total liability to you for all claims arising from or relating to ${appName} is limited to the amount you paid for ${appName} and for purchases in it, whether to us or through the App Store or Google Play, in the ${months} before the event giving rise to the claim${floor}.${keeps}`;
   }
   const paid = `talebe yol açan olaydan önceki ${months} içinde ${appName} ve uygulama içi satın almaları için doğrudan bize veya App Store ya da Google Play aracılığıyla ödediğiniz tutar`;
   const limit = liability.floor ? `${paid} ile ${trAblative(liability.floor)} hangisi yüksekse o tutarla sınırlıdır` : `${paid} ile sınırlıdır`;
-  return `${appName} uygulamasından doğan veya onunla ilgili tüm taleplerde size karşı toplam sorumluluğumuz, ${limit}.`;
+  const keeps = indexed
+    ? ` ${formatMoney(liability.floor!, 'tr')} tutarındaki bu alt sınır, tüketici mevzuatındaki parasal sınırlar gibi her yıl 1 Ocak’ta, 213 sayılı Vergi Usul Kanunu’nun mükerrer 298. maddesi uyarınca o yıl için ilan edilen yeniden değerleme oranında artar.`
+    : '';
+  return `${appName} uygulamasından doğan veya onunla ilgili tüm taleplerde size karşı toplam sorumluluğumuz, ${limit}.${keeps}`;
 }
 
 const CARVE_OUTS: Record<Language, Record<LiabilityCarveOut, string>> = {

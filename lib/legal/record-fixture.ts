@@ -203,6 +203,7 @@ export function recordFixture(shape: FixtureShape = {}) {
         {
           type: 'approximate-location' as const,
           data: 'The IP address of each request, in the server logs',
+          kvkk: 'security' as const,
           use: 'required' as const,
           ephemeral: false,
           purposes: ['app-functionality' as const, 'fraud-prevention' as const],

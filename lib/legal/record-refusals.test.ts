@@ -59,10 +59,8 @@ describe('a legal record’s rules, each refused with the mistake it guards agai
     expect(parse({ ...record, consents: record.consents.filter((consent) => consent.value.of !== 'ai') })).toThrow(`${FILE}: field "consents": an app with an AI provider asks the user before sending anything to it: add the consent "ai"`);
   });
 
-  it('points or credits that a deletion does not name, or that the account data does not name', () => {
+  it('points or credits that the account data does not name, which the deletion lists print', () => {
     const record = recordFixture({ credits: 'Sparks' });
-    const deleted = { ...record, deletion: { ...record.deletion, deleted: ['Your account', 'Support messages linked to your account'] } };
-    expect(parse(deleted)).toThrow(`${FILE}: field "deletion.deleted": the app has points or credits ("Sparks"), so the list names the balance a deletion erases`);
     const account = { ...record, retention: { ...record.retention, account: confirmed({ ...record.retention.account!.value, data: 'Your account and what you saved in it' }) } };
     expect(parse(account)).toThrow(`${FILE}: field "retention.account": the app has points or credits ("Sparks"), so the account data names the balance`);
   });

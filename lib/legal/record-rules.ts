@@ -145,11 +145,10 @@ export function parseLegalRecord(written: unknown, appSlug: string, owner: Omit<
   } else if (record.childSafety || bases.has('moderation')) {
     fail('field "userContent": a record with child-safety standards or a "moderation" basis says how shared content is reported and blocked');
   }
-  // Points or credits are part of the account: deleting it deletes the balance, and the deletion list says so.
+  // Points or credits are part of the account: deleting it deletes the balance, and the deletion list, which prints the account's data, says so.
   if (record.credits) {
     const name = record.credits.value.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     const mentions = (text: string) => new RegExp(`(?<!\\p{L})${name}`, 'iu').test(text);
-    if (!record.deletion.deleted.some(mentions)) fail(`field "deletion.deleted": the app has points or credits ("${record.credits.value.name}"), so the list names the balance a deletion erases`);
     if (!record.retention.account || !mentions(record.retention.account.value.data)) {
       fail(`field "retention.account": the app has points or credits ("${record.credits.value.name}"), so the account data names the balance`);
     }

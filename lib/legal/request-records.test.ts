@@ -25,6 +25,11 @@ describe.each(legalRecords.map((record) => [record.app, record] as const))('%s k
     if (support && support.period !== 'while-active') expect(support.period.amount * DAYS[support.period.unit]).toBeLessThan(kept.period.amount * DAYS.year);
   });
 
+  it('never counts the applications among the support mail kept a month: the one entry of each says what it is', () => {
+    const support = record.retention.supportMessages?.value;
+    for (const data of [support?.data, support?.tr?.data]) expect(data ?? '').not.toMatch(/KVKK|başvuru|application|data protection|request/i);
+  });
+
   it('gives its reason, the Board’s time limit, and rests on the protection of a right', () => {
     expect(kept?.reason).toMatch(/KVKK (Art\.|m\.) 14/);
     expect(record.lawfulBases.find((entry) => entry.of === 'legal-claims')?.basis).toBe('legal-claims');

@@ -118,6 +118,15 @@ export function sharedRuleProblems(record: LegalRecord): string[] {
     problems.push(`field "requiredReasonApis": the app keeps the answers of its consent switches (${record.consents.map((fact) => fact.value.of).join(', ')}) in its own user defaults, so its privacy manifest declares "${CONSENT_SWITCH_API.api}" for ${CONSENT_SWITCH_API.reasons.join(', ')}; spread CONSENT_SWITCH_API of content/legal/shared.ts`);
   }
 
+  // A log is written by request, not by account: a deletion cuts it short only where the owner confirms the backend does.
+  for (const key of new Set(types.filter(isConnectionLog).flatMap((entry) => (entry.retention ? [entry.retention] : [])))) {
+    const fact = record.retention[key];
+    if (fact && !fact.verified && (fact.value.afterDeletion !== 'kept' || fact.value.from !== 'collection')) {
+      problems.push(
+        `field "retention.${key}": the servers' connection logs are written request by request, not by account, so they are kept from collection for their period whatever a user deletes; spread the rule (connectionLogs() of content/legal/shared.ts), or, once you confirm the backend erases an account's entries when it is deleted, write the entry as confirmed(...) with afterDeletion: 'deleted'`,
+      );
+    }
+  }
   if (hosting.length && !types.some(isConnectionLog)) {
     problems.push(`field "inventory.types": the app's servers (${hosting.join(', ')}) receive the IP address of every request; add an "approximate-location" type that spreads CONNECTION_LOG_DATA and lists ${hosting[0]} under "processors"`);
   }

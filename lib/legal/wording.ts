@@ -63,12 +63,24 @@ const STARTS: Record<Language, Record<(typeof RETENTION_START)[number], string>>
   },
 };
 
+/** What a user deletes to erase what a record keeps: the account, or, in an app without accounts, the data. */
+export type Erasable = 'account' | 'data';
+export function erasable(record: Pick<LegalRecord, 'retention'>): Erasable {
+  return record.retention.account ? 'account' : 'data';
+}
+
+/** A fixed period that a deletion cuts short, as the phrase says it: by the account, or by the data of an app without one. */
+const SOONER: Record<Language, Record<Erasable, string>> = {
+  en: { account: ', or until you delete your account, if sooner', data: ', or until you delete your data, if sooner' },
+  tr: { account: ' (hesabınızı daha önce silerseniz silene kadar)', data: ' (verilerinizi daha önce silerseniz silene kadar)' },
+};
+
 /**
  * How long one kind of data is kept, as a phrase that completes "… is kept":
  * "for fourteen (14) months from collection"; Turkish: "toplandığı
  * tarihten itibaren on dört (14) ay boyunca".
  */
-export function retentionPhrase(retention: Retention, deletionLimit: Period, language: Language): string {
+export function retentionPhrase(retention: Retention, deletionLimit: Period, language: Language, deletes: Erasable = 'account'): string {
   if (retention.period === 'while-active') {
     return language === 'en'
       ? `while your account exists, and erased within ${formatPeriod(deletionLimit, 'en')} after you delete it`
@@ -78,13 +90,13 @@ export function retentionPhrase(retention: Retention, deletionLimit: Period, lan
   // A fixed period that an account's deletion cuts short says so, as the deletion list does.
   const sooner = retention.afterDeletion === 'deleted';
   return language === 'en'
-    ? `for ${formatPeriod(retention.period, 'en')} ${start}${sooner ? ', or until you delete your account, if sooner' : ''}`
-    : `${start} ${formatPeriod(retention.period, 'tr')} boyunca${sooner ? ' (hesabınızı daha önce silerseniz silene kadar)' : ''}`;
+    ? `for ${formatPeriod(retention.period, 'en')} ${start}${sooner ? SOONER.en[deletes] : ''}`
+    : `${start} ${formatPeriod(retention.period, 'tr')} boyunca${sooner ? SOONER.tr[deletes] : ''}`;
 }
 
 /** A list item of what is kept: the data, the period and, unless left out, the reason. */
-export function keptItem(retention: Retention, deletionLimit: Period, language: Language, withReason = true): string {
-  const period = retentionPhrase(retention, deletionLimit, language);
+export function keptItem(retention: Retention, deletionLimit: Period, language: Language, withReason = true, deletes: Erasable = 'account'): string {
+  const period = retentionPhrase(retention, deletionLimit, language, deletes);
   const reason = withReason && retention.reason ? ` ${retention.reason}` : '';
   return language === 'en' ? `${retention.data}: kept ${period}.${reason}` : `${retention.data}: ${period} saklanır.${reason}`;
 }
@@ -104,12 +116,22 @@ export function retentionEntries(record: Pick<LegalRecord, 'retention'>): Retent
   });
 }
 
+/**
+ * What a deletion erases, as the deletion page, the privacy policy and the Turkish notice list it:
+ * every retention entry that ends with the account (or the data), the fixed periods a deletion cuts
+ * short among them, in table order, then what else the record's `deletion.deleted` names that no
+ * entry says (a link between identifiers, say). No entry is left out because a hand-written list forgot it.
+ */
+export function deletedOnDeletion(record: Pick<LegalRecord, 'retention' | 'deletion'>): string[] {
+  return [...retentionEntries(record).filter((retention) => retention.afterDeletion === 'deleted').map((retention) => retention.data), ...record.deletion.deleted];
+}
+
 /** What outlives an account deletion, as the deletion page and the privacy policy both list it. */
 export function keptAfterDeletion(record: Pick<LegalRecord, 'retention' | 'deletion'>, language: Language): string[] {
   const limit = record.deletion.timeLimit.value;
   return retentionEntries(record)
     .filter((retention) => retention.afterDeletion === 'kept')
-    .map((retention) => keptItem(retention, limit, language));
+    .map((retention) => keptItem(retention, limit, language, true, erasable(record)));
 }
 
 /**

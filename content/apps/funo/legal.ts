@@ -1,4 +1,4 @@
-import { ANALYTICS_DATA, ANALYTICS_PURCHASE_DATA, commonBases, CONNECTION_LOG_DATA, CONSENT_SWITCH_API, CRASH_DATA, DEVICE_PERMISSIONS, liabilityCap, PASSWORD_DATA, PROVIDERS, PURCHASE_DATA, purchaseRecords, RETENTION_RULES, SUPPORT_MAIL_DATA, supportMessages } from '../../legal/shared';
+import { ANALYTICS_DATA, ANALYTICS_PURCHASE_DATA, commonBases, CONNECTION_LOG_DATA, connectionLogs, CONSENT_SWITCH_API, CRASH_DATA, DEVICE_PERMISSIONS, liabilityCap, PASSWORD_DATA, PROVIDERS, PURCHASE_DATA, purchaseRecords, RETENTION_RULES, SUPPORT_MAIL_DATA, supportMessages } from '../../legal/shared';
 import { aiReports, aiReportsBasis, requestRecords } from '../../legal/kept-records';
 import { confirmed, invented } from '../../facts';
 import { site } from '../../site';
@@ -35,6 +35,8 @@ export const legal = {
     invented({ date: '2026-11-28', change: 'The policy and the Turkish information notice list every way to make an application under the Turkish data protection law (KVKK): in writing, by registered electronic mail (KEP), with a secure electronic or mobile signature, and, where the app holds your e-mail address, from that address.' }),
     invented({ date: '2026-11-28', change: 'The retention table now says that what is kept for a fixed period and erased with your account is kept for that period or until you delete your account, if sooner.' }),
     invented({ date: '2026-11-28', change: 'The data safety summary now says that crash reports also keep the app working, not only serve analytics, and lists the device model and system version sent with a crash report as other app performance data, as Apple’s and Google’s definitions ask. The policy now says that the app asks for access to your microphone to record what you transform with an AI voice or effect, and lists your sign-in password with your account’s identifiers instead of your e-mail address.' }),
+    invented({ date: '2026-11-28', change: 'The policy and the Turkish information notice list the ways to make an application under the Turkish data protection law (KVKK) in one list, which offers registered electronic mail (KEP) only to a KEP address of ours (we have none yet); it names the UK’s supervisory authority, the ICO, beside our UK representative; it answers Do Not Track under its own heading; connection logs are kept one month from collection, as our servers cannot pick them out by account, instead of being said to go with your account; the list of what a deletion erases now names everything that ends with your account, reports of AI output included; and the purchase confirmations exchanged with the App Store and Google Play no longer claim a contract the stores have not signed, and the Turkish notice lists the IP address among the records of transaction security, where the Turkish registry of data controllers puts it.' }),
+    invented({ date: '2026-11-28', change: 'The terms and the EULA now close an account only for a serious or repeated breach, wherever they speak of breaking the rules; if you refuse a change to them, you are refunded before you delete your account, or afterwards on your store receipt; and the liability floor is 2,500 Turkish lira for everyone, rising each year by the revaluation rate, instead of €50.' }),
   ],
   minimumAge: confirmed(13, 'a product requirement: children under 13 may not use the voice app'),
   processors: [
@@ -114,16 +116,7 @@ export const legal = {
       reason: '{processors:crash-reports} keeps them for this fixed period; they are not linked to your device ID or e-mail address.',
       tr: { data: 'Rastgele bir kurulum tanımlayıcısına bağlı çökme raporları', reason: '{processors:crash-reports} bu raporları bu sabit süre boyunca saklar; raporlar cihaz kimliğinize veya e-posta adresinize bağlı değildir.' },
     }),
-    connectionLogs: invented(
-      {
-        data: 'Connection logs: your IP address and the request data our servers receive',
-        period: { amount: 1, unit: 'month' },
-        from: 'collection',
-        afterDeletion: 'deleted',
-        tr: { data: 'Bağlantı kayıtları: IP adresiniz ve sunucularımızın aldığı istek verileri' },
-      },
-      'the backend receives the IP address of every request and keeps it in its logs: confirm how long the logs are kept',
-    ),
+    connectionLogs: invented(connectionLogs('en', 'Connection logs: your IP address and the request data our servers receive', 'Bağlantı kayıtları: IP adresiniz ve sunucularımızın aldığı istek verileri'), 'the backend receives the IP address of every request and keeps it in its logs: confirm how long the logs are kept'),
     supportMessages: invented(supportMessages('Support e-mails you sent us, with your e-mail address and any device ID you included', 'Bize gönderdiğiniz destek e-postaları, e-posta adresiniz ve e-postaya eklediğiniz cihaz kimliğiyle birlikte')),
     purchaseRecords: invented(
       purchaseRecords('en', 'The minimum transaction records of your purchases (product, transaction identifier, date and store country)', 'Satın almalarınızın asgari işlem kayıtları (ürün, işlem kimliği, tarih ve mağaza ülkesi)'),
@@ -133,13 +126,6 @@ export const legal = {
   deletion: {
     inApp: invented(['Settings', 'Account', 'Delete account']),
     timeLimit: RETENTION_RULES.deletionTimeLimit,
-    deleted: [
-      'Your account and its device ID record',
-      'Your e-mail address and password, if you signed in',
-      'Your settings and your premium status on our side',
-      'Any recordings and AI results still on our servers',
-      'Support e-mails linked to your account',
-    ],
     withoutApp: invented(
       `If you cannot use the deletion page, e-mail ${site.email} with the subject “Delete my Funo AI account” and your device ID. If you can no longer open the app, you cannot copy your device ID, but you can still have the account deleted: if you signed in with an e-mail address, write to ${site.email} from that address; otherwise send the order number on your App Store or Google Play receipt for a premium purchase, or anything else that identifies the account. Before we delete, we check that the request comes from the account’s owner: we ask you to confirm it in the app or by a reply from your sign-in address or, if you can do neither, compare what you tell us with the account. We tell you when the account is gone, or if we cannot find it.`,
       'the backend must be able to find an account by its sign-in e-mail address or a store order number, and the owner checks the request before deleting: confirm this is how an e-mail request is handled',
@@ -151,13 +137,6 @@ export const legal = {
       'Recordings saved on your phone are not on our servers: delete them in the app or uninstall it. Recordings you shared stay wherever you sent them.',
     ],
     tr: {
-      deleted: [
-        'Hesabınız ve cihaz kimliği kaydı',
-        'Giriş yaptıysanız e-posta adresiniz ve şifreniz',
-        'Bizdeki ayarlarınız ve premium durumunuz',
-        'Sunucularımızda kalan kayıtlar ve yapay zekâ sonuçları',
-        'Hesabınıza bağlı destek e-postaları',
-      ],
       notes: [
         'Hesabınızı silmek aboneliğinizi iptal etmez: aboneliğinizi App Store veya Google Play ayarlarınızdan iptal edin.',
         'Telefonunuza kaydedilen kayıtlar sunucularımızda değildir: bunları uygulamada silin veya uygulamayı kaldırın. Paylaştığınız kayıtlar gönderdiğiniz yerlerde kalır.',

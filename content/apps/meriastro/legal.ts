@@ -1,4 +1,4 @@
-import { ANALYTICS_DATA, ANALYTICS_PURCHASE_DATA, commonBases, CONNECTION_LOG_DATA, CONSENT_SWITCH_API, CRASH_DATA, LIABILITY_FLOOR_TURKISH, liabilityCap, PROVIDERS, PURCHASE_DATA, purchaseRecords, RETENTION_RULES, SUPPORT_MAIL_DATA, supportMessages } from '../../legal/shared';
+import { ANALYTICS_DATA, ANALYTICS_PURCHASE_DATA, commonBases, CONNECTION_LOG_DATA, connectionLogs, CONSENT_SWITCH_API, CRASH_DATA, liabilityCap, PROVIDERS, PURCHASE_DATA, purchaseRecords, RETENTION_RULES, SUPPORT_MAIL_DATA, supportMessages } from '../../legal/shared';
 import { aiReports, aiReportsBasis, requestRecords } from '../../legal/kept-records';
 import { confirmed, invented } from '../../facts';
 import { site } from '../../site';
@@ -33,6 +33,8 @@ export const legal = {
     invented({ date: '2026-11-28', change: 'Politika, KVKK kapsamındaki başvurunuzu iletebileceğiniz bütün yolları sayıyor: ıslak imzalı yazılı başvuru, kayıtlı elektronik posta (KEP), güvenli elektronik imza veya mobil imza ve hesabınıza kayıtlı e-posta adresiniz.' }),
     invented({ date: '2026-11-28', change: 'Saklama tablosu, belirli bir süre saklanıp hesabınızla birlikte silinen verilerin o süre boyunca, hesabınızı daha önce silerseniz silene kadar saklandığını belirtiyor.' }),
     invented({ date: '2026-11-28', change: 'Veri güvenliği özeti artık çökme raporlarının yalnızca analize değil uygulamanın çalışmasına da hizmet ettiğini belirtiyor; çökme raporuyla gönderilen cihaz modeli ve işletim sistemi sürümünü de Apple’ın ve Google’ın tanımlarına uygun olarak diğer uygulama performansı verileri arasında sayıyor.' }),
+    invented({ date: '2026-11-28', change: 'Politika, KVKK kapsamındaki başvuru yollarını tek bir listede sayar; kayıtlı elektronik posta (KEP) yolunu yalnızca bizim bir KEP adresimiz olduğunda sunar (henüz yoktur); Birleşik Krallık’ın denetim makamı ICO’yu temsilcimizin yanında belirtir; İzlenmeme sinyaline kendi başlığı altında yanıt verir; bağlantı kayıtlarının sunucularımız bunları hesaba göre ayıramadığından toplandıkları tarihten itibaren bir ay saklandığını söyler; hesabınızla birlikte silinen her veriyi, yapay zekâ yorumlarına ilişkin bildirimler dâhil, silinenler listesinde sayar; App Store ve Google Play ile paylaşılan satın alma teyitlerinin mağazaların imzalamadığı bir sözleşmeye dayandığını artık söylemez. IP adresiniz İşlem Güvenliği kategorisinde yer alır, destek e-postaları KVKK başvurularınızın kayıtlarından ayrı tutulur, yaş kuralı Kullanım Koşullarındaki kuralın aynısıdır ve Sana Özel Fal yanıtlarını da uygulamadan çıkmadan bildirebilirsiniz.' }),
+    invented({ date: '2026-11-28', change: 'Kullanım Koşulları ve Lisans Sözleşmesi, kuralların ihlalinde hesabı yalnızca ciddi veya tekrarlanan bir ihlalde kapatır; bir değişikliği kabul etmezseniz iadeyi hesabınızı silmeden önce, sildiyseniz mağaza makbuzunuzla yaparız ve iadesi gereken puanlar hesapla birlikte kaybolmaz; sorumluluk alt sınırı, her yıl yeniden değerleme oranında artan 2.500 Türk lirasıdır; Sana Özel Fal yanıtları için de bir bildirim yolu vardır.' }),
   ],
   minimumAge: confirmed(13, 'a product requirement: children under 13 may not use the astrology, voice and design apps'),
   processors: [
@@ -102,10 +104,10 @@ export const legal = {
       reason: 'Hesabınıza ve cihaz kimliğinize değil, {processors:crash-reports} hizmetinin kendi oluşturduğu rastgele bir kurulum tanımlayıcısına bağlıdır; {processors:crash-reports} bu raporları kısaltılamayan sabit bir süre boyunca saklar.',
     }),
     connectionLogs: invented(
-      { data: 'Bağlantı kayıtları: IP adresiniz ve sunucularımızın aldığı istek verileri', period: { amount: 1, unit: 'month' }, from: 'collection', afterDeletion: 'deleted' },
+      connectionLogs('tr', 'Bağlantı kayıtları: IP adresiniz ve sunucularımızın aldığı istek verileri'),
       'the backend receives the IP address of every request and keeps it in its logs: confirm how long the logs are kept',
     ),
-    supportMessages: invented(supportMessages('Destek e-postalarınız ve KVKK başvurularınıza ilişkin yazışmalar')),
+    supportMessages: invented(supportMessages('Destek e-postalarınız ve ekleri')),
     purchaseRecords: invented(
       purchaseRecords('tr', 'Satın alma ve abonelik kayıtları (ürün türü, işlem kimliği, satın alma ve yenileme tarihleri)'),
       'the documents said only "the period the law provides"; the owner must confirm which purchase records the backend keeps',
@@ -114,15 +116,6 @@ export const legal = {
   deletion: {
     inApp: invented(['Profil', 'Ayarlar', 'Hesabı Sil']),
     timeLimit: RETENTION_RULES.deletionTimeLimit,
-    deleted: [
-      'Kullanıcı adınız, e-posta adresiniz ve şifrenizin geri çözülemeyen özeti (hash)',
-      'Doğum tarihiniz ve cihaz kimliğiniz',
-      'Puan bakiyeniz ve puan hareketleriniz; kullanılmamış puanlarınız da hesabınızla birlikte silinir',
-      'Tarot sorularınız, çekilen kartlar ve okumalarınız',
-      'Sana Özel Fal sorularınız (Sağlık kategorisindekiler dâhil) ve yanıtları',
-      'Destek e-postalarınız ve KVKK başvurularınıza ilişkin yazışmalar',
-      'Bu verilerin yedeklerde kalan kopyaları',
-    ],
     withoutApp: invented(
       `Bu sitedeki hesap silme formunu kullanmak için uygulamayı açmanız gerekmez: form yalnızca hesabınıza kayıtlı e-posta adresinizi ve şifrenizi ister. Şifrenizi hatırlamıyor ve uygulamayı açıp sıfırlayamıyorsanız, kayıtlı e-posta adresinizden ${site.email} adresine “Hesap silme talebi” konu başlığıyla yazın; talebin bu adresten geldiğini doğruladıktan sonra hesabınızı siler ve size bildiririz.`,
       'the owner deletes an account on an e-mail from its registered address: confirm this is how a request without the password is handled',
@@ -130,12 +123,12 @@ export const legal = {
     notes: [
       'Kimliğinizi belirlemeyen toplu istatistikler kişisel veri niteliği taşımadığından saklanabilir.',
       'Hesabınızı silmek, App Store veya Google Play üzerinden başlattığınız aboneliği iptal etmez; aboneliğinizi mağaza hesap ayarlarınızdan ayrıca iptal etmeniz gerekir.',
-      'Silinen hesap, içindeki okumalar ve kullanılmamış puanlar geri getirilemez; puanlarınızı hesabınızı silmeden önce kullanmanızı öneririz.',
+      'Silinen hesap ve içindeki okumalar geri getirilemez.',
     ],
   },
   liability: invented(
-    liabilityCap(LIABILITY_FLOOR_TURKISH.value),
-    'the rule of every app, with the floor in lira of a Turkish app (LIABILITY_FLOOR_TURKISH in content/legal/shared.ts)',
+    liabilityCap(),
+    'the rule of every app, with its one floor in lira (LIABILITY_FLOOR in content/legal/shared.ts)',
   ),
   credits: invented(
     { name: 'puan' },
@@ -152,6 +145,7 @@ export const legal = {
     ...commonBases('tr', { 'legal-claims': 'Uyuşmazlıklarda hakların korunması; başvurularınızın ve yanıtlarımızın kaydının, bir şikâyet veya talep hâlinde nasıl yanıtladığımızı gösterebilmek için saklanması' }),
   ],
   openQuestions: [
+    'the report path for Sana Özel Fal answers (`aiReportInApp`, its second path, which this repository wrote): Google Play’s AI-Generated Content policy asks that a user can report offensive AI output without leaving the app, a Sana Özel Fal answer as much as a tarot reading; build the menu and write its real words there, or say how a user reports an answer instead',
     'Apple App Review Guideline 4.3(b): the App Store has enough astrology, horoscope and fortune-telling apps and rejects new ones unless they offer a unique, high-quality experience; prepare review notes that show what sets Meriastro apart (its AI tarot, the sky calendar, its Turkish writing), or expect a rejection',
     'Law No. 677 (1925) forbids fortune-telling (falcılık) as a trade: ask a Turkish lawyer for an opinion on whether paid Sana Özel Fal and tarot readings, sold for points and presented as entertainment, fall under it, before charging for them',
     'points and premium features bought in the app: the terms and the EULA say the purchase screen tells the user, before paying, that what is bought is supplied at once and that the right of withdrawal therefore does not apply (Mesafeli Sözleşmeler Yönetmeliği Art. 15(1)(ğ) and (h)); that a consumer in the EU or the UK keeps the right unless they expressly agree there to immediate supply and acknowledge losing it, which is then confirmed to them; that unused bought points are refunded if Meriastro is withdrawn; and that a withdrawal, or a refused change of the terms, which the store does not refund is refunded by the owner: confirm each, and how the owner refunds a purchase the store does not',
@@ -366,7 +360,13 @@ export const legal = {
     ),
   ],
   collects: invented(['birth-date'], 'Meriastro asks for the date of birth only, not the time or place of birth that a rising sign needs; the owner must confirm what sign-up asks'),
-  aiReportInApp: invented(['Tarot', 'Yorum', 'Diğer', 'Yorumu Bildir'], 'Google Play’s AI-Generated Content policy: users report offensive AI output without leaving the app; the terms, the EULA and the policy name this menu: confirm it, its words, and that a report reaches the owner with the output and what produced it'),
+  aiReportInApp: invented(
+    [
+      ['Tarot', 'Yorum', 'Diğer', 'Yorumu Bildir'],
+      ['Sana Özel Fal', 'Yanıt', 'Diğer', 'Yanıtı Bildir'],
+    ],
+    'Google Play’s AI-Generated Content policy: users report offensive AI output without leaving the app, a tarot reading and a Sana Özel Fal answer alike; the terms, the EULA and the policy name both menus: confirm each, its words, and that a report reaches the owner with the output and what produced it (the Sana Özel Fal path is this repository’s; see the open question)',
+  ),
   governingLaw: invented({ law: 'Türkiye Cumhuriyeti hukuku', courts: 'owner-city' }, 'Turkish law, and the courts of the owner’s city (content/site.ts) subject to the consumer’s own courts and bodies'),
   extra: {},
 };

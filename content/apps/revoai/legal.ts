@@ -1,4 +1,4 @@
-import { AI_INPUT_DATA, ANALYTICS_DATA, ANALYTICS_PURCHASE_DATA, CHOSEN_DATA, commonBases, CONNECTION_LOG_DATA, CONSENT_SWITCH_API, CRASH_DATA, DEVICE_PERMISSIONS, liabilityCap, PROVIDERS, PURCHASE_DATA, purchaseRecords, RETENTION_RULES, SUPPORT_MAIL_DATA, supportMessages } from '../../legal/shared';
+import { AI_INPUT_DATA, ANALYTICS_DATA, ANALYTICS_PURCHASE_DATA, CHOSEN_DATA, commonBases, CONNECTION_LOG_DATA, connectionLogs, CONSENT_SWITCH_API, CRASH_DATA, DEVICE_PERMISSIONS, liabilityCap, PROVIDERS, PURCHASE_DATA, purchaseRecords, RETENTION_RULES, SUPPORT_MAIL_DATA, supportMessages } from '../../legal/shared';
 import { aiReports, aiReportsBasis, requestRecords } from '../../legal/kept-records';
 import { confirmed, invented } from '../../facts';
 import { site } from '../../site';
@@ -35,6 +35,8 @@ export const legal = {
     invented({ date: '2026-11-28', change: 'The policy and the Turkish information notice list every way to make an application under the Turkish data protection law (KVKK): in writing, by registered electronic mail (KEP), with a secure electronic or mobile signature, and, where the app holds your e-mail address, from that address.' }),
     invented({ date: '2026-11-28', change: 'The retention table now says that what is kept for a fixed period and erased with your account is kept for that period or until you delete your account, if sooner.' }),
     invented({ date: '2026-11-28', change: 'The data safety summary now says that crash reports also keep the app working, not only serve analytics, and lists the device model and system version sent with a crash report as other app performance data, as Apple’s and Google’s definitions ask. The designs the AI creates are now made only with your AI permission, as the photos they are made from, and the summary says that the app reaches those photos only if you allow access to your camera or your photo library.' }),
+    invented({ date: '2026-11-28', change: 'The policy and the Turkish information notice list the ways to make an application under the Turkish data protection law (KVKK) in one list, which offers registered electronic mail (KEP) only to a KEP address of ours (we have none yet) and says an ordinary e-mail cannot make one; it names the UK’s supervisory authority, the ICO, beside our UK representative; it answers Do Not Track under its own heading; connection logs are kept one month from collection, as our servers cannot pick them out by account, instead of being said to go with your account; the list of what a deletion erases now names everything that ends with your account, reports of AI output included; and the purchase confirmations exchanged with the App Store and Google Play no longer claim a contract the stores have not signed, and the Turkish notice lists the IP address among the records of transaction security, where the Turkish registry of data controllers puts it. A deletion request sent by e-mail is kept with the record of your data protection requests, not with support e-mails.' }),
+    invented({ date: '2026-11-28', change: 'The terms and the EULA now close an account only for a serious or repeated breach, wherever they speak of breaking the rules; if you refuse a change to them, you are refunded before you delete your account, or afterwards on your store receipt; and the liability floor is 2,500 Turkish lira for everyone, rising each year by the revaluation rate, instead of €50.' }),
   ],
   minimumAge: confirmed(13, 'a product requirement: children under 13 may not use the astrology, voice and design apps'),
   processors: [
@@ -123,16 +125,7 @@ export const legal = {
       },
       'generated design images not saved to the gallery are deleted after this period',
     ),
-    connectionLogs: invented(
-      {
-        data: 'Connection data: your IP address and the server logs of each request',
-        period: { amount: 1, unit: 'month' },
-        from: 'collection',
-        afterDeletion: 'deleted',
-        tr: { data: 'Bağlantı verileri: IP adresiniz ve her isteğin sunucu kayıtları' },
-      },
-      'the policy gave no period for IP addresses; one month is this repository’s choice, as for the owner’s other apps: the owner must confirm how long the backend and hosting logs keep them',
-    ),
+    connectionLogs: invented(connectionLogs('en', 'Connection data: your IP address and the server logs of each request', 'Bağlantı verileri: IP adresiniz ve her isteğin sunucu kayıtları'), 'the policy gave no period for IP addresses; one month is this repository’s choice, as for the owner’s other apps: the owner must confirm how long the backend and hosting logs keep them'),
     analytics: invented(
       {
         data: 'Pseudonymous usage analytics linked to a random app-instance identifier',
@@ -152,7 +145,7 @@ export const legal = {
       reason: '{processors:crash-reports} keeps them for this fixed period; nothing in them links them to your username.',
       tr: { data: '{processors:crash-reports} hizmetinin kendi oluşturduğu rastgele kurulum tanımlayıcısına bağlı çökme raporları (cihaz kimliğinize değil)', reason: '{processors:crash-reports} bu raporları bu sabit süre boyunca saklar; raporlarda onları kullanıcı adınıza bağlayan hiçbir bilgi yoktur.' },
     }),
-    supportMessages: invented(supportMessages('Support e-mails you send us, including a deletion request sent by e-mail', 'E-postayla gönderilen silme talepleri dâhil, bize gönderdiğiniz destek e-postaları')),
+    supportMessages: invented(supportMessages('Support e-mails you send us and what you attach to them', 'Bize gönderdiğiniz destek e-postaları ve ekleri')),
     purchaseRecords: invented(
       purchaseRecords('en', 'Records of your Premium purchases (plan, purchase and renewal dates, and transaction identifier), which contain no photos or designs', 'Premium satın alımlarınızın kayıtları (plan, satın alma ve yenileme tarihleri ile işlem kimliği); bu kayıtlar fotoğraf veya tasarım içermez'),
       'the owner must confirm which purchase records the backend keeps',
@@ -161,12 +154,6 @@ export const legal = {
   deletion: {
     inApp: invented(['Settings', 'Account', 'Delete account']),
     timeLimit: RETENTION_RULES.deletionTimeLimit,
-    deleted: [
-      'Your username and account',
-      'Your uploaded photos, generated designs and personal gallery',
-      'The link between your device ID and your account, and your subscription status',
-      'Support e-mails linked to your username',
-    ],
     withoutApp: invented(
       `If you cannot use the deletion page or can no longer open the app, e-mail ${site.email} with the subject “Delete my RevoAI account” and your username or, if you do not remember it, what identifies the account: the order number on your App Store or Google Play receipt for a Premium subscription, or the approximate date of your last design. Before we delete, we check that the request comes from the account’s owner: we ask you to confirm it in the app or, if you can no longer open it, compare what you tell us with the account. We tell you when the account is gone, or if we cannot find it.`,
       'the backend must be able to find an account by a store order number, and the owner checks the request before deleting: confirm this is how an e-mail request is handled',
@@ -177,12 +164,6 @@ export const legal = {
       'Deleting your account does not cancel a Premium subscription: cancel it in your App Store or Google Play settings.',
     ],
     tr: {
-      deleted: [
-        'Kullanıcı adınız ve hesabınız',
-        'Yüklediğiniz fotoğraflar, üretilen tasarımlar ve kişisel galeriniz',
-        'Cihaz kimliğiniz ile hesabınız arasındaki bağlantı ve abonelik durumunuz',
-        'Kullanıcı adınıza bağlı destek e-postaları',
-      ],
       notes: [
         'Dışa aktardığınız tasarımlar cihazınızda kalır.',
         'Hesabınızı silmek Premium aboneliğinizi iptal etmez: aboneliğinizi App Store veya Google Play ayarlarınızdan iptal edin.',

@@ -1,4 +1,4 @@
-import { ANALYTICS_DATA, ANALYTICS_PURCHASE_DATA, CHOSEN_DATA, commonBases, CONNECTION_LOG_DATA, CONSENT_SWITCH_API, liabilityCap, PROVIDERS, PURCHASE_DATA, purchaseRecords, RETENTION_RULES, SUPPORT_MAIL_DATA, supportMessages } from '../../legal/shared';
+import { ANALYTICS_DATA, ANALYTICS_PURCHASE_DATA, CHOSEN_DATA, commonBases, CONNECTION_LOG_DATA, connectionLogs, CONSENT_SWITCH_API, liabilityCap, PROVIDERS, PURCHASE_DATA, purchaseRecords, RETENTION_RULES, SUPPORT_MAIL_DATA, supportMessages } from '../../legal/shared';
 import { aiReports, aiReportsBasis, requestRecords } from '../../legal/kept-records';
 import { invented } from '../../facts';
 import { site } from '../../site';
@@ -45,6 +45,8 @@ export const legal = {
     invented({ date: '2026-11-28', change: 'The policy and the Turkish information notice list every way to make an application under the Turkish data protection law (KVKK): in writing, by registered electronic mail (KEP), with a secure electronic or mobile signature, and, where the app holds your e-mail address, from that address.' }),
     invented({ date: '2026-11-28', change: 'The retention table now says that what is kept for a fixed period and erased with your account is kept for that period or until you delete your account, if sooner. The results of our automated filters, for instance, are kept six months or until you delete your account, if sooner; the policy no longer restates its periods outside the table and the deletion lists.' }),
     invented({ date: '2026-11-28', change: 'The data safety summary now says that crash reports also keep the app working, not only serve analytics, and lists the device model and system version sent with a crash report as other app performance data, as Apple’s and Google’s definitions ask.' }),
+    invented({ date: '2026-11-28', change: 'The policy and the Turkish information notice list the ways to make an application under the Turkish data protection law (KVKK) in one list, which offers registered electronic mail (KEP) only to a KEP address of ours (we have none yet) and says an ordinary e-mail cannot make one; it names the UK’s supervisory authority, the ICO, beside our UK representative; it answers Do Not Track under its own heading; connection logs are kept one month from collection, as our servers cannot pick them out by account, instead of being said to go with your account; the list of what a deletion erases now names everything that ends with your account, reports of AI output included; and the purchase confirmations exchanged with the App Store and Google Play no longer claim a contract the stores have not signed, and the Turkish notice lists the IP address among the records of transaction security, where the Turkish registry of data controllers puts it. A report of child sexual abuse material to a body abroad now gives each person’s data its own legal ground, the policy gives the ground of the special categories of data moderation may meet, the data safety summary declares what such a report shares, and the retention summary leaves the periods to the table.' }),
+    invented({ date: '2026-11-28', change: 'The terms and the EULA now close an account only for a serious or repeated breach, wherever they speak of breaking the rules; if you refuse a change to them, you are refunded before you delete your account, or afterwards on your store receipt; and the liability floor is 2,500 Turkish lira for everyone, rising each year by the revaluation rate, instead of €50. We aim to act on a report within twenty-four hours; the terms say what a notice of illegal content must hold, that we confirm its receipt and tell you our decision with the ways to challenge it, and name our legal representative in the EU under the Digital Services Act.' }),
   ],
   minimumAge: invented(13),
   processors: [
@@ -182,16 +184,7 @@ export const legal = {
         '{processors:crash-reports} keeps them for this fixed period. While your account exists, the installation identifier links them to your profile; once your account is deleted, nothing does.',
       tr: { data: 'Uygulamanızın rastgele kurulum tanımlayıcısını taşıyan çökme raporları', reason: '{processors:crash-reports} bu raporları bu sabit süre boyunca saklar. Hesabınız var olduğu sürece kurulum tanımlayıcısı raporları profilinize bağlar; hesabınız silindikten sonra hiçbir şey bağlamaz.' },
     }),
-    connectionLogs: invented(
-      {
-        data: 'Connection logs: your IP address and the request data our servers receive',
-        period: { amount: 1, unit: 'month' },
-        from: 'collection',
-        afterDeletion: 'deleted',
-        tr: { data: 'Bağlantı kayıtları: IP adresiniz ve sunucularımızın aldığı istek verileri' },
-      },
-      'server connection logs are kept this long from collection',
-    ),
+    connectionLogs: invented(connectionLogs('en', 'Connection logs: your IP address and the request data our servers receive', 'Bağlantı kayıtları: IP adresiniz ve sunucularımızın aldığı istek verileri'), 'server connection logs are kept this long from collection'),
     supportMessages: invented(supportMessages('Support e-mails you send us and their attachments', 'Bize gönderdiğiniz destek e-postaları ve ekleri')),
     purchaseRecords: invented(
       purchaseRecords('en', 'The minimum record of an in-app purchase (transaction identifier, product, price, currency and date)', 'Bir uygulama içi satın almanın asgari kaydı (işlem kimliği, ürün, fiyat, para birimi ve tarih)'),
@@ -202,13 +195,7 @@ export const legal = {
     inApp: invented(['Profile', 'Settings', 'Delete account'], 'Apple 5.1.1(v): the app itself must offer deletion'),
     timeLimit: RETENTION_RULES.deletionTimeLimit,
     deleted: [
-      'Your profile ID and profile',
-      'Your prompts, and the posts, captions and images you created',
-      'The photos and images you added to posts',
-      'Your share records',
-      'The list of users you blocked, and the results of our filters on your posts',
       'The link between your installation identifiers and your profile',
-      'Support messages linked to your profile ID',
     ],
     warning:
       'Your profile ID is shown to the friends you share posts with, and it is all this page needs: anyone who knows your profile ID can delete your account and everything in it. Do not post your profile ID publicly. If you have shared it with someone you do not trust, e-mail us at the address at the end of this page.',
@@ -222,13 +209,7 @@ export const legal = {
     ],
     tr: {
       deleted: [
-        'Profil kimliğiniz ve profiliniz',
-        'İstemleriniz ile oluşturduğunuz gönderiler, açıklama metinleri ve görseller',
-        'Gönderilere eklediğiniz fotoğraflar ve görseller',
-        'Paylaşım kayıtlarınız',
-        'Engellediğiniz kullanıcıların listesi ve filtrelerimizin gönderilerinize ilişkin sonuçları',
         'Kurulum tanımlayıcılarınız ile profiliniz arasındaki bağlantı',
-        'Profil kimliğinize bağlı destek yazışmaları',
       ],
       notes: [
         'Kanunen saklamamız gereken bilgiler (örneğin yetkili bir makamın kararı uyarınca veya bir hukuki talebe karşı savunma için): yalnızca bu bilgiler, yalnızca gerektiği süre boyunca saklanır ve başka hiçbir amaçla kullanılmaz.',
@@ -271,9 +252,13 @@ export const legal = {
   userContent: {
     reportInApp: invented(['Post', 'More', 'Report post'], 'Apple 1.2 and Google Play’s user-generated-content policy: the terms and the EULA tell users to report a post here; confirm the menu and its words'),
     blockInApp: invented(['Post', 'More', 'Block user'], 'Apple 1.2: the terms and the EULA tell users to block the sender of a post here; confirm the menu and its words, and that a blocked user can no longer send posts to the user who blocked them'),
+    legalRepresentative: invented(
+      { ...site.owner.representatives.eu.value },
+      'the legal representative in the European Union under the Digital Services Act (Art. 13), which the terms name: Sharix AI stores and delivers its users’ posts (a hosting service) for users in the Union without an establishment there; this repository names the GDPR representative of content/site.ts, who can take the role only once mandated in writing for it; name the representative you mandate, or delete this field and the terms say none is designated yet',
+    ),
     reportResponse: invented(
       { amount: 24, unit: 'hour' },
-      'Apple 1.2 asks developers to act on reports of objectionable content within 24 hours: the terms promise it; confirm reports reach the owner at once and someone reviews them within this time, every day',
+      'Apple 1.2 asks developers to act on reports of objectionable content within 24 hours: the terms, the EULA and the child safety standards say we aim to; confirm reports reach the owner at once and someone reviews them within this time, every day (see the open question on a deputy)',
     ),
   },
   childSafety: {
@@ -300,15 +285,17 @@ export const legal = {
     ),
   },
   openQuestions: [
+    'the terms, the EULA and the child safety standards say a person reviews every report and that we aim to act on it within `userContent.reportResponse`: decide whether one developer can keep that every day of the year, and name a deputy who reviews reports, those of child sexual abuse first, when you cannot (holidays, illness); if the time cannot be kept, give a longer one there',
     'the policy, the terms and the child safety standards say the automated filters run on our own servers and send no post to anyone else: confirm which filter software runs, where it is hosted, and that no outside moderation service receives posts; otherwise name that service as a processor',
     'whether Sharix AI’s private posts between friends make it an interpersonal communications service under the EU ePrivacy Directive (Art. 5, confidentiality of communications) and the European Electronic Communications Code, which would limit the automated scanning of posts to what Regulation (EU) 2021/1232 allows: ask a lawyer, and the moderation texts follow the answer',
-    'a legal representative in the European Union under the Digital Services Act (Art. 13): Sharix AI stores and delivers its users’ posts (a hosting service) for users in the Union without an establishment there, so it needs one, mandated in writing (the GDPR representative can take the role if mandated), and points of contact for authorities and users (Art. 11 and 12); name them and the terms print them',
+    'the legal representative in the European Union under the Digital Services Act (Art. 13), `userContent.legalRepresentative`, which the terms print: mandate one in writing (the GDPR representative can take the role if mandated for it) and write it there, or delete the field, and the terms say none is designated yet; the points of contact for authorities and users (Art. 11 and 12) are the support address',
+    'the terms say that a notice of illegal content is confirmed on receipt (Digital Services Act Art. 16(4)): confirm the app confirms a report in the app, and that an e-mail notice gets an answer confirming it, without undue delay',
     'Sharix AI’s terms and EULA (Apple 1.2, Google Play’s user-generated-content policy, EU Digital Services Act Art. 16 and 17) say the app asks users to accept them before their first share; that every post’s prompt, caption and images pass our own automated filters, which run on our servers, before the post is delivered, whether or not the user lets the app use the AI providers, and that no post is sent to anyone else for that check; that a post is reported and its sender blocked from the menus of `userContent`, and also by e-mail; that reports are acted on within its `reportResponse`, removing the post and suspending or closing the account of a user who broke the rules; and that the user whose post is removed is told why and may ask for a review: confirm the app and its backend do each, or say what they do instead',
     'purchases: the terms and the EULA say that a consumer in the EU or the UK keeps the right of withdrawal from a purchase unless, before paying, they expressly agree on the purchase screen to immediate supply and acknowledge losing the right, which is then confirmed to them; that the purchase screen tells a consumer in Türkiye that Art. 15 of the Distance Contracts Regulation excludes it; and that a withdrawal, or a refused change of the terms, which the store does not refund is refunded by the owner: confirm what Sharix AI sells, that its purchase screen asks for and records that consent and sends the confirmation, and how the owner refunds a purchase the store does not',
     'the deletion page deletes the account of anyone who types its profile ID, which friends see on shared posts, and an e-mail request carries only an ID or an order number: decide how the backend confirms that a request comes from the account’s owner before it deletes (for example a confirmation in the app, or a grace period the app can cancel), and confirm that it can find an account by the details users without the app are told to send',
     'the policy says that below the age of digital consent (13 to 16 in the EU depending on the country, 13 in the UK, and 18 in Türkiye, where the site takes the age of majority) a parent or guardian gives the consent to analytics (GDPR Art. 8): decide how the consent screen does this, for example by asking the user’s age and, below it, collecting no analytics unless a parent consents',
     'the child safety standards (Google Play’s Child Safety Standards policy) say that the report menu of `userContent` offers a reason for the sexual abuse or exploitation of a child; that such a report reaches the point of contact of `childSafety` at once and is reviewed ahead of every other, within the `reportResponse`; that confirmed material is removed, kept only as the law requires for the authorities, and reported to the bodies of `childSafety.reportTo`, and the account closed and its device barred: confirm the app and its backend do each, or say what they do instead',
-    'fill in Google Play’s Data safety form and the App Store privacy label from the policy: approximate location (the country or region analytics derives from the IP address) is collected when analytics is allowed, and the service providers, the AI providers among them, process data on your behalf, which Google Play does not count as sharing',
+    'fill in Google Play’s Data safety form and the App Store privacy label from the policy: approximate location (the country or region analytics derives from the IP address) is collected when analytics is allowed, and the service providers, the AI providers among them, process data on your behalf, which Google Play does not count as sharing; the profile ID, the posts and photos, the installation ID and the IP address are declared as shared for fraud prevention, security and compliance, because a report of child sexual abuse material gives them to bodies that are no providers of ours (NCMEC, the Turkish authorities)',
   ],
   dataNeeded: invented(
     {
@@ -323,6 +310,7 @@ export const legal = {
         {
           type: 'user-ids',
           data: 'Your 6-character profile ID',
+          sharedFor: ['fraud-prevention'],
           use: 'required',
           ephemeral: false,
           purposes: ['app-functionality', 'account-management'],
@@ -337,6 +325,7 @@ export const legal = {
         {
           type: 'other-user-content',
           data: 'The posts you create and share, and the record of each share: when it was sent and the profile IDs of the friends who received it',
+          sharedFor: ['fraud-prevention'],
           use: 'required',
           ephemeral: false,
           purposes: ['app-functionality'],
@@ -351,6 +340,7 @@ export const legal = {
           type: 'photos',
           ...CHOSEN_DATA,
           data: 'The photos and images you choose to add to a post',
+          sharedFor: ['fraud-prevention'],
           ephemeral: false,
           purposes: ['app-functionality'],
           linked: true,
@@ -396,6 +386,7 @@ export const legal = {
         {
           type: 'device-ids',
           data: 'The installation ID of {processors:hosting}, which keeps your installation connected to your profile',
+          sharedFor: ['fraud-prevention'],
           use: 'required',
           ephemeral: false,
           purposes: ['app-functionality', 'fraud-prevention'],
@@ -409,6 +400,7 @@ export const legal = {
         {
           ...CONNECTION_LOG_DATA,
           data: 'Your IP address, which our servers receive with the request data when the app connects to them',
+          sharedFor: ['fraud-prevention'],
           linked: true,
           processors: ['Google Cloud and Firebase'],
           retention: 'connectionLogs',

@@ -1,4 +1,4 @@
-import { AI_INPUT_DATA, ANALYTICS_DATA, ANALYTICS_PURCHASE_DATA, commonBases, CONNECTION_LOG_DATA, CONSENT_SWITCH_API, CRASH_DATA, liabilityCap, PROVIDERS, PURCHASE_DATA, purchaseRecords, RETENTION_RULES, SUPPORT_MAIL_DATA, supportMessages } from '../../legal/shared';
+import { AI_INPUT_DATA, ANALYTICS_DATA, ANALYTICS_PURCHASE_DATA, commonBases, CONNECTION_LOG_DATA, connectionLogs, CONSENT_SWITCH_API, CRASH_DATA, liabilityCap, PROVIDERS, PURCHASE_DATA, purchaseRecords, RETENTION_RULES, SUPPORT_MAIL_DATA, supportMessages } from '../../legal/shared';
 import { aiReports, aiReportsBasis, requestRecords } from '../../legal/kept-records';
 import { confirmed, invented } from '../../facts';
 import { site } from '../../site';
@@ -35,6 +35,8 @@ export const legal = {
     invented({ date: '2026-11-28', change: 'The policy and the Turkish information notice list every way to make an application under the Turkish data protection law (KVKK): in writing, by registered electronic mail (KEP), with a secure electronic or mobile signature, and, where the app holds your e-mail address, from that address.' }),
     invented({ date: '2026-11-28', change: 'The retention table now says that what is kept for a fixed period and erased with your account is kept for that period or until you delete your account, if sooner.' }),
     invented({ date: '2026-11-28', change: 'The data safety summary now says that crash reports also keep the app working, not only serve analytics, and lists the device model and system version sent with a crash report as other app performance data, as Apple’s and Google’s definitions ask. The tracks the AI makes for you are now made only with your AI permission, as your prompts are, and your credit history is listed apart from them.' }),
+    invented({ date: '2026-11-28', change: 'The policy and the Turkish information notice list the ways to make an application under the Turkish data protection law (KVKK) in one list, which offers registered electronic mail (KEP) only to a KEP address of ours (we have none yet) and says an ordinary e-mail cannot make one; it names the UK’s supervisory authority, the ICO, beside our UK representative; it answers Do Not Track under its own heading; connection logs are kept one month from collection, as our servers cannot pick them out by account, instead of being said to go with your account; the list of what a deletion erases now names everything that ends with your account, reports of AI output included; and the purchase confirmations exchanged with the App Store and Google Play no longer claim a contract the stores have not signed, and the Turkish notice lists the IP address among the records of transaction security, where the Turkish registry of data controllers puts it. Your faucet claims are now kept with your account data, and the retention summary leaves the periods to the table.' }),
+    invented({ date: '2026-11-28', change: 'The terms and the EULA now close an account only for a serious or repeated breach, wherever they speak of breaking the rules; if you refuse a change to them, you are refunded before you delete your account, or afterwards on your store receipt; and the liability floor is 2,500 Turkish lira for everyone, rising each year by the revaluation rate, instead of €50. Credits you bought and have not used are refunded when a refund is owed, before your account is deleted, instead of being lost with it.' }),
   ],
   minimumAge: invented(13),
   processors: [
@@ -92,10 +94,10 @@ export const legal = {
     requestRecords: invented(requestRecords('en')),
     aiReports: invented(aiReports('Reports you make of a track the AI made for you: the track, the prompt, lyrics and style choices that produced it, the reason you give and the time', 'Yapay zekânın sizin için ürettiği bir parçaya ilişkin bildirimleriniz: parça, onu üreten istem, şarkı sözleri ve stil seçimleri, belirttiğiniz gerekçe ve zamanı')),
     account: invented({
-      data: 'Your profile ID, prompts, lyrics, generated tracks, credit balance and history',
+      data: 'Your profile ID, prompts, lyrics, generated tracks, credit balance and history, and your faucet claims (time and credits granted)',
       period: 'while-active',
       afterDeletion: 'deleted',
-      tr: { data: 'Profil kimliğiniz, istemleriniz, şarkı sözleriniz, üretilen parçalar, kredi bakiyeniz ve kredi geçmişiniz' },
+      tr: { data: 'Profil kimliğiniz, istemleriniz, şarkı sözleriniz, üretilen parçalar, kredi bakiyeniz ve kredi geçmişiniz ile ücretsiz kredi talepleriniz (zamanı ve verilen kredi)' },
     }),
     analytics: invented({
       data: 'Usage analytics linked to a random app-instance identifier',
@@ -113,16 +115,7 @@ export const legal = {
       reason: '{processors:crash-reports} keeps them for this fixed period; they are not linked to your profile ID.',
       tr: { data: 'Rastgele bir kurulum tanımlayıcısına bağlı çökme raporları', reason: '{processors:crash-reports} bu raporları bu sabit süre boyunca saklar; raporlar profil kimliğinize bağlı değildir.' },
     }),
-    connectionLogs: invented(
-      {
-        data: 'Faucet claim records (profile ID, time, credits granted) and connection logs (IP address, request data)',
-        period: { amount: 1, unit: 'month' },
-        from: 'collection',
-        afterDeletion: 'deleted',
-        tr: { data: 'Ücretsiz kredi talebi kayıtları (profil kimliği, zaman, verilen kredi) ve bağlantı kayıtları (IP adresi, istek verileri)' },
-      },
-      'kept to enforce the faucet’s limits and protect the service',
-    ),
+    connectionLogs: invented(connectionLogs('en', 'Connection logs: your IP address and the request data our servers receive, faucet claims included', 'Bağlantı kayıtları: ücretsiz kredi talepleri dâhil, IP adresiniz ve sunucularımızın aldığı istek verileri'), 'kept to protect the service and enforce the faucet’s limits'),
     supportMessages: invented(supportMessages('Support e-mails and what you attach to them', 'Destek e-postalarınız ve bunlara eklediğiniz dosyalar')),
     purchaseRecords: invented(
       purchaseRecords('en', 'The minimum record of a purchase of credits or a subscription (transaction identifier, product, price, currency and date)', 'Kredi veya abonelik satın alımının asgari kaydı (işlem kimliği, ürün, fiyat, para birimi ve tarih)'),
@@ -132,30 +125,18 @@ export const legal = {
   deletion: {
     inApp: invented(['Settings', 'Account', 'Delete account']),
     timeLimit: RETENTION_RULES.deletionTimeLimit,
-    deleted: [
-      'Your profile ID and account',
-      'Your prompts, lyrics and the generated tracks in your library',
-      'Your credit balance and history, and faucet claim records',
-      'Support messages linked to your profile ID',
-    ],
     withoutApp: invented(
       `If you can no longer open the app, you cannot see your profile ID, but you can still have the account deleted: e-mail ${site.email} with the subject “Delete my Sonora AI account” and what you know that identifies it, such as the order number on your App Store or Google Play receipt for credits you bought and the approximate date of your last generation. We delete the account once we have found it and are satisfied that it is yours, and tell you if we cannot find it.`,
       'the backend must be able to find an account by a store order number, and the owner checks the request before deleting: confirm this is how a request without the profile ID is handled',
     ),
     notes: [
       'Tracks you already downloaded or shared stay wherever you saved or posted them.',
-      'Remaining credits are lost, and deleting the account does not cancel a subscription: cancel it in your App Store or Google Play settings.',
+      'Deleting the account does not cancel a subscription: cancel it in your App Store or Google Play settings.',
     ],
     tr: {
-      deleted: [
-        'Profil kimliğiniz ve hesabınız',
-        'İstemleriniz, şarkı sözleriniz ve kitaplığınızdaki üretilmiş parçalar',
-        'Kredi bakiyeniz ve kredi geçmişiniz ile ücretsiz kredi talebi kayıtlarınız',
-        'Profil kimliğinize bağlı destek yazışmaları',
-      ],
       notes: [
         'Daha önce indirdiğiniz veya paylaştığınız parçalar, kaydettiğiniz veya paylaştığınız yerlerde kalır.',
-        'Kalan kredileriniz kaybolur ve hesabınızı silmek aboneliğinizi iptal etmez: aboneliğinizi App Store veya Google Play ayarlarınızdan iptal edin.',
+        'Hesabınızı silmek aboneliğinizi iptal etmez: aboneliğinizi App Store veya Google Play ayarlarınızdan iptal edin.',
       ],
       withoutApp: `Uygulamayı artık açamıyorsanız profil kimliğinizi göremezsiniz, ancak hesabınızı yine de sildirebilirsiniz: ${site.email} adresine “{en:Delete my Sonora AI account}” konu başlığıyla ve hesabı tanımlayan, bildiğiniz bilgilerle (örneğin satın aldığınız krediler için App Store veya Google Play makbuzunuzdaki sipariş numarası ve son üretiminizin yaklaşık tarihi) yazın. Hesabı bulup size ait olduğundan emin olduğumuzda sileriz; bulamazsak size bildiririz.`,
     },

@@ -1,4 +1,4 @@
-import { ANALYTICS_DATA, ANALYTICS_PURCHASE_DATA, commonBases, CONNECTION_LOG_DATA, CONSENT_SWITCH_API, CRASH_DATA, liabilityCap, PROVIDERS, PURCHASE_DATA, purchaseRecords, RETENTION_RULES, SUPPORT_MAIL_DATA, supportMessages } from '../../legal/shared';
+import { ANALYTICS_DATA, ANALYTICS_PURCHASE_DATA, commonBases, CONNECTION_LOG_DATA, connectionLogs, CONSENT_SWITCH_API, CRASH_DATA, liabilityCap, PROVIDERS, PURCHASE_DATA, purchaseRecords, RETENTION_RULES, SUPPORT_MAIL_DATA, supportMessages } from '../../legal/shared';
 import { requestRecords } from '../../legal/kept-records';
 import { invented } from '../../facts';
 import { site } from '../../site';
@@ -35,6 +35,8 @@ export const legal = {
     invented({ date: '2026-11-28', change: 'The policy and the Turkish information notice list every way to make an application under the Turkish data protection law (KVKK): in writing, by registered electronic mail (KEP), with a secure electronic or mobile signature, and, where the app holds your e-mail address, from that address.' }),
     invented({ date: '2026-11-28', change: 'The retention table now says that what is kept for a fixed period and erased with your account is kept for that period or until you delete your account, if sooner.' }),
     invented({ date: '2026-11-28', change: 'The data safety summary now says that crash reports also keep the app working, not only serve analytics, and lists the device model and system version sent with a crash report as other app performance data, as Apple’s and Google’s definitions ask. The links, identifiers, IP address and device details our server receives are now declared as linked to your installation, since the server keeps them under its identifier.' }),
+    invented({ date: '2026-11-28', change: 'The policy and the Turkish information notice list the ways to make an application under the Turkish data protection law (KVKK) in one list, which offers registered electronic mail (KEP) only to a KEP address of ours (we have none yet) and says an ordinary e-mail cannot make one; it names the UK’s supervisory authority, the ICO, beside our UK representative; it answers Do Not Track under its own heading; connection logs are kept one month from collection, as our servers cannot pick them out by account, instead of being said to go when you delete your data; the list of what a deletion erases now names everything that ends when you delete your data; and the purchase confirmations exchanged with the App Store and Google Play no longer claim a contract the stores have not signed, and the Turkish notice lists the IP address among the records of transaction security, where the Turkish registry of data controllers puts it. The retention table speaks of deleting your data, as Vloader has no account, and the retention summary leaves the periods to the table.' }),
+    invented({ date: '2026-11-28', change: 'The terms and the EULA now block your installation only for a serious or repeated breach, wherever they speak of breaking the rules; if you refuse a change to them, you are refunded on your store receipt; and the liability floor is 2,500 Turkish lira for everyone, rising each year by the revaluation rate, instead of €50.' }),
   ],
   minimumAge: invented(13),
   processors: [
@@ -77,12 +79,16 @@ export const legal = {
   retention: {
     requestRecords: invented(requestRecords('en')),
     uploads: invented({
-      data: 'Links you submit, with the server logs of each download (IP address, installation identifier, time, result)',
+      data: 'Links you submit, with the record of each download (installation identifier, device data, time, result)',
       period: { amount: 1, unit: 'month' },
       from: 'collection',
       afterDeletion: 'deleted',
-      tr: { data: 'Gönderdiğiniz bağlantılar ve her indirmenin sunucu kayıtları (IP adresi, kurulum tanımlayıcısı, zaman, sonuç)' },
+      tr: { data: 'Gönderdiğiniz bağlantılar ve her indirmenin kaydı (kurulum tanımlayıcısı, cihaz verileri, zaman, sonuç)' },
     }),
+    connectionLogs: invented(
+      connectionLogs('en', 'Connection logs: your IP address and the request data our servers receive with each download', 'Bağlantı kayıtları: IP adresiniz ve sunucularımızın her indirmede aldığı istek verileri'),
+      'the backend receives the IP address of every request and keeps it in its logs: confirm how long the logs are kept',
+    ),
     analytics: invented({
       data: 'Usage analytics linked to a random app-instance identifier',
       period: { amount: 2, unit: 'month' },
@@ -109,9 +115,7 @@ export const legal = {
     inApp: invented(['Settings', 'Privacy', 'Delete my data']),
     timeLimit: RETENTION_RULES.deletionTimeLimit,
     deleted: [
-      'The links you submitted and the server logs of your downloads',
       'The installation identifier and technical data our servers hold for your installation',
-      'Your support messages',
     ],
     withoutApp: invented(
       `If you no longer have the app, e-mail ${site.email} with the subject “Delete my Vloader data” and what helps us find your data: your device model, the approximate dates you used the app and, for purchases, the order number on your App Store or Google Play receipt. We delete the data we can link to you and tell you what we found.`,
@@ -124,9 +128,7 @@ export const legal = {
     ],
     tr: {
       deleted: [
-        'Gönderdiğiniz bağlantılar ve indirmelerinizin sunucu kayıtları',
         'Kurulumunuz için sunucularımızda tutulan kurulum tanımlayıcısı ve teknik veriler',
-        'Destek yazışmalarınız',
       ],
       notes: [
         'İndirme geçmişiniz ve uygulamanın içinde tutulan videolar yalnızca cihazınızdadır: bunları uygulamada silin veya uygulamayı kaldırın; fotoğraf arşivinize veya medya depolama alanınıza kaydettiğiniz videolar ise siz silene kadar orada kalır.',
@@ -202,7 +204,7 @@ export const legal = {
           data: 'Your IP address, and the approximate country derived from it',
           linked: true,
           processors: ['Google Cloud and Firebase'],
-          retention: 'uploads',
+          retention: 'connectionLogs',
           tr: { data: 'IP adresiniz ve ondan çıkarılan yaklaşık ülke' },
         },
         {
