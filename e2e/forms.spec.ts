@@ -140,7 +140,7 @@ test.describe('a credit faucet', () => {
   for (const c of formCases.filter(({ form }) => form.purpose === 'credit-faucet')) {
     test(`${c.path} states the rule its backend applies`, async ({ page }) => {
       await page.goto(c.path);
-      await expect(page.getByText(grantRule(c.form)!, { exact: false })).toBeVisible();
+      await expect(page.getByText(grantRule(c.form, c.language)!, { exact: false })).toBeVisible();
     });
   }
 });

@@ -6,9 +6,10 @@ import path from 'node:path';
  * run first, each problem as a block the owner can act on: the file and the field, what is wrong,
  * what to do. Each app's record is checked alone before any entry is loaded, since an entry's
  * landing copy may read its record: a record missing what the copy reads is named as the record's
- * problem, not as a TypeError of the copy. Then the entries, the agreement of the texts with the
- * records (lib/build/agreement.ts), and, for `npm run docs`, whether a changed inventory is dated
- * (lib/stores/declarations.ts).
+ * problem, not as a TypeError of the copy. Then the entries and the site's own words (each text in
+ * both languages), the documents they say are translated (lib/build/translations.ts), the agreement
+ * of the texts with the records (lib/build/agreement.ts), and, for `npm run docs`, whether a changed
+ * inventory is dated (lib/stores/declarations.ts).
  */
 
 const APPS = path.join('content', 'apps');
@@ -43,6 +44,12 @@ export async function contentProblems({ root = process.cwd(), dated = true }: Op
     const { apps } = await import('@/lib/content/apps');
     const { legalRecord } = await import('@/lib/legal/records');
     const { allAgreementProblems } = await import('@/lib/build/agreement');
+    const { translationProblems } = await import('@/lib/build/translations');
+    // The site's own words in both languages (content/texts.ts, pages.ts, projects.ts, about.ts, profile.ts): each loader stops on a missing one.
+    await Promise.all([import('@/lib/content/texts'), import('@/lib/content/pages'), import('@/lib/content/projects'), import('@/lib/content/about'), import('@/lib/content/profile')]);
+    const missing = translationProblems(apps, root);
+    problems.push(...missing);
+    if (missing.length) return problems;
     problems.push(...allAgreementProblems());
     if (dated) {
       const { declarationsFile, materialChangeProblem } = await import('@/lib/stores/declarations');
