@@ -36,7 +36,7 @@ export const texts = {
   home: {
     description: {
       en: '{name} is a freelance senior software engineer in {city}: mobile apps in React Native and Flutter, Node.js backends and fast websites.',
-      tr: '{name}, {city|locative} yaşayan serbest çalışan kıdemli yazılım mühendisi: React Native ve Flutter ile mobil uygulamalar, Node.js ile sunucu tarafı ve hızlı web siteleri.',
+      tr: '{name}, {city|locative} serbest çalışan kıdemli yazılım mühendisi: React Native ve Flutter ile mobil uygulamalar, Node.js sunucuları ve hızlı web siteleri.',
     },
     greeting: { en: 'Hi, I’m {name}', tr: 'Merhaba, ben {name}' },
     lead: {
@@ -121,7 +121,7 @@ export const texts = {
       eula: { en: ['end user licence agreement', 'end user licence agreements', 'EULAs'], tr: ['son kullanıcı lisans sözleşmesi', 'son kullanıcı lisans sözleşmeleri', 'EULA’lar'] },
       'aydinlatma-metni': {
         en: ['Turkish information notice under the KVKK', 'Turkish KVKK information notices', 'Turkish KVKK notices'],
-        tr: ['KVKK aydınlatma metni', 'KVKK aydınlatma metinleri', 'KVKK aydınlatma metinleri'],
+        tr: ['KVKK aydınlatma metni', 'KVKK aydınlatma metinleri', 'KVKK metinleri'],
       },
       'child-safety-standards': { en: ['child safety standards', 'child safety standards', 'child safety standards'], tr: ['çocuk güvenliği standartları', 'çocuk güvenliği standartları', 'çocuk güvenliği standartları'] },
     },
@@ -133,7 +133,7 @@ export const texts = {
     /** The last part, after the others, with what joins it to them: "…, and where to delete your account" / "… ile hesabınızı nereden silebileceğiniz". */
     lastPart: { en: ', and {part}', tr: ' ile {part}' },
     deletionPages: { en: 'account-deletion pages', tr: 'hesap silme sayfaları' },
-    description: { en: '{documents} of the apps by {owner}.', tr: '{owner} tarafından geliştirilen uygulamaların {documents}.' },
+    description: { en: '{documents} of the apps by {owner}.', tr: '{owner} uygulamaları için {documents}.' },
   },
   /** The information notice every English app publishes in Turkish at /<app>/aydinlatma-metni (KVKK Article 10). */
   informationNotice: { en: 'KVKK information notice', tr: 'KVKK Aydınlatma Metni' },

@@ -68,7 +68,7 @@ export const app = {
       title: { en: 'Delete your Sonora AI account', tr: 'Sonora AI hesabınızı silin' },
       description: {
         en: 'Ask for your Sonora AI account, prompts, tracks and credits to be deleted, by e-mail with your profile ID. See what is deleted and what is kept.',
-        tr: 'Sonora AI hesabınızın, istemlerinizin, parçalarınızın ve kredilerinizin silinmesini profil kimliğinizle e-postayla isteyin. Nelerin silindiğini ve saklandığını görün.',
+        tr: 'Sonora AI hesabınızın, istemlerinizin, parçalarınızın ve kredilerinizin silinmesini e-postayla isteyin. Nelerin silindiğini ve saklandığını görün.',
       },
       intro: {
         en: 'Ask us to delete your Sonora AI account with your prompts, lyrics, tracks, credits and faucet claims. You can also delete it yourself inside the app.',
