@@ -24,7 +24,8 @@ export function Header({ items, language = 'en', path }: { items?: readonly NavI
           <span aria-hidden="true" className="grid size-9 place-items-center rounded-lg bg-indigo-600 text-sm font-black text-white">
             {initials(site.owner.name)}
           </span>
-          <span>{site.owner.name}</span>
+          {/* Between the md and lg breakpoints the header's links share the row with the name and the language switch: the initials stand for the name there. */}
+          <span className="md:sr-only lg:not-sr-only">{site.owner.name}</span>
         </a>
         <MobileMenu menuId={MENU_ID} language={language}>
           <ul

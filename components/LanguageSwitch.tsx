@@ -16,7 +16,8 @@ export function switchTarget(path: string | undefined, language: Language): { hr
  * The language switch of the header: a plain link (no script, no redirect by the browser's
  * language) to the page's version in the other language, named in that language and marked
  * `hreflang`. A page with no version there leads to that language's home page instead, and says so
- * to a screen reader.
+ * to a screen reader. Between the md and lg breakpoints, where the header's links share the row
+ * with it, it shows the language's code ("TR"), which its name then begins with.
  */
 export function LanguageSwitch({ path, language }: { path?: string; language: Language }) {
   const target = switchTarget(path, language);
@@ -25,9 +26,12 @@ export function LanguageSwitch({ path, language }: { path?: string; language: La
       href={target.href}
       hrefLang={target.language}
       lang={target.language}
-      className="shrink-0 rounded-md border border-slate-300 px-2.5 py-1.5 text-sm font-semibold text-slate-700 hover:border-indigo-500 hover:text-indigo-700 dark:border-slate-700 dark:text-slate-200 dark:hover:border-indigo-400 dark:hover:text-indigo-300"
+      className="shrink-0 rounded-md border border-slate-300 px-2.5 py-1.5 text-sm md:px-2 lg:px-2.5 font-semibold text-slate-700 hover:border-indigo-500 hover:text-indigo-700 dark:border-slate-700 dark:text-slate-200 dark:hover:border-indigo-400 dark:hover:text-indigo-300"
     >
-      {languageName(target.language, target.language)}
+      <span className="hidden uppercase md:inline lg:hidden">
+        {target.language}{' '}
+      </span>
+      <span className="md:sr-only lg:not-sr-only">{languageName(target.language, target.language)}</span>
       {target.home ? <span className="sr-only"> {textsIn(target.language).layout.switchToHome}</span> : null}
     </a>
   );

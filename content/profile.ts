@@ -11,7 +11,7 @@ export const mainSoftware = [
 
 export const mainSkills = [
   { name: { en: 'Programming languages', tr: 'Programlama dilleri' }, detail: { en: 'TypeScript, JavaScript, Dart, Kotlin and Swift', tr: 'TypeScript, JavaScript, Dart, Kotlin ve Swift' } },
-  { name: { en: 'Operating systems', tr: 'İşletim sistemleri' }, detail: { en: 'Linux servers, macOS, iOS and Android internals', tr: 'Linux sunucular, macOS ile iOS ve Android’in iç işleyişi' } },
+  { name: { en: 'Operating systems', tr: 'İşletim sistemleri' }, detail: { en: 'Linux servers, macOS, iOS and Android internals', tr: 'Linux sunucular, macOS ile iOS ve Android sistemlerinin iç işleyişi' } },
   { name: { en: 'Development methodologies', tr: 'Geliştirme yöntemleri' }, detail: { en: 'Agile delivery, code review, CI/CD and automated testing', tr: 'Çevik teslimat, kod incelemesi, CI/CD ve otomatik testler' } },
   {
     name: { en: 'Data structures and algorithms', tr: 'Veri yapıları ve algoritmalar' },
