@@ -101,6 +101,7 @@ function AccountLayout({ app, page, language, steps, rule, info, children }: Lay
           <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900/60">{children}</div>
         </section>
         <div className="space-y-8 text-slate-700 dark:text-slate-300">
+          {listLanguage ? <p className="text-sm text-slate-600 dark:text-slate-400">{fill(words.recordLanguage, { name: app.name })}</p> : null}
           <section>
             <h2 className="text-xl font-bold text-slate-900 dark:text-white">{steps.heading ?? words.steps}</h2>
             <ol className="mt-3 list-decimal space-y-2 pl-5">
@@ -128,7 +129,6 @@ function AccountLayout({ app, page, language, steps, rule, info, children }: Lay
           </section>
           {info ? (
             <>
-              {listLanguage ? <p className="text-sm text-slate-600 dark:text-slate-400">{fill(words.recordLanguage, { name: app.name })}</p> : null}
               <section>
                 <h2 className="text-xl font-bold text-slate-900 dark:text-white">{words.deleted}</h2>
                 <ul lang={listLanguage} className="mt-3 list-disc space-y-2 pl-5">

@@ -152,10 +152,10 @@ export const texts = {
     steps: { en: 'How to delete your account', tr: 'Hesabınızı nasıl silebilirsiniz?' },
     deleted: { en: 'What is deleted', tr: 'Neler silinir?' },
     kept: { en: 'What is kept, and for how long', tr: 'Neler, ne kadar süre saklanır?' },
-    /** Above the lists of an app whose legal record is written in the other language only. */
+    /** Above the steps and lists of an app whose legal record is written in the other language only. */
     recordLanguage: {
-      en: 'These lists are quoted from {name}’s privacy policy, which is written in Turkish.',
-      tr: 'Bu listeler, İngilizce yazılmış {name} gizlilik politikasından alınmıştır.',
+      en: 'Parts of this page are quoted from {name}’s privacy policy, which is written in Turkish.',
+      tr: 'Bu sayfanın bazı bölümleri, İngilizce yazılmış {name} gizlilik politikasından alınmıştır.',
     },
     /** The link to the app's privacy policy, or in Turkish to the Turkish text that takes its place ({document} is its name). */
     policy: { en: 'Read the {name} {document}', tr: '{name} {document}' },
@@ -184,7 +184,7 @@ export const texts = {
     },
   },
   support: {
-    title: { en: '{name} support', tr: '{name} destek' },
+    title: { en: '{name} support', tr: '{name} Destek' },
     description: {
       en: 'Help with {name}: write to support, and read its privacy policy, terms and other documents.',
       tr: '{name} için yardım: desteğe yazın, gizlilik politikasını, koşulları ve diğer belgeleri okuyun.',
