@@ -15,9 +15,6 @@ export function projectLinkLabels(language: Language): ReadonlyArray<readonly [L
   return LINK_FIELDS.map((field) => [field, labels[field]] as const);
 }
 
-/** The English labels, as the site's first release wrote them. */
-export const PROJECT_LINK_LABELS = projectLinkLabels('en');
-
 /** Only the links the project has; each opens in a new tab. */
 export function projectLinks(project: Project, language: Language = 'en'): { label: string; href: string }[] {
   return projectLinkLabels(language).flatMap(([field, label]) => (project[field] ? [{ label, href: project[field] }] : []));

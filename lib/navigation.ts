@@ -34,5 +34,3 @@ export function navItemsIn(language: Language): NavItem[] {
 
 /** The header links of the English pages. */
 export const navItems: NavItem[] = navItemsIn('en');
-/** The footer's page links of the English pages. */
-export const footerPages: NavItem[] = footerPagesIn('en');

@@ -254,13 +254,6 @@ export function documentLinks(app: App, language: Language): DocumentLink[] {
   });
 }
 
-/** Every document an app publishes in `language`: its own in its language, else the versions its entry declares and, for an English app in Turkish, its information notice. */
-export function documentsIn(app: App, language: Language): AppDocument[] {
-  if (language === app.language) return appDocuments(app).filter((document) => document.language === language);
-  const notice = informationNotice(app);
-  return [...app.documents.flatMap((document) => documentTranslation(app, document.slug) ?? []), ...(notice && notice.language === language ? [notice] : [])];
-}
-
 /** The app's deletion form, if it has one. */
 export function deletionForm(app: App): FormEntry | undefined {
   return app.forms.find((form) => form.purpose === 'account-deletion');

@@ -9,10 +9,6 @@ export const LANGUAGES = ['en', 'tr'] as const;
 
 export type Language = (typeof LANGUAGES)[number];
 
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
-
 /** The language that is not this one. */
 export function otherLanguage(language: Language): Language {
   return language === 'en' ? 'tr' : 'en';
