@@ -17,4 +17,10 @@ const config = {
   testTimeout: 30_000,
 };
 
-export default createJestConfig(config);
+// Some dependencies ship only ES modules (the content loaders read them); let SWC compile them for Jest, as jest.config.mjs does.
+const ESM_DEPENDENCIES = ['github-slugger'];
+
+export default async function jestConfig() {
+  const resolved = await createJestConfig(config)();
+  return { ...resolved, transformIgnorePatterns: [`/node_modules/(?!(${ESM_DEPENDENCIES.join('|')})/)`, '^.+\\.module\\.(css|sass|scss)$'] };
+}

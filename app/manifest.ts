@@ -1,14 +1,14 @@
 import type { MetadataRoute } from 'next';
 import { site } from '@/content/site';
-import { ownerAddress } from '@/lib/content/site';
+import { jobTitle, ownerAddress } from '@/lib/content/site';
 
 export const dynamic = 'force-static';
 
 export default function manifest(): MetadataRoute.Manifest {
   return {
-    name: `${site.owner.name} — ${site.owner.jobTitle}`,
+    name: `${site.owner.name} — ${jobTitle.en}`,
     short_name: site.owner.name,
-    description: `Portfolio and apps of ${site.owner.name}, ${site.owner.jobTitle.toLowerCase()} in ${ownerAddress.city}.`,
+    description: `Portfolio and apps of ${site.owner.name}, ${jobTitle.en.toLowerCase()} in ${ownerAddress.city}.`,
     start_url: '/',
     display: 'browser',
     background_color: '#ffffff',

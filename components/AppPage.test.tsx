@@ -5,7 +5,7 @@ import { type App, appPages, apps } from '@/lib/content/apps';
 /** An app of content/apps/ with store links, and the same app as `npm run new-app` leaves it: a draft. */
 const published = apps.find((app) => app.hasLanding && app.stores.appStore && app.stores.googlePlay && !app.draft)!;
 const draft: App = { ...published, draft: { value: true, verified: false, note: 'written by npm run new-app' } };
-const landing = (app: App) => ({ kind: 'landing' as const, path: `/${app.slug}`, app, language: app.language });
+const landing = (app: App) => ({ kind: 'landing' as const, path: `/${app.slug}`, app, local: app, language: app.language });
 
 describe('a draft app’s pages', () => {
   it('say on the page that the app is a draft, in English, and show no store badge', () => {

@@ -17,15 +17,16 @@ export function appPageOf({ path }: { path: string[] }): AppPage {
 }
 
 export async function appPageMetadata(page: AppPage): Promise<Metadata> {
-  const { app, path } = page;
-  const common = { path, image: app.slug, language: page.language, ownLayout: true, noindex: Boolean(app.draft) };
+  const { app, local, path, language } = page;
+  const common = { path, image: app.slug, language, ownLayout: true, noindex: Boolean(app.draft) };
   switch (page.kind) {
     case 'landing':
-      return pageMetadata({ ...common, title: `${app.name} — ${app.headline}`, description: app.summary });
+      return pageMetadata({ ...common, title: `${app.name} — ${local.headline}`, description: local.summary });
     case 'document': {
       const { frontMatter } = await loadLegalDocument(app, page.document);
       // A document written once for every app (the information notice) says whose it is first.
-      const description = page.document.file === legalFile(app.slug, page.document.slug) ? frontMatter.description : `${app.name}: ${frontMatter.description}`;
+      const own = page.document.file === legalFile(app.slug, page.document.slug) || page.document.file === legalFile(app.slug, page.document.slug, page.document.language);
+      const description = own ? frontMatter.description : `${app.name}: ${frontMatter.description}`;
       return pageMetadata({ ...common, title: `${frontMatter.title} — ${app.name}`, description, type: 'article' });
     }
     case 'form':
@@ -33,11 +34,11 @@ export async function appPageMetadata(page: AppPage): Promise<Metadata> {
     case 'deletion-request':
       return pageMetadata({ ...common, title: page.request.page.metaTitle ?? page.request.page.title, description: page.request.page.description });
     case 'support':
-      return pageMetadata({ ...common, ...supportWords(app) });
+      return pageMetadata({ ...common, ...supportWords(app, language) });
   }
 }
 
-/** An app's landing page, one of its documents, or one of its forms, from its entry in content/apps/. */
+/** An app's landing page, one of its documents, or one of its forms, from its entry in content/apps/, in the page's language. */
 export function AppPageView({ page }: { page: AppPage }) {
   return (
     <>
@@ -50,14 +51,14 @@ export function AppPageView({ page }: { page: AppPage }) {
 function AppPageContent({ page }: { page: AppPage }) {
   switch (page.kind) {
     case 'landing':
-      return <AppLanding app={page.app} />;
+      return <AppLanding app={page.app} language={page.language} />;
     case 'document':
-      return <LegalDocument app={page.app} document={page.document} />;
+      return <LegalDocument app={page.app} document={page.document} path={page.path} />;
     case 'form':
-      return <AccountPage app={page.app} form={page.form} />;
+      return <AccountPage app={page.app} form={page.form} language={page.language} path={page.path} />;
     case 'deletion-request':
-      return <DeletionRequestPage app={page.app} request={page.request} />;
+      return <DeletionRequestPage app={page.app} request={page.request} language={page.language} path={page.path} />;
     case 'support':
-      return <AppSupport app={page.app} />;
+      return <AppSupport app={page.app} language={page.language} />;
   }
 }

@@ -1,9 +1,15 @@
 import { render, screen, within } from '@testing-library/react';
 import { Header } from '@/components/Header';
+import { appFolders } from '@/content/apps';
 import { site } from '@/content/site';
 import { apps } from '@/lib/content/apps';
 import { navItems } from '@/lib/navigation';
 import { sitePages } from '@/lib/content/pages';
+
+/** The header's words of content/ in a language, read from the entries as written (`{ en, tr }`). */
+const inLanguage = (text: unknown, language: 'en' | 'tr') => (typeof text === 'string' ? text : (text as Record<'en' | 'tr', string>)[language]);
+/** Where a page is in a language, by the rule of docs/REFERENCE.md: its own path in its language, else under /tr or /en. */
+const pathIn = (path: string, own: 'en' | 'tr', language: 'en' | 'tr') => (own === language ? path : `/${language}${path === '/' ? '' : path}`);
 
 /** What assistive technology reads: the text without what is hidden from it, white space folded. */
 function accessibleName(element: HTMLElement): string {
@@ -13,16 +19,24 @@ function accessibleName(element: HTMLElement): string {
 }
 
 describe('Header', () => {
-  it('lists the site’s pages content/pages.ts puts in the header, then every app with a header entry in the order of content/apps/, as full page loads', () => {
-    render(<Header />);
-    const nav = screen.getByRole('navigation', { name: 'Main' });
-    // On jsdom's small screen the closed menu is hidden: read it as the markup has it.
-    const links = within(within(nav).getByRole('list', { hidden: true })).getAllByRole('link', { hidden: true });
-    expect(links.map((link) => [accessibleName(link), link.getAttribute('href')])).toEqual([
-      ...sitePages.filter((page) => page.header).map((page) => [page.label, page.path]),
-      ...apps.flatMap(({ slug, nav }) => (nav ? [[nav.badge ? `${nav.label} ${nav.badge.text}` : nav.label, `/${slug}`]] : [])),
-    ]);
-  });
+  it.each(['en', 'tr'] as const)(
+    'in %s, lists the site’s pages content/pages.ts puts in the header, then every app with a header entry in the order of content/apps/, each in the page’s language, as full page loads',
+    (language) => {
+      render(<Header language={language} />);
+      const nav = screen.getByRole('navigation', { name: language === 'en' ? 'Main' : 'Ana menü' });
+      // On jsdom's small screen the closed menu is hidden: read it as the markup has it.
+      const links = within(within(nav).getByRole('list', { hidden: true })).getAllByRole('link', { hidden: true });
+      expect(links.map((link) => [accessibleName(link), link.getAttribute('href')])).toEqual([
+        ...sitePages.filter((page) => page.header).map((page) => [page.label[language], pathIn(page.path, 'en', language)]),
+        ...appFolders.flatMap(({ app }) => {
+          const nav = 'nav' in app ? app.nav : undefined;
+          if (!nav) return [];
+          const badge = 'badge' in nav ? nav.badge : undefined;
+          return [[badge ? `${nav.label} ${inLanguage(badge.text, language)}` : nav.label, pathIn(`/${app.slug}`, app.language, language)]];
+        }),
+      ]);
+    },
+  );
 
   it('reads a badge as a word after the link’s name and hides its symbol from assistive technology', () => {
     render(<Header items={[...navItems, { href: '/made-up-app', label: 'Made Up', badge: { text: 'SOON', symbol: '⭐' } }]} />);
@@ -53,8 +67,13 @@ describe('Header', () => {
     // Opening, Escape and focus need a real browser: e2e/static-pages.spec.ts drives them with JavaScript off.
   });
 
-  it('is marked English, so Turkish pages read it in English', () => {
-    render(<Header />);
-    expect(screen.getByRole('banner')).toHaveAttribute('lang', 'en');
+  it('speaks the page’s language: a Turkish page’s menu toggles are Turkish, and nothing in the header is marked another language but an app’s name and the switch (here, with no page given, to the English home page)', () => {
+    render(<Header language="tr" />);
+    expect(screen.getByRole('button', { name: 'Menüyü aç' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Menüyü kapat', hidden: true })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).not.toHaveAttribute('lang');
+    const marked = [...screen.getByRole('banner').querySelectorAll('[lang]')].map((element) => element.textContent);
+    const otherNames = apps.filter((app) => app.nav && app.language !== 'tr').map((app) => app.nav!.label);
+    expect(marked).toEqual([...otherNames, expect.stringMatching(/^(en )?English home page$/)]);
   });
 });

@@ -1,24 +1,27 @@
 import { ButtonLink } from '@/components/ButtonLink';
 import { ExternalIcon } from '@/components/icons';
 import type { Project } from '@/lib/content/projects';
+import { textsIn } from '@/lib/content/texts';
+import type { Language } from '@/lib/i18n/languages';
 
 type LinkField = 'appStore' | 'playStore' | 'githubLink' | 'webLink';
 
-/** The link buttons of a project, in display order, with their visible labels. */
-export const PROJECT_LINK_LABELS: ReadonlyArray<readonly [LinkField, string]> = [
-  ['appStore', 'App Store'],
-  ['playStore', 'Play Store'],
-  ['githubLink', 'Github'],
-  ['webLink', 'Web Sitesi'],
-];
+/** The link buttons of a project, in display order. */
+const LINK_FIELDS: readonly LinkField[] = ['appStore', 'playStore', 'githubLink', 'webLink'];
 
-/** Only the links the project has; each opens in a new tab. */
-export function projectLinks(project: Project): { label: string; href: string }[] {
-  return PROJECT_LINK_LABELS.flatMap(([field, label]) => (project[field] ? [{ label, href: project[field] }] : []));
+/** The link buttons of a project, in display order, with their visible labels in a language. */
+export function projectLinkLabels(language: Language): ReadonlyArray<readonly [LinkField, string]> {
+  const labels = textsIn(language).projects.links;
+  return LINK_FIELDS.map((field) => [field, labels[field]] as const);
 }
 
-export function ProjectLinks({ project }: { project: Project }) {
-  const links = projectLinks(project);
+/** Only the links the project has; each opens in a new tab. */
+export function projectLinks(project: Project, language: Language = 'en'): { label: string; href: string }[] {
+  return projectLinkLabels(language).flatMap(([field, label]) => (project[field] ? [{ label, href: project[field] }] : []));
+}
+
+export function ProjectLinks({ project, language = 'en' }: { project: Project; language?: Language }) {
+  const links = projectLinks(project, language);
   if (links.length === 0) return null;
   return (
     <ul className="mt-8 flex flex-wrap gap-3">
@@ -27,7 +30,7 @@ export function ProjectLinks({ project }: { project: Project }) {
           <ButtonLink href={link.href} external variant="secondary">
             {link.label}
             <ExternalIcon />
-            <span className="sr-only">(opens in a new tab)</span>
+            <span className="sr-only">{textsIn(language).layout.newTab}</span>
           </ButtonLink>
         </li>
       ))}

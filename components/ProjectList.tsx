@@ -10,6 +10,9 @@ export function projectSummary({ name, title, titleLanguage, description, tags, 
   return { name, title, titleLanguage, description, tags, generalLink, image, imageAlt, imageStyle };
 }
 
+/** What the list says around each project, in the page's language: "Tech Stack:", "<title> tech stack" and the link's words. */
+export type ProjectListWords = { language: 'en' | 'tr'; techStack: string; techStackOf: string; moreDetails: string };
+
 /** A list item fading in with CSS as the page loads. */
 function FadeInItem({ children }: { children: ReactNode }) {
   return <li>{children}</li>;
@@ -21,10 +24,12 @@ function FadeInItem({ children }: { children: ReactNode }) {
  */
 export function ProjectList({
   projects,
+  words,
   Item = FadeInItem,
   headingLevel = 3,
 }: {
   projects: readonly ProjectSummary[];
+  words: ProjectListWords;
   Item?: ComponentType<{ children: ReactNode }>;
   /** 2 when the list sits right under the page's h1, 3 under a section heading. */
   headingLevel?: 2 | 3;
@@ -33,14 +38,14 @@ export function ProjectList({
     <ol className="space-y-10 md:space-y-14">
       {projects.map((project, index) => (
         <Item key={project.name}>
-          <ProjectListItem project={project} index={index} headingLevel={headingLevel} />
+          <ProjectListItem project={project} index={index} headingLevel={headingLevel} words={words} />
         </Item>
       ))}
     </ol>
   );
 }
 
-function ProjectListItem({ project, index, headingLevel }: { project: ProjectSummary; index: number; headingLevel: 2 | 3 }): ReactNode {
+function ProjectListItem({ project, index, headingLevel, words }: { project: ProjectSummary; index: number; headingLevel: 2 | 3; words: ProjectListWords }): ReactNode {
   const alternate = project.imageStyle === 'alternate';
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -55,12 +60,12 @@ function ProjectListItem({ project, index, headingLevel }: { project: ProjectSum
           <span className="text-indigo-600 dark:text-indigo-400">{index + 1}</span>
           <span aria-hidden="true" className="text-slate-400"> / </span>
           <span className="sr-only"> — </span>
-          <ProjectTitle project={project} />
+          <ProjectTitle project={project} language={words.language} />
         </Heading>
         <p className="leading-relaxed text-slate-600 dark:text-slate-300">{project.description}</p>
         <div className="flex flex-wrap items-center gap-2">
-          <span className="text-sm font-semibold text-slate-900 dark:text-white">Tech Stack:</span>
-          <ul className="flex flex-wrap gap-2" aria-label={`${project.title} tech stack`}>
+          <span className="text-sm font-semibold text-slate-900 dark:text-white">{words.techStack}</span>
+          <ul className="flex flex-wrap gap-2" aria-label={words.techStackOf.replace('{title}', project.title)}>
             {project.tags.map((tag) => (
               <li key={tag} className="rounded-full bg-slate-100 px-3 py-1 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-200">
                 {tag}
@@ -72,8 +77,9 @@ function ProjectListItem({ project, index, headingLevel }: { project: ProjectSum
           href={project.generalLink}
           className="inline-flex items-center gap-1 font-semibold text-indigo-700 underline-offset-4 hover:underline dark:text-indigo-300"
         >
-          More details from this project<span className="sr-only">
-            : <ProjectTitle project={project} />
+          {words.moreDetails}
+          <span className="sr-only">
+            : <ProjectTitle project={project} language={words.language} />
           </span>
           <span aria-hidden="true">→</span>
         </a>
@@ -91,7 +97,7 @@ function ProjectListItem({ project, index, headingLevel }: { project: ProjectSum
   );
 }
 
-/** A project's name, marked with its language when that is not English. */
-export function ProjectTitle({ project }: { project: Pick<Project, 'title' | 'titleLanguage'> }) {
-  return project.titleLanguage === 'en' ? <>{project.title}</> : <span lang={project.titleLanguage}>{project.title}</span>;
+/** A project's name, marked with its language when that is not the page's. */
+export function ProjectTitle({ project, language = 'en' }: { project: Pick<Project, 'title' | 'titleLanguage'>; language?: 'en' | 'tr' }) {
+  return project.titleLanguage === language ? <>{project.title}</> : <span lang={project.titleLanguage}>{project.title}</span>;
 }

@@ -15,7 +15,8 @@ export const site = {
   owner: {
     name: ownerName,
     firstName: 'Kerem',
-    jobTitle: 'Freelance Senior Software Engineer',
+    /** What the owner does, in both languages: the pages' titles, the footer and the structured data print it. */
+    jobTitle: { en: 'Freelance Senior Software Engineer', tr: 'Serbest Çalışan Kıdemli Yazılım Mühendisi' },
     /**
      * The owner's postal address, one record: street, district, postcode, city and country change
      * together when the owner moves. Apple's minimum EULA terms and KVKK notices print it whole;

@@ -5,26 +5,36 @@
  * content/apps/ holds today. Imported by tests only.
  */
 import { type FormEntry, formSchema } from '../lib/content/forms';
+import { resolve } from '../lib/i18n/localized';
 
-const page = (path: string, title: string) => ({
+/** A text in both languages, as content/ writes every word of a form. */
+const text = (en: string, tr: string) => ({ en, tr });
+const page = (path: string, title: { en: string; tr: string }) => ({
   path,
   title,
-  description: 'A page of a made-up app that the tests of the development backend serve, with a description long enough.',
-  intro: 'A made-up form for the tests of the development backend.',
+  description: text(
+    'A page of a made-up app that the tests of the development backend serve, with a description long enough.',
+    'Geliştirme sunucusunun testlerinin sunduğu uydurma bir uygulamanın, yeterince uzun açıklamalı bir sayfası.',
+  ),
+  intro: text('A made-up form for the tests of the development backend.', 'Geliştirme sunucusunun testleri için uydurma bir form.'),
 });
-const steps = { items: ['Open the made-up app and find your ID.', 'Enter it in the form and send it.'] };
-const wording = (otherwise: string) => ({ read: ['message' as const], otherwise });
+const steps = {
+  items: [text('Open the made-up app and find your ID.', 'Uydurma uygulamayı açın ve kimliğinizi bulun.'), text('Enter it in the form and send it.', 'Kimliği forma girin ve gönderin.')],
+};
+const wording = (otherwise: { en: string; tr: string }) => ({ read: ['message' as const], otherwise });
+/** A form of the fixtures as its entry would give it, read in English. */
+const english = (entry: unknown): FormEntry => resolve(formSchema.parse(entry), 'en');
 
-export const queryForm: FormEntry = formSchema.parse({
+export const queryForm: FormEntry = english({
   purpose: 'account-deletion',
-  page: page('/made-up-query-delete', 'Delete a made-up account by ID'),
+  page: page('/made-up-query-delete', text('Delete a made-up account by ID', 'Uydurma bir hesabı kimliğiyle silin')),
   steps,
   backend: 'madeupquery',
   call: { method: 'DELETE', path: '/user', send: 'query' },
-  fields: [{ name: 'username', label: 'Profile ID', kind: 'identifier', length: 6, autoComplete: 'off' }],
+  fields: [{ name: 'username', label: text('Profile ID', 'Profil kimliği'), kind: 'identifier', length: 6, autoComplete: 'off' }],
   incomplete: { disableButton: true },
-  button: { label: 'Delete Account', busy: 'Deleting...', tone: 'danger' },
-  answers: { success: wording('Deleted.'), failure: wording('An error occurred.'), noAnswerHint: 'Your request may still have reached the made-up app.' },
+  button: { label: text('Delete Account', 'Hesabı Sil'), busy: text('Deleting...', 'Siliniyor...'), tone: 'danger' },
+  answers: { success: wording(text('Deleted.', 'Silindi.')), failure: wording(text('An error occurred.', 'Bir hata oluştu.')), noAnswerHint: text('Your request may still have reached the made-up app.', 'Talebiniz yine de uydurma uygulamaya ulaşmış olabilir.') },
   messageColour: 'red',
   demo: {
     accounts: ['QUERY1', 'QUERY2'],
@@ -36,19 +46,19 @@ export const queryForm: FormEntry = formSchema.parse({
   },
 });
 
-export const passwordForm: FormEntry = formSchema.parse({
+export const passwordForm: FormEntry = english({
   purpose: 'account-deletion',
-  page: page('/made-up-password/account-delete', 'Delete a made-up account'),
+  page: page('/made-up-password/account-delete', text('Delete a made-up account', 'Uydurma bir hesabı silin')),
   steps,
   backend: 'madeuppassword',
   call: { method: 'DELETE', path: '/api/users/delete', send: 'json' },
   fields: [
-    { name: 'email', label: 'Email', kind: 'email', autoComplete: 'email' },
-    { name: 'password', label: 'Password', kind: 'password', autoComplete: 'current-password' },
+    { name: 'email', label: text('Email', 'E-posta'), kind: 'email', autoComplete: 'email' },
+    { name: 'password', label: text('Password', 'Şifre'), kind: 'password', autoComplete: 'current-password' },
   ],
-  incomplete: { disableButton: false, message: 'Please provide both email and password.' },
-  button: { label: 'Delete Account', busy: 'Deleting...', tone: 'danger' },
-  answers: { success: wording('Account deleted.'), failure: wording('Something went wrong'), noAnswerHint: 'Your request may still have reached the made-up app.' },
+  incomplete: { disableButton: false, message: text('Please provide both email and password.', 'Lütfen e-posta adresinizi ve şifrenizi girin.') },
+  button: { label: text('Delete Account', 'Hesabı Sil'), busy: text('Deleting...', 'Siliniyor...'), tone: 'danger' },
+  answers: { success: wording(text('Account deleted.', 'Hesap silindi.')), failure: wording(text('Something went wrong', 'Bir sorun oluştu')), noAnswerHint: text('Your request may still have reached the made-up app.', 'Talebiniz yine de uydurma uygulamaya ulaşmış olabilir.') },
   messageColour: 'by-outcome',
   demo: {
     accounts: [{ email: 'someone@made-up.test', password: 'made-up-secret' }],
@@ -60,17 +70,17 @@ export const passwordForm: FormEntry = formSchema.parse({
   },
 });
 
-export const faucetForm: FormEntry = formSchema.parse({
+export const faucetForm: FormEntry = english({
   purpose: 'credit-faucet',
-  page: page('/made-up-faucet', 'Made-up Credit Faucet'),
+  page: page('/made-up-faucet', text('Made-up Credit Faucet', 'Uydurma Ücretsiz Kredi')),
   steps,
   grant: { credits: 7, every: { amount: 1, unit: 'day' } },
   backend: 'madeupfaucet',
   call: { method: 'POST', path: '/user/grant-free-credit', send: 'query' },
-  fields: [{ name: 'username', label: 'Profile ID', kind: 'identifier', length: 6, autoComplete: 'off' }],
+  fields: [{ name: 'username', label: text('Profile ID', 'Profil kimliği'), kind: 'identifier', length: 6, autoComplete: 'off' }],
   incomplete: { disableButton: true },
-  button: { label: 'Claim Free Credits', busy: 'Sending...', tone: 'primary' },
-  answers: { success: wording('Credits added.'), failure: wording('An error occurred.'), noAnswerHint: 'Your claim may still have reached the made-up app.' },
+  button: { label: text('Claim Free Credits', 'Ücretsiz Kredi Al'), busy: text('Sending...', 'Gönderiliyor...'), tone: 'primary' },
+  answers: { success: wording(text('Credits added.', 'Krediler eklendi.')), failure: wording(text('An error occurred.', 'Bir hata oluştu.')), noAnswerHint: text('Your claim may still have reached the made-up app.', 'Talebiniz yine de uydurma uygulamaya ulaşmış olabilir.') },
   messageColour: 'red',
   demo: {
     accounts: ['FAUCET'],

@@ -3,17 +3,31 @@ import { expect, type Page, test } from '@playwright/test';
 import { ISLANDS } from '../lib/islands';
 import { stripScripts } from '../lib/build/page-scripts';
 import { hydrated } from './hydration';
-import { exportedSite } from './out-files';
+import { exportedSite, interactivePagesToCheck } from './out-files';
 
 const gzip9 = (data: string | Buffer) => gzipSync(data, { level: 9 }).length;
 /** kB of 1,000 bytes, to one decimal: the unit of the budgets in lib/islands.ts. */
 const kb = (bytes: number) => Math.round((bytes / 1000) * 10) / 10;
 const ratio = (a: number, b: number) => Math.round((a / b) * 1000) / 1000;
 
-/** Each page that holds islands, with its budget: what its islands' bundles may weigh together (lib/islands.ts). */
-const pages = exportedSite()
-  .filter((page) => page.islands.length > 0)
-  .map((page) => ({ ...page, budgetKb: page.islands.reduce((sum, name) => sum + ISLANDS[name].budgetKb, 0) }));
+/**
+ * Each page that holds islands, with its budget: what its islands' bundles may weigh together
+ * (lib/islands.ts). A page's version in the other language holds the same islands (checked on every
+ * page below), so of those the first with each set of islands in each language is measured.
+ */
+const pages = interactivePagesToCheck().map((page) => ({ ...page, budgetKb: page.islands.reduce((sum, name) => sum + ISLANDS[name].budgetKb, 0) }));
+
+test('a page’s version in the other language holds the same islands as the page it translates, and a page without one none', () => {
+  const site = exportedSite();
+  const byRoute = new Map(site.map((page) => [page.route, page]));
+  const wrong = site
+    .filter((page) => /^\/(en|tr)(\/|$)/.test(page.route))
+    .flatMap((page) => {
+      const original = byRoute.get(page.route.replace(/^\/(en|tr)(?=\/|$)/, '') || '/');
+      return original && original.islands.join() === page.islands.join() ? [] : [`${page.route}: ${page.islands.join(', ') || 'no island'}, its page ${original?.islands.join(', ') || 'none'}`];
+    });
+  expect(wrong).toEqual([]);
+});
 const usesMotion = (islands: readonly string[]) => islands.includes('FeaturedProjects');
 /** A string of framer-motion's own code (its reduced-motion query), in no other library the islands use. */
 const FRAMER_MOTION_MARK = '"(prefers-reduced-motion)"';

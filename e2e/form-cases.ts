@@ -8,21 +8,22 @@
 import { randomInt } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { fill as fillAnswer } from '../dev-backend/apps';
-import { type App, forms } from '../lib/content/apps';
+import { type App, appPages, forms } from '../lib/content/apps';
 import type { FormEntry } from '../lib/content/forms';
+import type { Language } from '../lib/i18n/languages';
 import { describeOutcome } from '../lib/forms/outcome';
 import { addAccount, API_ORIGIN } from './backend';
 
-export type FormCase = { app: App; form: FormEntry; path: string; backend: string; button: string; busy: string };
+/** A form's page: the form read in the page's language (`language`), at `path`. */
+export type FormCase = { app: App; form: FormEntry; path: string; language: Language; backend: string; button: string; busy: string };
 
-export const formCases: FormCase[] = forms.map(({ app, form }) => ({
-  app,
-  form,
-  path: form.page.path,
-  backend: form.backend,
-  button: form.button.label,
-  busy: form.button.busy,
-}));
+const formCase = (app: App, form: FormEntry, path: string, language: Language): FormCase => ({ app, form, path, language, backend: form.backend, button: form.button.label, busy: form.button.busy });
+
+/** Every form at its page in its app's language. */
+export const formCases: FormCase[] = forms.map(({ app, form }) => formCase(app, form, form.page.path, app.language));
+
+/** Every form's version in the other language, under /tr or /en: the same island and call, every word of the form in that language. */
+export const translatedFormCases: FormCase[] = appPages.flatMap((page) => (page.kind === 'form' && page.language !== page.app.language ? [formCase(page.app, page.form, page.path, page.language)] : []));
 
 /** The values of one of the form's demo accounts (a string names the first field's value). */
 export function demoValues(form: FormEntry, index = 0): Record<string, string> {
@@ -69,6 +70,7 @@ export function shownFor(form: FormEntry, answer: keyof FormEntry['demo']['answe
   const { status, body } = fillAnswer(form.demo.answers[answer]!, given);
   return describeOutcome(form.answers, { kind: 'response', ok: status >= 200 && status < 300, status, body }).text;
 }
+
 
 /** The call the form makes with these values, as the browser sends it: method, URL and JSON body. */
 export function expectedCall(form: FormEntry, values: Record<string, string>): [string, string, unknown] {

@@ -2,7 +2,10 @@
  * Every form of content/apps/ in a real browser against the development
  * backend: what a person sees and what is sent, once. The words of each
  * outcome are the form's rules (unit-tested in lib/forms/); here they are
- * checked where they meet the network and the page.
+ * checked where they meet the network and the page. Each form's version in the
+ * other language (under /tr or /en) is the same island with the same call: it
+ * is tried for what its words change, the answers, the validation, the hint
+ * and the notes, in its language.
  */
 import { expect, type Page, type Route, test } from '@playwright/test';
 import { grantRule } from '../lib/content/forms';
@@ -10,9 +13,12 @@ import { plainText } from '../lib/content/inline';
 import { describeOutcome } from '../lib/forms/outcome';
 import type { FieldKind } from '../lib/forms/types';
 import { getDeletionInfo } from '../lib/legal/deletion';
+import { INFORMATION_NOTICE } from '../lib/content/apps';
+import { textsIn } from '../lib/content/texts';
+import { escapeRegExp } from '../lib/text';
 import { site } from '../content/site';
 import { callsTo, clearScenarios, queueScenario } from './backend';
-import { demoValues, expectedCall, fillForm, formCases, freshAccount, shownFor, unknownValues } from './form-cases';
+import { demoValues, expectedCall, type FormCase, fillForm, formCases, freshAccount, shownFor, translatedFormCases, unknownValues } from './form-cases';
 import { hydrated } from './hydration';
 
 // The forms share one development backend, never reset here: a test that deletes or claims with an
@@ -34,7 +40,12 @@ async function ready(page: Page, button: string) {
   await expect(page.getByRole('button', { name: button })).toBeVisible();
 }
 
-for (const c of formCases) {
+/** The language of the backend's own words, marked on a page in another language (null: not marked). */
+const serverLang = (c: FormCase) => (c.form.backendLanguage === c.language ? null : c.form.backendLanguage);
+
+for (const c of [...formCases, ...translatedFormCases]) {
+  /** A form's version in the other language: the same island and call as its page's, whose word-free checks it shares. */
+  const translated = translatedFormCases.includes(c);
   test.describe(`${c.path} (${c.form.page.title})`, () => {
     test.beforeEach(async ({ page }) => {
       await page.goto(c.path);
@@ -48,6 +59,10 @@ for (const c of formCases) {
       await fillForm(page, c.form, values);
       await page.getByRole('button', { name: c.button }).click();
       await expect(message(page)).toHaveText(shownFor(c.form, 'done', values));
+      // The backend's words are read in their own language on a page in the other; the form's own are the page's.
+      const fromServer = shownFor(c.form, 'done', values) !== c.form.answers.success.otherwise;
+      if (fromServer && serverLang(c)) await expect(message(page)).toHaveAttribute('lang', serverLang(c)!);
+      else await expect(message(page)).not.toHaveAttribute('lang');
       expect(calls.map((call) => [call.method(), call.url(), call.postDataJSON() ?? null])).toEqual([expectedCall(c.form, values)]);
       const colour = c.form.messageColour === 'red' ? /text-red-700/ : /text-green-700/;
       await expect(message(page)).toHaveClass(colour);
@@ -60,13 +75,13 @@ for (const c of formCases) {
       expect(calls).toHaveLength(2);
     });
 
-    test('a password is hidden as it is typed: each field is the input its kind asks for', async ({ page }) => {
+    if (!translated) test('a password is hidden as it is typed: each field is the input its kind asks for', async ({ page }) => {
       for (const field of c.form.fields) {
         await expect(page.getByLabel(field.label, { exact: true })).toHaveAttribute('type', INPUT_TYPE[field.kind]);
       }
     });
 
-    test('an unknown account gets the backend’s words, in red, keeping what was typed', async ({ page }) => {
+    if (!translated) test('an unknown account gets the backend’s words, in red, keeping what was typed', async ({ page }) => {
       const values = unknownValues(c.form);
       await fillForm(page, c.form, values);
       await page.getByRole('button', { name: c.button }).click();
@@ -110,7 +125,7 @@ for (const c of formCases) {
       await expect(page.getByRole('button', { name: c.button })).toBeEnabled();
     });
 
-    test('nothing typed appears in an attribute of the page: while typing, after a failure, after coming back', async ({ page }) => {
+    if (!translated) test('nothing typed appears in an attribute of the page: while typing, after a failure, after coming back', async ({ page }) => {
       const values = Object.fromEntries(c.form.fields.map((field) => [field.name, field.length ? 'Q7W8E9R0T1Y2'.slice(0, field.length) : field.kind === 'email' ? 'secret.person@example.test' : 'S3cret-Value!']));
       const typed = Object.values(values);
       const inAttributes = () =>
@@ -137,24 +152,26 @@ for (const c of formCases) {
 }
 
 test.describe('a credit faucet', () => {
-  for (const c of formCases.filter(({ form }) => form.purpose === 'credit-faucet')) {
+  for (const c of [...formCases, ...translatedFormCases].filter(({ form }) => form.purpose === 'credit-faucet')) {
     test(`${c.path} states the rule its backend applies`, async ({ page }) => {
       await page.goto(c.path);
-      await expect(page.getByText(grantRule(c.form)!, { exact: false })).toBeVisible();
+      await expect(page.getByText(grantRule(c.form, c.language)!, { exact: false })).toBeVisible();
     });
   }
 });
 
 test.describe('an account page tells the user what the stores require', () => {
-  for (const c of formCases.filter(({ form }) => form.purpose === 'account-deletion')) {
+  for (const c of [...formCases, ...translatedFormCases].filter(({ form }) => form.purpose === 'account-deletion')) {
     test(`${c.path} names the app and developer, the steps, what is deleted and kept, and links the policy`, async ({ page }) => {
       await page.goto(c.path);
       const main = page.getByRole('main');
       await expect(main.getByText(`${c.app.name}`, { exact: false }).first()).toBeVisible();
       await expect(main.getByText(site.owner.name, { exact: false }).first()).toBeVisible();
-      const info = getDeletionInfo(c.app);
+      const info = getDeletionInfo(c.app, c.language);
       for (const item of [...info.steps, ...info.deleted, ...info.kept].map(plainText)) await expect(main.getByText(item, { exact: true })).toBeVisible();
-      await expect(main.locator(`a[href="/${c.app.slug}/privacy-policy"]`)).toBeVisible();
+      // The privacy text in the page's language: an English app's Turkish notice on its Turkish page, else its policy.
+      const policy = c.app.language === 'en' && c.language === 'tr' ? INFORMATION_NOTICE.slug : 'privacy-policy';
+      await expect(main.locator(`a[href="/${c.app.slug}/${policy}"]`)).toBeVisible();
     });
   }
 });
@@ -183,10 +200,13 @@ test.describe('a form is sent once', () => {
   });
 });
 
+/** Of the forms' versions in the other language, the first in each language: their note without JavaScript is the language's, the same on each. */
+const firstTranslatedOfEach = translatedFormCases.filter((c, index) => translatedFormCases.findIndex((other) => other.language === c.language) === index);
+
 test.describe('with JavaScript turned off', () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const c of formCases) {
+  for (const c of [...formCases, ...firstTranslatedOfEach]) {
     test(`${c.path}: Enter sends nothing, changes no URL, and the page says the form needs JavaScript`, async ({ page }) => {
       const sent: string[] = [];
       page.on('request', (request) => {
@@ -196,7 +216,8 @@ test.describe('with JavaScript turned off', () => {
       await page.goto(c.path);
       sent.length = 0;
       const url = page.url();
-      await expect(page.getByText(c.app.language === 'tr' ? /Bu form JavaScript gerektirir/ : /This form needs JavaScript/)).toBeVisible();
+      // A regular expression: Playwright's text matching by string leaves out what stands in <noscript>.
+      await expect(page.getByText(new RegExp(escapeRegExp(textsIn(c.language).forms.noScript)))).toBeVisible();
       await expect(page.getByRole('link', { name: site.email }).first()).toBeVisible();
       await fillForm(page, c.form, demoValues(c.form));
       // A locator's key press waits for any navigation it starts (a form sent by the browser

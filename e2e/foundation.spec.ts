@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { hydrated } from './hydration';
 import { foundationRoutes } from './routes';
 import { site } from '../content/site';
-import { featuredProjects, projects } from '../lib/content/projects';
+import { featuredProjects, projects, projectsIn } from '../lib/content/projects';
+import { apps } from '../lib/content/apps';
+import { textsIn } from '../lib/content/texts';
 import { escapeRegExp } from '../lib/text';
 
 test.describe('static HTML', () => {
@@ -12,8 +14,8 @@ test.describe('static HTML', () => {
       expect(response.status()).toBe(200);
       expect(response.headers()['content-type']).toContain('text/html');
       const html = await response.text();
-      expect(html).toContain(route.text);
-      expect(html).toMatch(/<html lang="en"/);
+      expect(html.replaceAll('&#x27;', "'")).toContain(route.text);
+      expect(html).toContain(`<html lang="${route.language}"`);
     });
   }
 
@@ -25,16 +27,21 @@ test.describe('static HTML', () => {
 });
 
 test.describe('home page', () => {
-  test('greets the visitor by the owner’s name and lists every featured project', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(site.owner.name);
-    const featured = page.locator('#featured article');
-    await expect(featured).toHaveCount(featuredProjects.length);
-    await expect(page.getByRole('link', { name: /^See More/ })).toHaveAttribute('href', '/work');
-    await expect(page.getByRole('link', { name: 'View Resume' })).toHaveAttribute('target', '_blank');
-    await expect(page.getByRole('heading', { name: 'Main software' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Main skills' })).toBeVisible();
-  });
+  for (const [home, work, language] of [['/', '/work', 'en'], ['/tr', '/tr/work', 'tr']] as const) {
+    test(`greets the visitor by the owner’s name and lists every featured project (${language})`, async ({ page }) => {
+      const words = textsIn(language);
+      await page.goto(home);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(site.owner.name);
+      const featured = page.locator('#featured article');
+      await expect(featured).toHaveCount(featuredProjects.length);
+      await expect(page.getByRole('link', { name: new RegExp(`^${words.home.seeMore}`) })).toHaveAttribute('href', work);
+      await expect(page.getByRole('link', { name: words.home.viewResume })).toHaveAttribute('target', '_blank');
+      await expect(page.getByRole('heading', { name: words.skills.mainSoftware })).toBeVisible();
+      await expect(page.getByRole('heading', { name: words.skills.mainSkills })).toBeVisible();
+      // Each featured project leads to its page in the same language.
+      await expect(featured.first().getByRole('link')).toHaveAttribute('href', projectsIn(language)[projects.indexOf(featuredProjects[0]!)]!.generalLink);
+    });
+  }
 
   test('reveals every featured project once scrolled into view', async ({ page }) => {
     await page.goto('/');
@@ -108,19 +115,46 @@ test.describe('on a phone', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the home page shows all its content, featured projects included', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const first = page.locator('#featured li').first();
-    await expect(first).toHaveCSS('opacity', '1');
+  for (const home of ['/', '/tr']) {
+    test(`the home page shows all its content, featured projects included (${home})`, async ({ page }) => {
+      await page.goto(home);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const first = page.locator('#featured li').first();
+      await expect(first).toHaveCSS('opacity', '1');
+    });
+  }
+
+  test('the language switch is a plain link: on a Turkish app’s deletion page it opens the page in English, and back', async ({ page }) => {
+    const app = apps.find((candidate) => candidate.language === 'tr' && candidate.forms.length) ?? apps.find((candidate) => candidate.forms.length)!;
+    const path = app.forms[0]!.page.path;
+    const other = app.language === 'tr' ? 'en' : 'tr';
+    await page.goto(path);
+    await page.getByRole('banner').locator(`a[hreflang="${other}"]`).click();
+    await expect(page).toHaveURL(new RegExp(`/${other}${path}$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', other);
+    await page.getByRole('banner').locator(`a[hreflang="${app.language}"]`).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', app.language);
   });
 });
 
-test('the skip link moves focus to the main content', async ({ page }) => {
-  await page.goto('/about');
-  await page.keyboard.press('Tab');
-  const skip = page.getByRole('link', { name: 'Skip to main content' });
-  await expect(skip).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(page.locator('main')).toBeFocused();
+for (const [about, language] of [['/about', 'en'], ['/tr/about', 'tr']] as const) {
+  test(`the skip link moves focus to the main content (${language})`, async ({ page }) => {
+    await page.goto(about);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: textsIn(language).layout.skipLink });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main')).toBeFocused();
+  });
+}
+
+test('no page is chosen by the browser’s language: / and /tr answer in their own, whatever Accept-Language says, with no redirect', async ({ request }) => {
+  for (const [path, language] of [['/', 'en'], ['/tr', 'tr']] as const) {
+    for (const accept of ['tr-TR,tr;q=0.9', 'en-GB,en;q=0.9', 'de-DE']) {
+      const response = await request.get(path, { headers: { 'Accept-Language': accept }, maxRedirects: 0 });
+      expect({ path, accept, status: response.status() }).toEqual({ path, accept, status: 200 });
+      expect(await response.text()).toContain(`<html lang="${language}"`);
+    }
+  }
 });

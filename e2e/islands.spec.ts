@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { hydrated } from './hydration';
-import { interactiveRoutes } from './out-files';
+import { interactivePagesToCheck } from './out-files';
 
 /** Everything the console says that is not a plain log line, and every uncaught error (a hydration mismatch is one). */
 function watchConsole(page: Page): string[] {
@@ -12,7 +12,8 @@ function watchConsole(page: Page): string[] {
   return said;
 }
 
-for (const route of interactiveRoutes()) {
+// Every interactive page of the site's first release, and the first with each set of islands in each other language.
+for (const { route } of interactivePagesToCheck()) {
   test(`${route}: React hydrates its islands from their own bundles, without a warning or an error`, async ({ page }) => {
     const said = watchConsole(page);
     const scripts: string[] = [];

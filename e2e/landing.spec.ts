@@ -1,33 +1,45 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { fortunePage } from '../content/fortune';
 import { site } from '../content/site';
-import { apps, documentPath, getApp } from '../lib/content/apps';
+import { appFolders } from '../content/apps';
+import { appPages, apps, documentPath, getApp } from '../lib/content/apps';
 import { fortuneCategories } from '../lib/content/fortune';
 import { expectLinksResolve } from './links';
 
 const landingApps = apps.filter((app) => app.hasLanding);
+/** Every landing page: each app's in its language at /<app>, and its version in the other language under /tr or /en. */
+const landings = appPages.filter((page) => page.kind === 'landing');
+/** An app's features as its entry writes them, in a language. */
+const featuresIn = (slug: string, language: 'en' | 'tr') =>
+  (appFolders.find((folder) => folder.app.slug === slug)!.app.features as readonly { title: Record<'en' | 'tr', string> }[]).map((feature) => feature.title[language]);
+const headlineIn = (slug: string, language: 'en' | 'tr') => (appFolders.find((folder) => folder.app.slug === slug)!.app.headline as Record<'en' | 'tr', string>)[language];
 const [first, second] = fortuneCategories as [(typeof fortuneCategories)[number], (typeof fortuneCategories)[number]];
 const last = fortuneCategories[fortuneCategories.length - 1]!;
 
 test.describe('app landing pages', () => {
-  for (const app of landingApps) {
-    test(`${app.name} at /${app.slug} is complete static HTML in ${app.language === 'tr' ? 'Turkish' : 'English'}`, async ({ request }) => {
-      const response = await request.get(`/${app.slug}`);
+  for (const { app, path, language } of landings) {
+    test(`${app.name} at ${path} is complete static HTML in ${language === 'tr' ? 'Turkish' : 'English'}`, async ({ request }) => {
+      const response = await request.get(path);
       expect(response.status()).toBe(200);
       // React separates adjacent text with empty comments; a reader never sees them.
-      const html = (await response.text()).replaceAll('<!-- -->', '');
-      expect(html).toContain(`<html lang="${app.language}"`);
-      for (const feature of app.features) expect(html).toContain(feature.title);
+      const html = (await response.text()).replaceAll('<!-- -->', '').replaceAll('&#x27;', "'");
+      expect(html).toContain(`<html lang="${language}"`);
+      for (const title of featuresIn(app.slug, language)) expect(html).toContain(title);
       expect(html).toContain(`${app.name} © ${app.copyrightYear} ${site.owner.name}.`);
       expect(html).toContain('"@type":"MobileApplication"');
       expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
     });
+  }
 
-    test(`${app.name} shows its features, badges and legal links`, async ({ page, request }) => {
-      await page.goto(`/${app.slug}`);
-      await expect(page.getByRole('heading', { level: 1, name: app.headline })).toBeVisible();
-      for (const feature of app.features) {
-        await expect(page.getByRole('heading', { level: 3, name: feature.title })).toBeVisible();
+  // Each app's landing page, and of their versions in the other language the first in each language: the template is the same.
+  const translated = landings.filter((page) => page.language !== page.app.language);
+  const firstOfEach = translated.filter((page, index) => translated.findIndex((other) => other.language === page.language) === index);
+  for (const { app, path, language } of [...landings.filter((page) => page.language === page.app.language), ...firstOfEach]) {
+    test(`${app.name} at ${path} shows its features, badges and legal links`, async ({ page, request }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: headlineIn(app.slug, language) })).toBeVisible();
+      for (const title of featuresIn(app.slug, language)) {
+        await expect(page.getByRole('heading', { level: 3, name: title })).toBeVisible();
       }
       // A badge for each store the app is in; a draft links to no store yet.
       for (const [name, link] of [
@@ -48,15 +60,15 @@ test.describe('app landing pages', () => {
     const AGREEMENT = /\b(agree|accept|consent)|kabul|onay|rıza/i;
     /** The sentence a link stands in, as a reader sees it. */
     const sentenceOf = (link: Locator) => link.evaluate((element) => (element.closest('p, li') as HTMLElement | null)?.innerText ?? '');
-    for (const app of landingApps) {
-      await page.goto(`/${app.slug}`);
+    for (const { app, path } of landings) {
+      await page.goto(path);
       const main = page.getByRole('main');
       const policies = main.locator(`a[href="${documentPath(app, 'privacy-policy')}"]`);
-      await expect(policies.first(), `/${app.slug}`).toBeVisible();
-      for (const policy of await policies.all()) expect(await sentenceOf(policy), `/${app.slug}`).not.toMatch(AGREEMENT);
+      await expect(policies.first(), path).toBeVisible();
+      for (const policy of await policies.all()) expect(await sentenceOf(policy), path).not.toMatch(AGREEMENT);
       for (const document of app.documents.filter((candidate) => candidate.slug !== 'privacy-policy')) {
-        const agreed = await sentenceOf(main.locator(`a[href="${documentPath(app, document.slug)}"]`).first());
-        expect(agreed, `/${app.slug}: ${document.label}`).toMatch(AGREEMENT);
+        const agreed = await sentenceOf(main.locator(`a[href="${documentPath(app, document.slug)}"], a[href="/${path.split('/')[1]}${documentPath(app, document.slug)}"]`).first());
+        expect(agreed, `${path}: ${document.label}`).toMatch(AGREEMENT);
       }
     }
   });

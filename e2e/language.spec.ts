@@ -1,20 +1,19 @@
 /**
  * Every word is read in its own language: a screen reader picks its voice from
- * the nearest `lang`, so English inside a Turkish page (the header, the
- * footer) and Turkish inside an English page (a project's Turkish name, the
- * postal address) must say so.
+ * the nearest `lang`, so English inside a Turkish page (an English app's menu
+ * path, a document that exists only in English) and Turkish inside an English
+ * page (a project's Turkish name, the postal address) must say so. Each page's
+ * text is its own, so every page of out/ is read, in both languages.
  */
 import { expect, test } from '@playwright/test';
 import { htmlFiles, readOut, routeOf } from './out-files';
-import { fortunePage } from '../content/fortune';
 import { appFolders } from '../content/apps';
-import { appPages, apps, INFORMATION_NOTICE, informationNotice } from '../lib/content/apps';
+import { appIn, apps } from '../lib/content/apps';
 import { inlineParts } from '../lib/content/inline';
 import { legalRecords } from '../lib/legal/records';
 import { projects } from '../lib/content/projects';
 import { ownerAddress } from '../lib/content/site';
 import { ESTABLISHMENT } from '../content/legal/shared';
-import { sitePrivacyFacts } from '../lib/legal/site-privacy';
 
 test.use({ javaScriptEnabled: false });
 
@@ -37,13 +36,13 @@ const NAMES_IN_ENGLISH = [ownerAddress.city, ownerAddress.country, ESTABLISHMENT
 /** Product names that keep their English words in a Turkish sentence. */
 const NAMES_IN_TURKISH = ['Google Analytics for Firebase', 'Apple Media Services', 'App Store Connect', 'App Store', 'Google Play'];
 /**
- * The product's own English words on a Turkish app's pages, from its forms (content/apps/<app>/app.ts):
- * the page title, the field labels and the button. A Turkish sentence that names one ("Delete Account
- * düğmesine basın") marks it with lang="en".
+ * The English words of every form (content/apps/<app>/app.ts): the page title, the field labels and
+ * the button. A form's Turkish page has words of its own for each; a Turkish sentence that names an
+ * English one marks it with lang="en".
  */
-const FORM_WORDS_IN_ENGLISH = apps
-  .filter((app) => app.language === 'tr')
-  .flatMap((app) => app.forms.flatMap((form) => [form.page.title, form.button.label, form.button.busy, ...form.fields.map((field) => field.label)]));
+const FORM_WORDS_IN_ENGLISH = apps.flatMap((app) =>
+  appIn(app, 'en').forms.flatMap((form) => [form.page.title, form.button.label, form.button.busy, ...form.fields.map((field) => field.label)]),
+);
 const escaped = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Every string of a piece of content, however deep. */
@@ -103,11 +102,7 @@ async function runs(page: import('@playwright/test').Page): Promise<Run[]> {
   });
 }
 
-test('every page declares its language: a Turkish app’s pages, an English app’s information notice, the website’s own Turkish notice and the fortune page Turkish, the rest English', () => {
-  const notices = apps.filter((app) => app.language === 'en' && (!app.draft || informationNotice(app))).map((app) => `/${app.slug}/${INFORMATION_NOTICE.slug}`);
-  const turkish = [...appPages.filter((page) => page.app.language === 'tr').map((page) => page.path), ...notices, sitePrivacyFacts.pages.tr.path, fortunePage.path];
-  for (const page of pages) expect({ route: page.route, language: page.language }).toEqual({ route: page.route, language: turkish.includes(page.route) ? 'tr' : 'en' });
-});
+// Each page's <html lang>, by where it is, is checked with its hreflang links in e2e/languages.test.ts.
 
 for (const { route, language } of pages) {
   test(`${route}: every text is marked with its language`, async ({ page }) => {

@@ -1,3 +1,5 @@
+import { appFolders } from '../content/apps';
+import { texts } from '../content/texts';
 import { expect, test } from '@playwright/test';
 import { expectLinksResolve } from './links';
 import { appDocuments, apps, deletionPage, documentPath } from '../lib/content/apps';
@@ -30,16 +32,24 @@ test.describe('legal documents', () => {
     }
   });
 
-  test('the hub lists every app with its documents and deletion page', async ({ page }) => {
-    await page.goto('/privacy-policy');
-    const main = page.getByRole('main');
-    for (const app of apps) {
-      await expect(main.getByRole('heading', { level: 2, name: app.name, exact: true })).toBeVisible();
-      for (const document of app.documents) await expect(main.locator(`a[href="${documentPath(app, document.slug)}"]`)).toHaveText(document.label);
-      const deletion = deletionPage(app);
-      if (deletion) await expect(main.locator(`a[href="${deletion.path}"]`)).toHaveCount(1);
-    }
-  });
+  for (const [hub, language] of [['/privacy-policy', 'en'], ['/tr/privacy-policy', 'tr']] as const) {
+    test(`the hub lists every app with its documents and deletion page, in its language (${hub})`, async ({ page }) => {
+      await page.goto(hub);
+      const main = page.getByRole('main');
+      /** After a document that exists only in the other language: "(in Turkish)", "(İngilizce)". */
+      const note = (of: 'en' | 'tr') => ` ${texts.inLanguage[language].replace('{language}', texts.languageNames[of === 'en' ? 'english' : 'turkish'][language])}`;
+      for (const app of apps) {
+        await expect(main.getByRole('heading', { level: 2, name: app.name, exact: true })).toBeVisible();
+        const written = appFolders.find((folder) => folder.app.slug === app.slug)!.app.documents as readonly { slug: string; label: Record<'en' | 'tr', string> }[];
+        for (const document of written) {
+          await expect(main.locator(`a[href="${documentPath(app, document.slug)}"]`)).toHaveText(`${document.label[language]}${app.language === language ? '' : note(app.language)}`);
+        }
+        // The deletion page in the hub's language: its own address in its app's, else under the hub's prefix.
+        const deletion = deletionPage(app);
+        if (deletion) await expect(main.locator(`a[href="${app.language === language ? deletion.path : `/${language}${deletion.path}`}"]`)).toHaveCount(1);
+      }
+    });
+  }
 
   for (const app of apps.filter((candidate) => hasAccounts(legalRecord(candidate.slug)))) {
     test(`${app.name} keeps accounts, so its deletion page exists and its privacy policy and the hub link to it`, async ({ page, request }) => {
@@ -48,8 +58,9 @@ test.describe('legal documents', () => {
       expect((await request.get(deletion!.path)).status()).toBe(200);
       await page.goto(documentPath(app, 'privacy-policy'));
       await expect(page.getByRole('article').locator(`a[href="${deletion!.path}"]`).first()).toBeVisible();
+      // The English hub leads to its page in English: a Turkish app's under /en.
       await page.goto('/privacy-policy');
-      await expect(page.getByRole('main').locator(`a[href="${deletion!.path}"]`)).toHaveCount(1);
+      await expect(page.getByRole('main').locator(`a[href="${app.language === 'en' ? deletion!.path : `/en${deletion!.path}`}"]`)).toHaveCount(1);
     });
   }
 

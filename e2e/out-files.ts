@@ -33,3 +33,18 @@ export function interactiveRoutes(): string[] {
     .filter((page) => page.islands.length > 0)
     .map((page) => page.route);
 }
+
+/** A page under /tr or /en: the version of a page in the other language, which shares its template and islands. */
+const translation = (route: string) => /^\/(en|tr)(\/|$)/.test(route);
+
+/**
+ * The pages with islands a check that is the same for every page with the same islands reads: every
+ * one of the site's first release, and of their versions under /tr and /en, the first with each set
+ * of islands in each language (e2e/languages.test.ts… and e2e/static-pages.spec.ts read every page).
+ */
+export function interactivePagesToCheck(): { file: string; route: string; html: string; islands: IslandName[] }[] {
+  const interactive = exportedSite().filter((page) => page.islands.length > 0);
+  const kind = (page: (typeof interactive)[number]) => `${page.route.split('/')[1]} ${[...page.islands].sort().join(',')}`;
+  const translated = interactive.filter((page) => translation(page.route));
+  return [...interactive.filter((page) => !translation(page.route)), ...translated.filter((page, index) => translated.findIndex((other) => kind(other) === kind(page)) === index)];
+}

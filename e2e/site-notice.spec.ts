@@ -16,11 +16,12 @@ const { pages, serverLogs } = sitePrivacyFacts;
 const host = sitePrivacyFacts.host.value;
 const STANDARDS = 'child-safety-standards';
 
-test('every page with a footer links the website’s privacy notice from it', async ({ request }) => {
+test('every page with a footer links the website’s privacy notice from it, in the page’s language', async ({ request }) => {
   for (const route of siteRoutes().filter((candidate) => candidate !== fortunePage.path)) {
     const html = await (await request.get(route)).text();
+    const language = /<html lang="(en|tr)"/.exec(html)![1] as 'en' | 'tr';
     const footer = /<footer[\s\S]*?<\/footer>/.exec(html)?.[0] ?? '';
-    expect({ route, linksNotice: footer.includes(`href="${pages.en.path}"`) }).toEqual({ route, linksNotice: true });
+    expect({ route, linksNotice: footer.includes(`href="${pages[language].path}"`) }).toEqual({ route, linksNotice: true });
   }
 });
 
@@ -47,7 +48,8 @@ test.describe('without JavaScript', () => {
     await expect(article).toContainText('It has no analytics');
     // Each form's page, with the policy of the app whose backend receives what is typed.
     for (const { app, form } of forms) {
-      const item = article.getByRole('listitem').filter({ has: page.locator(`a[href="${form.page.path}"]`) });
+      // The form's page in English: a Turkish app's under /en.
+      const item = article.getByRole('listitem').filter({ has: page.locator(`a[href="${app.language === 'en' ? form.page.path : `/en${form.page.path}`}"]`) });
       await expect(item).toHaveCount(1);
       await expect(item.locator(`a[href="${documentPath(app, 'privacy-policy')}"]`)).toHaveCount(1);
     }
@@ -62,6 +64,8 @@ test.describe('without JavaScript', () => {
     await expect(article.getByRole('link', { name: host.name, exact: true })).toHaveAttribute('href', host.policyUrl);
     await expect(article).toContainText(`istek tarihinden itibaren ${formatPeriod(serverLogs.value.period, 'tr')} boyunca saklanır`);
     await expect(article).toContainText('Bu site çerez kullanmaz');
+    // Each form's page in Turkish: an English app's under /tr.
+    for (const { app, form } of forms) await expect(article.locator(`a[href="${app.language === 'tr' ? form.page.path : `/tr${form.page.path}`}"]`)).toHaveCount(1);
   });
 
   for (const app of apps.filter((candidate) => legalRecord(candidate.slug).childSafety)) {

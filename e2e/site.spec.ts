@@ -2,16 +2,23 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import axe, { type RunOptions } from 'axe-core';
 import { fortunePage } from '../content/fortune';
 import { site } from '../content/site';
-import { appDocuments, appPage, appPages, apps, deletionPage, documentPath, forms, getApp } from '../lib/content/apps';
+import { appDocuments, appIn, appPage, appPages, apps, deletionPage, documentPath, forms, getApp } from '../lib/content/apps';
 import { projects } from '../lib/content/projects';
-import { indexableRoutes, siteRoutes } from '../lib/routes';
+import { indexableRoutes, routeOf, siteRoutes } from '../lib/routes';
+import { sitePages } from '../lib/content/pages';
 import { siteNoticePaths } from '../lib/legal/site-privacy';
 import { queueScenario } from './backend';
 import { demoValues, fillForm, formCases } from './form-cases';
 import { hydrated } from './hydration';
-import { oneOfEachTemplate, templateOf } from './routes';
+import { textsIn } from '../lib/content/texts';
+import { oneOfEachTemplate, pagesToCheck, templateOf } from './routes';
 
-const routes = [...siteRoutes(), '/this-page-does-not-exist'];
+/**
+ * Every page at its own address, each page's text and colours its own; of the versions under /tr and
+ * /en, whose template and colours are those of the page they translate, the first of each template
+ * in each language (their words are read on every page by e2e/language.spec.ts).
+ */
+const routes = [...pagesToCheck(siteRoutes()), '/this-page-does-not-exist'];
 
 const colorSchemes = ['light', 'dark'] as const;
 /** A phone and a laptop: the header's menu, the grids and the legal pages' contents list change between them. */
@@ -103,9 +110,11 @@ test.describe('every page', () => {
       expect(await page.locator('meta[http-equiv="Content-Security-Policy"]').count()).toBe(1);
 
       if (route !== fortunePage.path) {
-        // A header badge is a separate word, not "NameNEW".
-        for (const { nav } of apps.filter((app) => app.nav?.badge)) {
-          await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: `${nav!.label} ${nav!.badge!.text}`, exact: true })).toHaveCount(1);
+        // A header badge is a separate word, not "NameNEW", in the page's language.
+        const language = routeOf(route)?.language ?? 'en';
+        for (const app of apps.filter((candidate) => candidate.nav?.badge)) {
+          const { nav } = appIn(app, language);
+          await expect(page.getByRole('navigation', { name: textsIn(language).layout.mainNavigation }).getByRole('link', { name: `${nav!.label} ${nav!.badge!.text}`, exact: true })).toHaveCount(1);
         }
       }
 
@@ -203,29 +212,32 @@ test.describe('what a page at rest does not show, in both colour schemes', () =>
     expect(violations).toEqual([]);
   });
 
-  test('on a phone: the skip link when focused, and the open menu', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 800 });
-    await page.goto('/', { waitUntil: 'networkidle' });
-    await loadAxe(page);
-    const violations: string[] = [];
-    const skipLink = page.getByRole('link', { name: 'Skip to main content' });
-    await page.keyboard.press('Tab');
-    await expect(skipLink).toBeFocused();
-    await expect(skipLink).toBeInViewport();
-    for (const colorScheme of colorSchemes) {
-      await page.emulateMedia({ colorScheme });
-      for (const violation of await accessibilityViolations(page, '/', skipLink)) violations.push(`${colorScheme}, skip link: ${violation}`);
-    }
+  for (const [home, language] of [['/', 'en'], ['/tr', 'tr']] as const) {
+    test(`on a phone: the skip link when focused, and the open menu, on ${home} (${language})`, async ({ page }) => {
+      const words = textsIn(language).layout;
+      await page.setViewportSize({ width: 390, height: 800 });
+      await page.goto(home, { waitUntil: 'networkidle' });
+      await loadAxe(page);
+      const violations: string[] = [];
+      const skipLink = page.getByRole('link', { name: words.skipLink });
+      await page.keyboard.press('Tab');
+      await expect(skipLink).toBeFocused();
+      await expect(skipLink).toBeInViewport();
+      for (const colorScheme of colorSchemes) {
+        await page.emulateMedia({ colorScheme });
+        for (const violation of await accessibilityViolations(page, home, skipLink)) violations.push(`${colorScheme}, skip link: ${violation}`);
+      }
 
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    const menu = page.getByRole('navigation', { name: 'Main' });
-    await expect(menu.getByRole('link', { name: 'About' })).toBeVisible();
-    for (const colorScheme of colorSchemes) {
-      await page.emulateMedia({ colorScheme });
-      for (const violation of await accessibilityViolations(page, '/', menu)) violations.push(`${colorScheme}, open menu: ${violation}`);
-    }
-    expect(violations).toEqual([]);
-  });
+      await page.getByRole('button', { name: words.openMenu }).click();
+      const menu = page.getByRole('navigation', { name: words.mainNavigation });
+      await expect(menu.getByRole('link', { name: sitePages.find((candidate) => candidate.path === '/about')!.label[language] })).toBeVisible();
+      for (const colorScheme of colorSchemes) {
+        await page.emulateMedia({ colorScheme });
+        for (const violation of await accessibilityViolations(page, home, menu)) violations.push(`${colorScheme}, open menu: ${violation}`);
+      }
+      expect(violations).toEqual([]);
+    });
+  }
 });
 
 test.describe('under the Content-Security-Policy', () => {
@@ -308,7 +320,9 @@ test('pages carry their structured data', async ({ request }) => {
   const [hub] = await ofType('/privacy-policy', 'WebPage');
   expect(hub).toMatchObject(onSite('/privacy-policy', 'en'));
   expect(hub.about.map((app: { '@type': string; name: string }) => [app['@type'], app.name])).toEqual(apps.map((app) => ['MobileApplication', app.name]));
-  const legalPages = [...apps.flatMap((app) => [...appDocuments(app).map((document) => documentPath(app, document.slug)), ...(deletionPage(app) ? [deletionPage(app)!.path] : [])]), ...siteNoticePaths];
+  // The English hub leads to a Turkish app's deletion page in English, under /en.
+  const english = (app: (typeof apps)[number], path: string) => (app.language === 'en' ? path : `/en${path}`);
+  const legalPages = [...apps.flatMap((app) => [...appDocuments(app).map((document) => documentPath(app, document.slug)), ...(deletionPage(app) ? [english(app, deletionPage(app)!.path)] : [])]), ...siteNoticePaths];
   expect(hub.significantLink).toEqual(legalPages.map((path) => `${origin}${path}`));
   for (const path of legalPages) expect({ path, status: (await request.get(path)).status() }).toEqual({ path, status: 200 });
 

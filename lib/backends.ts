@@ -17,6 +17,8 @@ export type Backend = {
   path: string;
   /** The route of the form page; its Content-Security-Policy allows this backend's origin only. */
   page: string;
+  /** The route of the form's page in the other language than its app's (lib/i18n/languages.ts: under /tr or /en), which calls it too. */
+  translatedPage: string;
 };
 
 export type BackendName = string;
@@ -24,7 +26,12 @@ export type BackendName = string;
 type WrittenForm = { backend: string; call: { method: Backend['method']; path: string }; page: { path: string } };
 
 export const BACKENDS: Readonly<Record<BackendName, Backend>> = Object.fromEntries(
-  appFolders.flatMap(({ app }) => (('forms' in app ? app.forms : []) as readonly WrittenForm[]).map((form) => [form.backend, { method: form.call.method, path: form.call.path, page: form.page.path }])),
+  appFolders.flatMap(({ app }) =>
+    (('forms' in app ? app.forms : []) as readonly WrittenForm[]).map((form) => [
+      form.backend,
+      { method: form.call.method, path: form.call.path, page: form.page.path, translatedPage: `/${app.language === 'en' ? 'tr' : 'en'}${form.page.path}` },
+    ]),
+  ),
 );
 
 export const BACKEND_NAMES: readonly BackendName[] = Object.keys(BACKENDS);
@@ -34,7 +41,7 @@ export function backendVariable(name: BackendName): string {
   return `NEXT_PUBLIC_${name.toUpperCase()}_API_URL`;
 }
 
-/** The backend the page at `route` calls, if it is a form page. */
+/** The backend the page at `route` calls, if it is a form page, in either language. */
 export function backendOfPage(route: string): BackendName | undefined {
-  return BACKEND_NAMES.find((name) => BACKENDS[name]!.page === route);
+  return BACKEND_NAMES.find((name) => BACKENDS[name]!.page === route || BACKENDS[name]!.translatedPage === route);
 }

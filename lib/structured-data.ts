@@ -1,8 +1,10 @@
 import type { AboutPage, BreadcrumbList, CollectionPage, MobileApplication, Person, WebPage, WebSite, WithContext } from 'schema-dts';
 import { site } from '@/content/site';
-import { type App, publishedStores } from '@/lib/content/apps';
+import { type App, appIn, publishedStores } from '@/lib/content/apps';
 import { siteUrl } from '@/lib/config';
-import { ownerAddress } from '@/lib/content/site';
+import { jobTitle, ownerAddress } from '@/lib/content/site';
+import type { Language } from '@/lib/i18n/languages';
+import { linkTo } from '@/lib/routes';
 
 /**
  * Structured data (schema.org, as JSON-LD) for search engines. The types come
@@ -14,11 +16,11 @@ const CONTEXT = 'https://schema.org';
 
 const absolute = (path: string) => new URL(path, `${siteUrl}/`).toString();
 
-function person() {
+function person(language: Language) {
   return {
     '@type': 'Person' as const,
     name: site.owner.name,
-    jobTitle: site.owner.jobTitle,
+    jobTitle: jobTitle[language],
     email: `mailto:${site.email}`,
     url: siteUrl,
     address: { '@type': 'PostalAddress', addressLocality: ownerAddress.city, addressCountry: ownerAddress.country },
@@ -26,22 +28,24 @@ function person() {
   } satisfies Person;
 }
 
-export function personJsonLd(): WithContext<Person> {
-  return { '@context': CONTEXT, ...person() };
+export function personJsonLd(language: Language = 'en'): WithContext<Person> {
+  return { '@context': CONTEXT, ...person(language) };
 }
 
-export function softwareApplicationJsonLd(app: App): WithContext<MobileApplication> {
+/** An app, as its landing page in `language` describes it. */
+export function softwareApplicationJsonLd(app: App, language: Language = app.language): WithContext<MobileApplication> {
   const stores = publishedStores(app);
+  const local = appIn(app, language);
   const operatingSystems = [stores.appStore ? 'iOS' : null, stores.googlePlay ? 'Android' : null].filter(Boolean);
   return {
     '@context': CONTEXT,
     '@type': 'MobileApplication',
     name: app.name,
-    description: app.summary,
+    description: local.summary,
     applicationCategory: app.category,
     operatingSystem: operatingSystems.join(', '),
-    inLanguage: app.language,
-    url: absolute(`/${app.slug}`),
+    inLanguage: language,
+    url: absolute(linkTo(`/${app.slug}`, language).href),
     image: absolute(app.icon),
     installUrl: [stores.appStore, stores.googlePlay].filter((link): link is string => Boolean(link)),
     offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD' },
@@ -93,7 +97,7 @@ export function collectionPageJsonLd(page: PageFacts, items: { name: string; pat
 
 /** The about page: about the site's owner. */
 export function aboutPageJsonLd(page: PageFacts): WithContext<AboutPage> {
-  return { '@context': CONTEXT, '@type': 'AboutPage', ...pageFacts(page), mainEntity: person() };
+  return { '@context': CONTEXT, '@type': 'AboutPage', ...pageFacts(page), mainEntity: person(page.language) };
 }
 
 /** Any other page: what it is about (apps), and the links it exists for. */

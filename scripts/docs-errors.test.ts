@@ -90,3 +90,22 @@ describe('npm run docs, given a mistyped record', () => {
     );
   });
 });
+
+describe('npm run docs, given a text in one language', () => {
+  it('names the field of content/texts.ts whose Turkish words are missing', () => {
+    const result = docsWith('content/texts.ts', (text) => text.replace(/skipLink: \{ en: '([^']+)', tr: '[^']+' \}/, "skipLink: { en: '$1' }"));
+    expectBlock(result, 'content/texts.ts: field "layout.skipLink.tr" is missing: write the Turkish words beside the English ones.');
+  });
+
+  it('names the entry’s field when a document declared in the other language has no text', () => {
+    const folder = appFolders.find(({ app }) => app.documents.some((document) => document.slug === 'terms-and-conditions'))!;
+    const { slug, language } = folder.app;
+    const index = folder.app.documents.findIndex((document) => document.slug === 'terms-and-conditions');
+    const other = language === 'en' ? 'tr' : 'en';
+    const result = docsWith(`content/apps/${slug}/app.ts`, (text) => text.replace(/(\{ slug: 'terms-and-conditions', label: \{[^}]*\})/, '$1, translated: true'));
+    expectBlock(
+      result,
+      `content/apps/${slug}/app.ts: field "documents.${index}.translated" says terms-and-conditions is published in ${other === 'tr' ? 'Turkish' : 'English'} too, but content/apps/${slug}/terms-and-conditions.${other}.mdx is missing: write it beside content/apps/${slug}/terms-and-conditions.mdx (docs/OWNER-GUIDE.md, "A document in the other language"), or take "translated" out until it is written`,
+    );
+  });
+});

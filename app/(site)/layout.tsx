@@ -1,17 +1,12 @@
 import type { ReactNode } from 'react';
 import { RootDocument } from '@/components/RootDocument';
-import { SiteLayout } from '@/components/SiteLayout';
-import { baseMetadata, baseViewport } from '@/lib/metadata';
+import { baseMetadataIn, baseViewport } from '@/lib/metadata';
 import '@/app/globals.css';
 
-export const metadata = baseMetadata;
+export const metadata = baseMetadataIn('en');
 export const viewport = baseViewport;
 
-/** The site's own pages: home, work, about and the legal hub, in English. */
+/** The site's own pages in English: home, work, about, the legal hub and the website's notice. Each page places its header and footer (components/SiteLayout.tsx) with its own address, for its language switch. */
 export default function SiteRootLayout({ children }: { children: ReactNode }) {
-  return (
-    <RootDocument lang="en">
-      <SiteLayout lang="en">{children}</SiteLayout>
-    </RootDocument>
-  );
+  return <RootDocument lang="en">{children}</RootDocument>;
 }

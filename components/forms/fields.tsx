@@ -56,15 +56,17 @@ export function SubmitButton({ tone = 'primary', children, ...rest }: ButtonHTML
  * The status line: always in the page so screen readers announce each new
  * message. `forceTone` keeps every message in one colour where the
  * form asks for it (a form whose `messageColour` is `red` shows every message, success included, in red).
- * A hint (the request may have reached the server) follows the message, in
- * `hintLang` where that differs from the form's.
+ * A hint (the request may have reached the server) follows the message. A
+ * message in the backend's words is marked with their language where it is
+ * not the page's (`status.lang`).
  */
-export function StatusLine({ status, forceTone, hintLang }: { status: StatusMessage | null; forceTone?: StatusMessage['tone']; hintLang?: string }) {
+export function StatusLine({ status, forceTone }: { status: StatusMessage | null; forceTone?: StatusMessage['tone'] }) {
   const tone = forceTone ?? status?.tone;
   return (
     <div aria-live="polite" aria-atomic="true" className="min-h-6">
       {status ? (
         <p
+          lang={status.lang}
           data-tone={status.tone}
           className={`text-base font-medium ${tone === 'success' ? 'text-green-700 dark:text-green-400' : 'text-red-700 dark:text-red-400'}`}
         >
@@ -72,7 +74,7 @@ export function StatusLine({ status, forceTone, hintLang }: { status: StatusMess
         </p>
       ) : null}
       {status?.hint ? (
-        <p lang={hintLang} className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+        <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
           {status.hint}
         </p>
       ) : null}
@@ -80,25 +82,14 @@ export function StatusLine({ status, forceTone, hintLang }: { status: StatusMess
   );
 }
 
-const NOT_READY = {
-  en: {
-    noScript: 'This form needs JavaScript, which is off in this browser, so nothing typed here can be sent. Turn JavaScript on and reload the page, or write to',
-    loading: 'This form is still loading. If the button stays greyed out, reload the page, or write to',
-  },
-  tr: {
-    noScript: 'Bu form JavaScript gerektirir ve tarayıcınızda JavaScript kapalı olduğundan buraya yazılanlar gönderilemez. JavaScript’i açıp sayfayı yenileyin veya şu adrese yazın:',
-    loading: 'Form hâlâ yükleniyor. Düğme etkinleşmezse sayfayı yenileyin veya şu adrese yazın:',
-  },
-} as const;
-
 /**
  * Shown until the form works. Without JavaScript, the noscript note says so at
  * once; with JavaScript that is slow or blocked, the loading note appears after
  * a few seconds (globals.css, "Forms before their JavaScript"), so a fast page
  * never flashes it.
  */
-export function NotReadyNotice({ language, email }: { language: 'en' | 'tr'; email: string }) {
-  const text = NOT_READY[language];
+export function NotReadyNotice({ words, email }: { words: { noScript: string; loading: string }; email: string }) {
+  const text = words;
   const mail = (
     <a href={`mailto:${email}`} className="font-semibold underline underline-offset-2">
       {email}
@@ -108,11 +99,11 @@ export function NotReadyNotice({ language, email }: { language: 'en' | 'tr'; ema
   return (
     <>
       <noscript>
-        <p lang={language} className={className}>
+        <p className={className}>
           {text.noScript} {mail}.
         </p>
       </noscript>
-      <p lang={language} className={`form-loading ${className}`}>
+      <p className={`form-loading ${className}`}>
         {text.loading} {mail}.
       </p>
     </>

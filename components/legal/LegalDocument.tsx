@@ -1,67 +1,52 @@
+import { DocumentLink } from '@/components/DocumentLink';
 import { JsonLd } from '@/components/JsonLd';
 import { loadLegalDocument } from '@/components/legal/load';
 import { effectiveDateOf, legalRecord } from '@/lib/legal/records';
 import { documentComponents } from '@/components/legal/facts';
-import { type App, type AppDocument, appDocuments, deletionPage, documentPath, plainTextEulaPath } from '@/lib/content/apps';
+import { type App, type AppDocument, deletionPage, documentLinks, plainTextEulaPath } from '@/lib/content/apps';
+import { textsIn } from '@/lib/content/texts';
 import { formatDate, type TocEntry } from '@/lib/legal/documents';
+import { linkTo } from '@/lib/routes';
 
 import { breadcrumbJsonLd } from '@/lib/structured-data';
 
-const TEXT = {
-  en: {
-    effective: 'Effective date',
-    updated: 'Last updated',
-    contents: 'On this page',
-    legal: 'Privacy & legal',
-    more: 'Other documents',
-    deletion: 'Delete your account',
-    questions: 'Questions about this document?',
-    plainText: 'Plain text for App Store Connect',
-  },
-  tr: {
-    effective: 'Yürürlük tarihi',
-    updated: 'Son güncelleme',
-    contents: 'İçindekiler',
-    legal: 'Gizlilik ve yasal',
-    more: 'Diğer belgeler',
-    deletion: 'Hesabınızı silin',
-    questions: 'Bu belgeyle ilgili sorunuz mu var?',
-    plainText: 'App Store Connect için düz metin',
-  },
-} as const;
-
-
-/** One of an app's documents, in its own language: the app's, or Turkish for an English app's information notice. */
-export async function LegalDocument({ app, document }: { app: App; document: AppDocument }) {
+/**
+ * One of an app's documents, in its own language: the app's, Turkish for an English app's
+ * information notice, or the other language for a version its entry declares (at `path`, under /tr
+ * or /en). The page's links lead to the pages in its language where there are some.
+ */
+export async function LegalDocument({ app, document, path }: { app: App; document: AppDocument; path: string }) {
   const { Content, frontMatter, toc } = await loadLegalDocument(app, document);
   const { language } = document;
-  const text = TEXT[language];
+  const text = textsIn(language).document;
   const record = legalRecord(app.slug);
   const effectiveDate = effectiveDateOf(record, document.slug);
   const { lastUpdated } = record;
-  const others = appDocuments(app).filter((other) => other.slug !== document.slug);
+  const others = documentLinks(app, language).filter((other) => other.slug !== document.slug && other.href !== path);
   const deletion = deletionPage(app);
+  const hub = linkTo('/privacy-policy', language).href;
+  const landing = linkTo(`/${app.slug}`, language);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
       <JsonLd
         data={breadcrumbJsonLd([
-          { name: text.legal, path: '/privacy-policy' },
-          ...(app.hasLanding ? [{ name: app.name, path: `/${app.slug}` }] : []),
-          { name: frontMatter.title, path: documentPath(app, document.slug) },
+          { name: text.legal, path: hub },
+          ...(app.hasLanding ? [{ name: app.name, path: landing.href }] : []),
+          { name: frontMatter.title, path },
         ])}
       />
-      <nav aria-label="Breadcrumb" className="no-print mb-6 text-sm text-slate-600 dark:text-slate-400">
+      <nav aria-label={textsIn(language).layout.breadcrumb} className="no-print mb-6 text-sm text-slate-600 dark:text-slate-400">
         <ol className="flex flex-wrap gap-2">
           <li>
-            <a href="/privacy-policy" className="font-medium text-indigo-700 hover:underline dark:text-indigo-300">
+            <a href={hub} className="font-medium text-indigo-700 hover:underline dark:text-indigo-300">
               {text.legal}
             </a>
           </li>
           <li aria-hidden="true">/</li>
           <li>
             {app.hasLanding ? (
-              <a href={`/${app.slug}`} className="font-medium text-indigo-700 hover:underline dark:text-indigo-300">
+              <a {...landing} className="font-medium text-indigo-700 hover:underline dark:text-indigo-300">
                 {app.name}
               </a>
             ) : (
@@ -113,14 +98,8 @@ export async function LegalDocument({ app, document }: { app: App; document: App
             <h2 className="font-semibold text-slate-900 dark:text-white">{others.length ? text.more : text.questions}</h2>
             <ul className="mt-3 space-y-1.5">
               {others.map((other) => (
-                <li key={other.slug} lang={other.language === language ? undefined : other.language}>
-                  <a
-                    href={documentPath(app, other.slug)}
-                    hrefLang={other.language === language ? undefined : other.language}
-                    className="text-indigo-700 hover:underline dark:text-indigo-300"
-                  >
-                    {other.label}
-                  </a>
+                <li key={other.slug}>
+                  <DocumentLink link={other} language={language} className="text-indigo-700 hover:underline dark:text-indigo-300" />
                 </li>
               ))}
               {document.slug === 'eula' ? (
@@ -132,8 +111,8 @@ export async function LegalDocument({ app, document }: { app: App; document: App
               ) : null}
               {deletion ? (
                 <li>
-                  <a href={deletion.path} hrefLang={app.language === language ? undefined : app.language} className="text-indigo-700 hover:underline dark:text-indigo-300">
-                    {text.deletion}
+                  <a {...linkTo(deletion.path, language)} className="text-indigo-700 hover:underline dark:text-indigo-300">
+                    {text.deleteAccount}
                   </a>
                 </li>
               ) : null}

@@ -1,34 +1,37 @@
 import type { MDXContent } from 'mdx/types';
 import { JsonLd } from '@/components/JsonLd';
 import { siteNoticeComponents } from '@/components/legal/site-notice';
+import { textsIn } from '@/lib/content/texts';
 import { formatDate } from '@/lib/legal/documents';
+import { linkTo } from '@/lib/routes';
 import { type SiteNoticeLanguage, sitePrivacyFacts } from '@/lib/legal/site-privacy';
 import { breadcrumbJsonLd, webPageJsonLd } from '@/lib/structured-data';
 
 const TEXT = {
-  en: { legal: 'Privacy & legal', effective: 'Effective date', updated: 'Last updated', eyebrow: 'This website' },
-  tr: { legal: 'Gizlilik ve yasal', effective: 'Yürürlük tarihi', updated: 'Son güncelleme', eyebrow: 'Bu internet sitesi' },
+  en: { eyebrow: 'This website' },
+  tr: { eyebrow: 'Bu internet sitesi' },
 } as const;
 
 /** The website's own privacy notice in one language: its text (content/legal/), printed with the facts of content/legal/site-privacy.ts. */
 export async function SiteNotice({ language }: { language: SiteNoticeLanguage }) {
   const { default: Content } = (language === 'en' ? await import('@/content/legal/site-privacy.mdx') : await import('@/content/legal/site-aydinlatma-metni.mdx')) as { default: MDXContent };
   const page = sitePrivacyFacts.pages[language];
-  const text = TEXT[language];
+  const text = { ...TEXT[language], ...textsIn(language).document };
+  const hub = linkTo('/privacy-policy', language).href;
   const { effectiveDate, lastUpdated } = sitePrivacyFacts;
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
       <JsonLd data={webPageJsonLd({ name: page.title, description: page.description, path: page.path, language })} />
       <JsonLd
         data={breadcrumbJsonLd([
-          { name: text.legal, path: '/privacy-policy' },
+          { name: text.legal, path: hub },
           { name: page.title, path: page.path },
         ])}
       />
-      <nav aria-label={language === 'en' ? 'Breadcrumb' : 'Sayfa konumu'} className="no-print mb-6 text-sm text-slate-600 dark:text-slate-400">
+      <nav aria-label={textsIn(language).layout.breadcrumb} className="no-print mb-6 text-sm text-slate-600 dark:text-slate-400">
         <ol className="flex flex-wrap gap-2">
           <li>
-            <a href="/privacy-policy" className="font-medium text-indigo-700 hover:underline dark:text-indigo-300">
+            <a href={hub} className="font-medium text-indigo-700 hover:underline dark:text-indigo-300">
               {text.legal}
             </a>
           </li>

@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { type App, deletionPage } from '@/lib/content/apps';
+import { linkTo } from '@/lib/routes';
 import type { InventoryEntry, LegalRecord } from '@/lib/legal/facts';
 import { DATA_TYPES, KVKK_CATEGORIES, type KvkkCategory, PURPOSES } from '@/lib/stores/taxonomy';
 import { InlineText } from '@/components/InlineText';
@@ -185,9 +186,7 @@ export function DataSafetySummary({ app, record, language, sharing, providers }:
           {words.deletionWays(
             <strong lang={appWords}>{record.deletion.inApp.value.join(text.separator)}</strong>,
             page ? (
-              <a href={page.path} hrefLang={appWords}>
-                {words.deletionPage}
-              </a>
+              <a {...linkTo(page.path, language)}>{words.deletionPage}</a>
             ) : undefined,
             <a href={`mailto:${app.supportEmail}`}>{app.supportEmail}</a>,
           )}

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { DeletionRoutesList } from '@/components/legal/deletion';
+import { appFolders } from '@/content/apps';
 import { apps, type App, deletionForm, deletionPage } from '@/lib/content/apps';
 import { legalRecord } from '@/lib/legal/records';
 
@@ -53,8 +54,14 @@ describe('the ways to delete follow the entry', () => {
     expect(within(screen.getByRole('list')).getByRole('link', { name: withForm.supportEmail })).toHaveAttribute('href', `mailto:${withForm.supportEmail}`);
   });
 
-  it('marks the form’s English words in a Turkish text, such as an English app’s information notice', () => {
-    render(<DeletionRoutesList app={withForm} record={legalRecord(withForm.slug)} language="tr" />);
-    expect(screen.getByText(form!.button.label, { selector: 'strong' })).toHaveAttribute('lang', 'en');
+  it('in a text of the other language (an English app’s Turkish notice), leads to the deletion page in that language and names its button in its words', () => {
+    const other = withForm.language === 'en' ? 'tr' : 'en';
+    // The form's words as the entry writes them, in both languages.
+    const written = appFolders.find((folder) => folder.app.slug === withForm.slug)!.app as unknown as { forms: { button: { label: Record<'en' | 'tr', string> } }[] };
+    const label = written.forms[withForm.forms.indexOf(form!)]!.button.label[other];
+    render(<DeletionRoutesList app={withForm} record={legalRecord(withForm.slug)} language={other} />);
+    expect(screen.getByText(label, { selector: 'strong' })).not.toHaveAttribute('lang');
+    const links = screen.queryAllByRole('link').filter((link) => !link.getAttribute('href')!.startsWith('mailto:'));
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([`/${other}${form!.page.path}`]);
   });
 });

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import type { App } from '@/lib/content/apps';
+import { type App, appIn } from '@/lib/content/apps';
 import type { LegalRecord } from '@/lib/legal/facts';
 import { type DeletionRoute, deletionRoutes } from '@/lib/legal/deletion';
+import { linkTo } from '@/lib/routes';
 
 type Language = App['language'];
 
@@ -16,9 +17,9 @@ function joined(items: ReactNode[], language: Language): ReactNode {
 
 /**
  * How each way of deleting reads, in each language of the documents. `formWords` is the language
- * of the form's label and button and of the request's subject, when it is not the text's: a form's
- * words are the product's English words in a Turkish text (lib/legal/consistency.test.ts marks
- * them), and an English app's words in its Turkish notice are English.
+ * of the in-app menu's words when they are not the text's (an English app's menus in its Turkish
+ * notice); the form's labels and button and the request's subject are the deletion page's in the
+ * text's language, which the text links.
  */
 const ROUTE_WORDS: Record<Language, (route: DeletionRoute, app: App, email: ReactNode, formWords?: string) => ReactNode> = {
   en: (route, app, email, formWords) => {
@@ -94,13 +95,13 @@ const ROUTE_WORDS: Record<Language, (route: DeletionRoute, app: App, email: Reac
  */
 export function DeletionRoutesList({ app, record, language }: { app: App; record: LegalRecord; language: Language }) {
   const email = <a href={`mailto:${app.supportEmail}`}>{app.supportEmail}</a>;
-  // The form's words are English in every app (the product's words), so a Turkish text marks them.
-  const formWords = language === 'tr' ? 'en' : undefined;
+  // The deletion page in the text's language, with its words in that language (its version under /tr or /en where the app's is the other).
   const appWords = app.language === language ? undefined : app.language;
+  const routes = deletionRoutes(appIn(app, language), record).map((route) => ('page' in route ? { ...route, page: linkTo(route.page, language).href } : route));
   return (
     <ul>
-      {deletionRoutes(app, record).map((route) => (
-        <li key={route.way}>{ROUTE_WORDS[language](route, app, email, route.way === 'in-app' ? appWords : formWords)}</li>
+      {routes.map((route) => (
+        <li key={route.way}>{ROUTE_WORDS[language](route, app, email, route.way === 'in-app' ? appWords : undefined)}</li>
       ))}
     </ul>
   );

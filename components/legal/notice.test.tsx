@@ -63,9 +63,9 @@ describe.each(english.map((app) => [app.slug, app] as const))('%s: the informati
     expect(text).toMatch(/yetkili kamu kurum ve kuruluşları ile yargı mercileri/);
   });
 
-  it('names every page of the site that collects data for the app among the channels', () => {
+  it('names every page of the site that collects data for the app among the channels, each at its Turkish version under /tr', () => {
     const { container } = renderFact(components(), 'CollectionChannels');
-    for (const form of app.forms) expect(container.querySelector(`a[href="${form.page.path}"]`)).not.toBeNull();
+    for (const form of app.forms) expect(container.querySelector(`a[href="/tr${form.page.path}"]`)).not.toBeNull();
     expect(container.textContent).not.toMatch(/izin verdiğinizde/);
   });
 

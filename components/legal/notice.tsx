@@ -7,6 +7,7 @@ import { TEXT } from '@/components/legal/words';
 import { emphasised } from '@/components/legal/prose';
 import { DeletionRoutesList } from '@/components/legal/deletion';
 import { creditsOnDeletion } from '@/lib/legal/consumer';
+import { linkTo } from '@/lib/routes';
 
 type Language = App['language'];
 
@@ -116,9 +117,7 @@ export function noticeComponents(app: App, record: LegalRecord, language: Langua
                 app.forms.map((form, index) => (
                   <span key={form.page.path}>
                     {index ? (index === app.forms.length - 1 ? ' ve ' : ', ') : null}
-                    <a href={form.page.path} hrefLang={appWords}>
-                      {NOTICE.forms[form.purpose]}
-                    </a>
+                    <a {...linkTo(form.page.path, language)}>{NOTICE.forms[form.purpose]}</a>
                   </span>
                 )),
                 app.forms.length > 1,

@@ -4,7 +4,8 @@ import { InlineText } from '@/components/InlineText';
 import { KVKK_RIGHTS, TEXT } from '@/components/legal/words';
 import { site } from '@/content/site';
 import { LAW, TRANSFERS } from '@/content/legal/shared';
-import { type App, apps, deletionPage, documentPath } from '@/lib/content/apps';
+import { type App, appIn, apps, deletionPage, documentPath } from '@/lib/content/apps';
+import { linkTo } from '@/lib/routes';
 import { ownerPlace, postalAddress } from '@/lib/content/site';
 import { formatDate } from '@/lib/legal/documents';
 import { LOG_FIELDS, type SiteNoticeLanguage, sitePrivacyFacts } from '@/lib/legal/site-privacy';
@@ -69,8 +70,6 @@ function listIn(texts: readonly string[], of: Language, language: Language): Rea
   return parts.map((part, index) => (part.type === 'element' ? <Fragment key={index}>{inLanguage(part.value, of, language)}</Fragment> : part.value));
 }
 
-/** A form's own words (its page title and its field labels) are the product's interface words, in English for every app (components/AccountPage.tsx). */
-const FORM_WORDS: Language = 'en';
 
 /**
  * The components the website's privacy notice and its Turkish information notice use: every
@@ -127,22 +126,20 @@ export function siteNoticeComponents(language: Language): MDXComponents {
       <ul>
         {apps.flatMap((app) => {
           const name = inLanguage(app.name, app.language, language);
-          const formItems = app.forms.map((form) => (
+          // Each form's page in the notice's language, with its words in that language (its version under /tr or /en).
+          const local = appIn(app, language);
+          const formItems = local.forms.map((form) => (
             <li key={form.page.path}>
-              <a href={form.page.path} hrefLang={app.language === language ? undefined : app.language}>
-                {inLanguage(form.page.title, FORM_WORDS, language)}
-              </a>
-              {words.sends(listIn(form.fields.map((field) => field.label), FORM_WORDS, language), name)}
+              <a {...linkTo(form.page.path, language)}>{form.page.title}</a>
+              {words.sends(listIn(form.fields.map((field) => field.label), language, language), name)}
               {policyLink(app)}
               {words.covers}
             </li>
           ));
-          const request = deletionPage(app)?.request;
+          const request = deletionPage(local)?.request;
           const requestItem = request ? (
             <li key={request.page.path}>
-              <a href={request.page.path} hrefLang={app.language === language ? undefined : app.language}>
-                {inLanguage(request.page.title, app.language, language)}
-              </a>
+              <a {...linkTo(request.page.path, language)}>{request.page.title}</a>
               {words.email(name)}
               {policyLink(app)}
               {words.emailEnd}

@@ -25,6 +25,7 @@ import { BACKENDS } from '../../lib/backends';
 import { HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE } from '../../lib/islands';
 import { ALLOWED_MESSAGES, ENGINES, type EngineName, missing, type Mode, PACKAGES, type Tab } from './browsers';
 import { type FormCase, FORMS } from './forms';
+import { pagesToCheck } from '../routes';
 import { type Servers, startServers } from './servers';
 
 const OUT = path.resolve(__dirname, '..', '..', 'out');
@@ -59,8 +60,12 @@ function checkPrerequisites() {
 }
 checkPrerequisites();
 
-/** The sitemap's pages, as paths: the site's own list of its pages, read from the build. */
-const PAGES = [...readFileSync(path.join(OUT, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+/**
+ * The sitemap's pages, as paths: the site's own list of its pages, read from the build; of the
+ * versions under /tr and /en, which share their template with the page they translate, the first of
+ * each kind in each language (a Turkish landing page, a Turkish form, an English form …).
+ */
+const PAGES = pagesToCheck([...readFileSync(path.join(OUT, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname));
 const ROUTES = [...PAGES, MISSING_PAGE];
 
 let servers: Servers;

@@ -11,6 +11,7 @@ import { legalRecords } from '@/lib/legal/records';
 import { hasAccounts, legalRecord } from '@/lib/legal/records';
 import { RETENTION_CATEGORIES } from '@/lib/legal/facts';
 import { formatPeriod, keptLonger } from '@/lib/legal/wording';
+import { otherLanguage } from '@/lib/i18n/languages';
 
 export { hasAccounts };
 
@@ -85,8 +86,10 @@ export function agreementProblems(app: App, record: LegalRecord = legalRecord(ap
   for (const name of new Set(carried)) {
     if (!app.forms.some((form) => form.fields.some((field) => field.name === name))) problems.push(`${recordFile}: "inventory.types" names the form field "${name}", which no form of ${entry} asks for`);
   }
+  // Every text of a document: its own, and its version in the other language where the entry declares one (<document>.<language>, lib/build/translations.ts).
+  const texts = [...app.documents.map((document) => document.slug), ...app.documents.filter((document) => document.translated).map((document) => `${document.slug}.${otherLanguage(app.language)}`)];
   // What a document says the app does not collect, and whom it names as recipients, is what the record says (./claims.ts).
-  for (const { slug: document } of app.documents) problems.push(...claimProblems(record, legalFile(app.slug, document), read(document), recordFile, app.name));
+  for (const document of texts) problems.push(...claimProblems(record, legalFile(app.slug, document), read(document), recordFile, app.name));
   if (!hasAccounts(record)) {
     if (page) problems.push(`${entry}: ${page.path} deletes an account, but ${recordFile} keeps no account data ("retention.account"): give the record the account, or remove the page`);
     return problems;
@@ -104,7 +107,7 @@ export function agreementProblems(app: App, record: LegalRecord = legalRecord(ap
       );
     }
   }
-  for (const { slug: document } of app.documents) {
+  for (const document of texts) {
     const text = read(document);
     for (const [way, patterns] of Object.entries(ROUTE_BY_HAND)) {
       if (page?.[way as keyof typeof ROUTE_BY_HAND]) continue;

@@ -6,10 +6,11 @@ import path from 'node:path';
  * run first, each problem as a block the owner can act on: the file and the field, what is wrong,
  * what to do. Each app's record is checked alone before any entry is loaded, since an entry's
  * landing copy may read its record: a record missing what the copy reads is named as the record's
- * problem, not as a TypeError of the copy. Then the entries, the agreement of the texts with the
- * records (lib/build/agreement.ts), and whether a change to what an app's users are told is dated
- * (lib/build/publication.ts): `npm run docs` gets the files of content/apps/<app>/published.json it
- * may write, the build needs them written.
+ * problem, not as a TypeError of the copy. Then the entries and the site's own words (each text in
+ * both languages), the documents they say are translated (lib/build/translations.ts), the agreement
+ * of the texts with the records (lib/build/agreement.ts), and whether a change to what an app's users
+ * are told is dated (lib/build/publication.ts): `npm run docs` gets the files of
+ * content/apps/<app>/published.json it may write, the build needs them written.
  */
 
 const APPS = path.join('content', 'apps');
@@ -50,6 +51,12 @@ export async function checkContent({ root = process.cwd(), mode = 'build', now =
     const { apps } = await import('@/lib/content/apps');
     const { legalRecord } = await import('@/lib/legal/records');
     const { allAgreementProblems } = await import('@/lib/build/agreement');
+    const { translationProblems } = await import('@/lib/build/translations');
+    // The site's own words in both languages (content/texts.ts, pages.ts, projects.ts, about.ts, profile.ts): each loader stops on a missing one.
+    await Promise.all([import('@/lib/content/texts'), import('@/lib/content/pages'), import('@/lib/content/projects'), import('@/lib/content/about'), import('@/lib/content/profile')]);
+    const missing = translationProblems(apps, root);
+    problems.push(...missing);
+    if (missing.length) return { problems, published };
     problems.push(...allAgreementProblems());
     const { latestDayOnEarth, localDay, publicationProblems, publishedFile } = await import('@/lib/build/publication');
     const today = mode === 'docs' ? localDay(now) : latestDayOnEarth(now);

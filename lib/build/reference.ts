@@ -9,10 +9,11 @@ import { readFileSync } from 'node:fs';
 import { fortunePage } from '@/content/fortune';
 import { site } from '@/content/site';
 import { BACKEND_NAMES, backendVariable } from '@/lib/backends';
-import { appPages, forms, INFORMATION_NOTICE } from '@/lib/content/apps';
+import { appIn, appPages, forms, INFORMATION_NOTICE } from '@/lib/content/apps';
 import { sitePages } from '@/lib/content/pages';
 import { type FormEntry, grantRule } from '@/lib/content/forms';
 import type { Wording } from '@/lib/forms/types';
+import { type Language, otherLanguage, prefixed } from '@/lib/i18n/languages';
 
 export const REFERENCE_FILE = 'docs/REFERENCE.md';
 /** Every document with generated parts, each between `<!-- generated: <part> -->` and `<!-- end generated -->`. */
@@ -25,7 +26,7 @@ function table(head: string[], rows: string[][]): string {
   return [`| ${head.join(' | ')} |`, `| ${head.map(() => '---').join(' | ')} |`, ...rows.map((row) => `| ${row.map(cell).join(' | ')} |`)].join('\n');
 }
 
-/** Every page an app owns, and the fortune page. */
+/** Every page an app owns, in its language, with its version in the other language where it has one; and the fortune page. */
 function pagesBlock(): string {
   const rows = appPages.map((page) => {
     const what =
@@ -40,10 +41,10 @@ function pagesBlock(): string {
             : page.kind === 'support'
               ? `${page.app.name} support: its support e-mail and documents, for an app without a landing page (the App Store's Support URL); no JavaScript`
               : `${page.request.page.title} (${page.app.name}): a deletion request by e-mail, with what is deleted and kept; no JavaScript`;
-    return [code(page.path), what, page.language];
+    return [code(page.path), what, page.language, page.counterpart ? code(page.counterpart) : '—'];
   });
-  rows.push([code(fortunePage.path), `${fortunePage.title}: fortune questions by category (content/fortune.ts), the category switch radio buttons and CSS, without JavaScript; no header or footer`, 'tr']);
-  return table(['path', 'page', 'language'], rows);
+  rows.push([code(fortunePage.path), `${fortunePage.title}: fortune questions by category (content/fortune.ts), the category switch radio buttons and CSS, without JavaScript; no header or footer`, 'tr', '—']);
+  return table(['path', 'page', 'language', 'in the other language'], rows);
 }
 
 function payload(form: FormEntry): string {
@@ -72,24 +73,35 @@ function fieldLine(field: FormEntry['fields'][number]): string {
     .join('; ');
 }
 
-/** Each form's words, exactly as its entry gives them. */
+/** A form's words in one language, row by row. */
+function formWords(form: FormEntry, language: Language): [string, string][] {
+  const rule = grantRule(form, language);
+  return [
+    ['title', code(form.page.title)],
+    ['fields', form.fields.map(fieldLine).join('<br>')],
+    ['incomplete', [form.incomplete.disableButton ? 'button disabled until complete' : '', form.incomplete.message ? code(form.incomplete.message) : ''].filter(Boolean).join('; ')],
+    ...(form.warning ? [['warning', `**${form.warning.label}** ${code(form.warning.text)}`] as [string, string]] : []),
+    ['button / busy', `${code(form.button.label)} / ${code(form.button.busy)}`],
+    ['success', wording(form.answers.success)],
+    ...Object.entries(form.answers.failure.byStatus ?? {}).map(([status, wordingOf]) => [`HTTP ${status}`, wording(wordingOf)] as [string, string]),
+    ['failure', wording(form.answers.failure)],
+    ['no answer', `${code(form.answers.failure.otherwise)} + ${code(form.answers.noAnswerHint)}`],
+    ...(rule ? [['rule stated', code(rule)] as [string, string]] : []),
+  ];
+}
+
+/** Each form's words in both languages, exactly as its entry gives them: at its path in the app's language, and under /tr or /en in the other. */
 function catalogueBlock(): string {
   return forms
     .map(({ app, form }) => {
-      const rows: string[][] = [
-        ['fields', form.fields.map(fieldLine).join('<br>')],
-        ['incomplete', [form.incomplete.disableButton ? 'button disabled until complete' : '', form.incomplete.message ? code(form.incomplete.message) : ''].filter(Boolean).join('; ')],
-        ...(form.warning ? [['warning', `**${form.warning.label}** ${code(form.warning.text)}`]] : []),
-        ['button / busy', `${code(form.button.label)} / ${code(form.button.busy)}`],
-        ['success', wording(form.answers.success)],
-        ...Object.entries(form.answers.failure.byStatus ?? {}).map(([status, rule]) => [`HTTP ${status}`, wording(rule)]),
-        ['failure', wording(form.answers.failure)],
-        ['no answer', `${code(form.answers.failure.otherwise)} + ${code(form.answers.noAnswerHint)}`],
-        ['colours', form.messageColour === 'red' ? 'every message red, success included' : 'success green, failure red'],
-      ];
-      const rule = grantRule(form);
-      if (rule) rows.push(['rule stated', code(rule)]);
-      return [`### ${code(form.page.path)} (${app.name})`, '', table(['', ''], rows)].join('\n');
+      const other = otherLanguage(app.language);
+      const translated = appIn(app, other).forms[app.forms.indexOf(form)]!;
+      const own = formWords(form, app.language);
+      const theirs = formWords(translated, other);
+      const rows = own.map(([what, words], index) => [what, words, theirs[index]![1]]);
+      rows.push(['colours', form.messageColour === 'red' ? 'every message red, success included' : 'success green, failure red', '']);
+      const head = ['', `${app.language}, ${code(form.page.path)}`, `${other}, ${code(prefixed(form.page.path, other))}`];
+      return [`### ${code(form.page.path)} (${app.name})`, '', table(head, rows)].join('\n');
     })
     .join('\n\n');
 }
@@ -108,12 +120,12 @@ function productionBuildBlock(): string {
 const NUMBERS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
 const count = (amount: number, noun: string) => `${NUMBERS[amount] ?? amount} ${noun}${amount === 1 ? '' : 's'}`;
 
-/** docs/PERFORMANCE.md's opening: how many pages load JavaScript, counted from the forms of content/apps/. */
+/** docs/PERFORMANCE.md's opening: how many pages load JavaScript, counted from the forms of content/apps/, each page in both languages. */
 function islandsBlock(): string {
   return [
     "Pages with nothing to hydrate ship no JavaScript at all: after `next build`, `scripts/post-export.ts` removes Next.js's scripts and",
-    `the inlined React Server Components payload from every page. Only ${count(forms.length + 1, 'page')} load JavaScript — the home page (its`,
-    `featured projects' reveal) and ${forms.length === 1 ? 'the one form' : `the ${count(forms.length, 'form')}`} — and each loads one bundle, React hydrating its island`,
+    `the inlined React Server Components payload from every page. Only ${count(2 * (forms.length + 1), 'page')} load JavaScript — the home page (its`,
+    `featured projects' reveal) and ${forms.length === 1 ? 'the one form' : `the ${count(forms.length, 'form')}`}, each in English and in Turkish — and each loads one bundle, React hydrating its island`,
     "(`components/islands/Island.tsx`) and nothing of Next.js's client runtime.",
   ].join('\n');
 }

@@ -11,24 +11,44 @@ const entry = (matches: (app: Entry) => boolean = () => true) => structuredClone
 const withForm = (app: Entry) => Boolean(app.forms?.length);
 
 describe('the apps of content/apps/', () => {
-  it('own every page their entries promise: landing page, documents and forms, each path once', () => {
+  it('own every page their entries promise: landing page, documents and forms, each path once, then their versions in the other language under its prefix', () => {
     for (const app of apps) {
-      const own = appPages.filter((page) => page.app === app).map((page) => page.path);
-      expect(own).toEqual([
-        // Its landing page, or, without one, the support page the App Store's Support URL points to.
-        ...(app.hasLanding ? [`/${app.slug}`] : [`/${app.slug}/support`]),
-        ...app.documents.map((document) => `/${app.slug}/${document.slug}`),
-        // Every English app also publishes its information notice in Turkish; a draft, once its record has the Turkish words.
-        ...(app.language === 'en' && (!app.draft || hasTurkishTexts(legalRecord(app.slug))) ? [`/${app.slug}/${INFORMATION_NOTICE.slug}`] : []),
-        ...app.forms.map((form) => form.page.path),
-        ...(app.deletionRequest ? [app.deletionRequest.page.path] : []),
-      ]);
+      const own = appPages.filter((page) => page.app === app && page.language === app.language).map((page) => page.path);
+      // Its landing page, or, without one, the support page the App Store's Support URL points to.
+      const front = app.hasLanding ? `/${app.slug}` : `/${app.slug}/support`;
+      const forms = [...app.forms.map((form) => form.page.path), ...(app.deletionRequest ? [app.deletionRequest.page.path] : [])];
+      expect(own).toEqual([front, ...app.documents.map((document) => `/${app.slug}/${document.slug}`), ...forms]);
+      // The other language: every page but the documents, under /tr (an English app) or /en (a Turkish one), and the documents the entry says it translated.
+      const other = app.language === 'en' ? 'tr' : 'en';
+      const translated = appPages.filter((page) => page.app === app && page.language === other && !(page.kind === 'document' && page.document.slug === INFORMATION_NOTICE.slug)).map((page) => page.path);
+      const documents = app.documents.filter((document) => document.translated).map((document) => `/${other}/${app.slug}/${document.slug}`);
+      expect(translated).toEqual([`/${other}${front}`, ...documents, ...forms.map((path) => `/${other}${path}`)]);
+      // Every English app also publishes its information notice in Turkish; a draft, once its record has the Turkish words.
+      const notice = appPages.filter((page) => page.app === app && page.kind === 'document' && page.document.slug === INFORMATION_NOTICE.slug).map((page) => page.path);
+      expect(notice).toEqual(app.language === 'en' && (!app.draft || hasTurkishTexts(legalRecord(app.slug))) ? [`/${app.slug}/${INFORMATION_NOTICE.slug}`] : []);
     }
     expect(new Set(appPages.map((page) => page.path)).size).toBe(appPages.length);
   });
 
-  it('drive the header: the site’s pages content/pages.ts puts there, then every app with a header entry, in the order of content/apps/index.ts', () => {
-    expect(navItems.map((item) => item.href)).toEqual([...sitePages.filter((page) => page.header).map((page) => page.path), ...apps.filter((app) => app.nav).map((app) => `/${app.slug}`)]);
+  it('drive the header: the site’s pages content/pages.ts puts there, then every app with a header entry, in the order of content/apps/index.ts, each at its English page', () => {
+    const english = (app: (typeof apps)[number]) => (app.language === 'en' ? `/${app.slug}` : `/en/${app.slug}`);
+    expect(navItems.map((item) => item.href)).toEqual([...sitePages.filter((page) => page.header).map((page) => page.path), ...apps.filter((app) => app.nav).map(english)]);
+  });
+
+  it('a text of an entry in one language only stops the build, naming the file and the field, and which language to write', () => {
+    const broken = entry();
+    broken.headline = { en: (broken.headline as { en: string }).en };
+    expect(() => parseApps([broken])).toThrow(`content/apps/${broken.slug}/app.ts: field "headline.tr" is missing: write the Turkish words beside the English ones.`);
+    const plain = { ...entry(), headline: 'A headline in one language' };
+    expect(() => parseApps([plain])).toThrow(/field "headline": is written in one language: write it in both, as \{ en: "…", tr: "…" \}/);
+    const withForm = entry((candidate) => Boolean(candidate.forms?.length));
+    const form = structuredClone(withForm.forms![0]!) as unknown as { button: { label: Record<string, string> } };
+    delete form.button.label.en;
+    expect(() => parseApps([{ ...withForm, forms: [form] }])).toThrow(/field "forms\.0\.button\.label\.en" is missing: write the English words beside the Turkish ones/);
+  });
+
+  it('reserves the prefixes of the languages: no app may be called en or tr', () => {
+    for (const slug of ['en', 'tr']) expect(() => parseApps([{ ...entry(), slug, forms: [], deletionRequest: undefined }])).toThrow(/field "slug": is a path of the site itself/);
   });
 
   it('every app publishes a privacy policy, and at most one deletion page', () => {
@@ -50,10 +70,10 @@ describe('the apps of content/apps/', () => {
   });
 
   it('refuses an app without a privacy policy, a slug that is a page of the site, and a form at a document’s path', () => {
-    const withoutPolicy = { ...entry(), documents: [{ slug: 'eula', label: 'EULA' }] };
+    const withoutPolicy = { ...entry(), documents: [{ slug: 'eula', label: { en: 'EULA', tr: 'EULA' } }] };
     expect(() => parseApps([withoutPolicy])).toThrow(/field "documents": every app has a privacy-policy/);
     expect(() => parseApps([{ ...entry(), slug: 'work' }])).toThrow(/field "slug": is a path of the site itself/);
-    const app = { ...entry(withForm), documents: [{ slug: 'privacy-policy', label: 'Privacy Policy' }] };
+    const app = { ...entry(withForm), documents: [{ slug: 'privacy-policy', label: { en: 'Privacy Policy', tr: 'Gizlilik Politikası' } }] };
     const form = structuredClone(app.forms![0]!);
     form.page.path = `/${app.slug}/privacy-policy`;
     expect(() => parseApps([{ ...app, forms: [form] }])).toThrow(/forms\.0\.page\.path": is the path of a document/);
@@ -61,10 +81,16 @@ describe('the apps of content/apps/', () => {
 
   it('refuses an app with two deletion pages: a form and a request by e-mail', () => {
     const app = entry((candidate) => Boolean(candidate.forms?.some((form) => (form as { purpose?: string }).purpose === 'account-deletion')));
+    const both = (en: string, tr: string) => ({ en, tr });
     const request = {
-      page: { path: `/${app.slug}/delete-by-email`, title: 'Delete your account', description: 'Ask for your account to be deleted by e-mail, and see what is deleted and what is kept.', intro: 'Ask us to delete your account by e-mail.' },
-      steps: { items: ['Find your ID in the app.', 'Send the e-mail this page writes.'] },
-      email: { subject: 'Delete my account', lines: ['ID:'] },
+      page: {
+        path: `/${app.slug}/delete-by-email`,
+        title: both('Delete your account', 'Hesabınızı silin'),
+        description: both('Ask for your account to be deleted by e-mail, and see what is deleted and what is kept.', 'Hesabınızın silinmesini e-postayla isteyin; nelerin silindiğini ve saklandığını görün.'),
+        intro: both('Ask us to delete your account by e-mail.', 'Hesabınızın silinmesini e-postayla isteyin.'),
+      },
+      steps: { items: [both('Find your ID in the app.', 'Kimliğinizi uygulamada bulun.'), both('Send the e-mail this page writes.', 'Bu sayfanın yazdığı e-postayı gönderin.')] },
+      email: { subject: both('Delete my account', 'Hesabımı silin'), lines: [both('ID:', 'Kimlik:')] },
     };
     expect(() => parseApps([{ ...app, deletionRequest: request }])).toThrow(/an app has at most one deletion page: a form or a request by e-mail/);
     expect(() => parseApps([{ ...app, forms: [], deletionRequest: request }])).not.toThrow();

@@ -5,15 +5,20 @@
  */
 import { z } from 'zod';
 import { appFolders } from '@/content/apps';
+import { texts } from '@/content/texts';
 import { factSchema } from '@/lib/content/facts';
 import { type FormEntry, formSchema, pageSchema, stepsSchema } from '@/lib/content/forms';
 import { optionalLink, parseContent, publicPath } from '@/lib/content/validate';
 import { SITE_PATHS } from '@/lib/content/pages';
+import { type Language, otherLanguage, prefixed } from '@/lib/i18n/languages';
+import { localized, type Resolved, resolve } from '@/lib/i18n/localized';
 import { legalFile } from '@/lib/legal/documents';
 import { hasTurkishTexts, legalRecord } from '@/lib/legal/records';
 
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a lowercase slug such as my-app');
-const feature = z.object({ title: z.string().min(3), body: z.string().min(40) }).strict();
+/** A text of the app's pages, in both languages: its own and the other, whose pages are under /tr or /en. */
+const text = (min: number) => localized(z.string().min(min));
+const feature = z.object({ title: text(3), body: text(40) }).strict();
 
 export { SITE_PATHS };
 
@@ -21,8 +26,9 @@ export { SITE_PATHS };
  * The information notice under Article 10 of the KVKK that every English app publishes in
  * Turkish at /<app>/aydinlatma-metni: one text, written once (content/legal/aydinlatma-metni.mdx),
  * that prints each app's legal record in Turkish. No app lists it: it follows from the language.
+ * It is the Turkish counterpart of the app's English privacy policy (lib/routes.ts).
  */
-export const INFORMATION_NOTICE = { slug: 'aydinlatma-metni', label: 'KVKK Aydınlatma Metni', language: 'tr', file: 'content/legal/aydinlatma-metni.mdx' } as const;
+export const INFORMATION_NOTICE = { slug: 'aydinlatma-metni', label: texts.informationNotice.tr, language: 'tr', file: 'content/legal/aydinlatma-metni.mdx' } as const;
 
 export const appSchema = z
   .object({
@@ -36,28 +42,30 @@ export const appSchema = z
      * field. No page shows it.
      */
     draft: factSchema(z.literal(true)).optional(),
-    /** One line under the headline. */
-    tagline: z.string().min(10),
+    /** One line under the headline. Every text of the entry is written in both languages, as { en: '…', tr: '…' }. */
+    tagline: text(10),
     /** Meta description and store-style summary (at most 160 characters). */
-    summary: z.string().min(50).max(160),
-    headline: z.string().min(5),
-    intro: z.array(z.string().min(40)).min(1),
+    summary: localized(z.string().min(50).max(160)),
+    headline: text(5),
+    intro: z.array(text(40)).min(1),
     features: z.array(feature),
-    featuresHeading: z.string().min(3),
+    featuresHeading: text(3),
     /** The schema.org application category of its structured data. */
     category: z.string().min(3),
     icon: publicPath,
     hero: publicPath.optional(),
-    heroAlt: z.string().min(10).optional(),
+    heroAlt: text(10).optional(),
     stores: z.object({ googlePlay: optionalLink, appStore: optionalLink }).strict(),
     /**
      * The app's documents, in the order they are listed, each an MDX file
-     * content/apps/<app>/<slug>.mdx published at /<app>/<slug>; `label` is the
-     * link's text. Every app has a privacy policy; an `eula` is also published
-     * as plain text for App Store Connect.
+     * content/apps/<app>/<slug>.mdx published at /<app>/<slug>, in the app's language; `label` is the
+     * link's text, in both languages. Every app has a privacy policy; an `eula` is also published
+     * as plain text for App Store Connect. `translated: true` declares its version in the other
+     * language, content/apps/<app>/<slug>.<language>.mdx, published under /tr or /en: the build
+     * stops while the file is missing (lib/build/translations.ts).
      */
     documents: z
-      .array(z.object({ slug, label: z.string().min(2) }).strict())
+      .array(z.object({ slug, label: text(2), translated: z.literal(true).optional() }).strict())
       .min(1)
       .refine((documents) => documents.some((document) => document.slug === 'privacy-policy'), 'every app has a privacy-policy')
       .refine((documents) => new Set(documents.map((document) => document.slug)).size === documents.length, 'a document is listed once'),
@@ -66,16 +74,16 @@ export const appSchema = z
     hasLanding: z.boolean(),
     /** Header entry, if the app is listed in the header. */
     nav: z
-      .object({ label: z.string().min(2), badge: z.object({ text: z.string().min(1), symbol: z.string().min(1).optional() }).strict().optional() })
+      .object({ label: z.string().min(2), badge: z.object({ text: text(1), symbol: z.string().min(1).optional() }).strict().optional() })
       .strict()
       .optional(),
     copyrightYear: z.number().int().min(2000),
     /** The colour of its link-preview image. */
     accent: z.string().regex(/^#[0-9a-f]{6}$/, 'must be a colour such as #4f46e5'),
     /** What the app is for, as the about page names it: "<name> for music generation". */
-    about: z.string().min(3),
-    /** A link under the store badges of its landing page. */
-    cta: z.object({ href: z.string().startsWith('/'), label: z.string().min(3) }).strict().optional(),
+    about: text(3),
+    /** A link under the store badges of its landing page (to the page's version in the page's language, where there is one). */
+    cta: z.object({ href: z.string().startsWith('/'), label: text(3) }).strict().optional(),
     forms: z.array(formSchema).default([]),
     /**
      * The account-deletion page of an app whose backend has no deletion call yet: a request by
@@ -88,7 +96,7 @@ export const appSchema = z
         page: pageSchema,
         steps: stepsSchema,
         /** The e-mail the page prepares: its subject, and the lines the person completes ("Profile ID:"). */
-        email: z.object({ subject: z.string().min(5), lines: z.array(z.string().min(3)).min(1) }).strict(),
+        email: z.object({ subject: text(5), lines: z.array(text(3)).min(1) }).strict(),
       })
       .strict()
       .optional(),
@@ -105,6 +113,7 @@ export const appSchema = z
     if (deletionForms > 1 || (deletionForms && app.deletionRequest)) problem('an app has at most one deletion page: a form or a request by e-mail', ['forms']);
     const ownPage = (path: string, where: (string | number)[]) => {
       const [first, second] = path.split('/').slice(1);
+      if (SITE_PATHS.includes(`/${first}`) && second === undefined) problem('is a path of the site itself', where);
       if (second !== undefined && first !== app.slug) problem(`a two-segment page lives under /${app.slug}/`, where);
       if (second !== undefined && (app.documents.some((document) => document.slug === second) || second === noticeAt)) problem('is the path of a document', where);
     };
@@ -112,20 +121,45 @@ export const appSchema = z
     if (app.deletionRequest) ownPage(app.deletionRequest.page.path, ['deletionRequest', 'page', 'path']);
   });
 
-export type App = z.infer<typeof appSchema>;
-type Language = App['language'];
+/** An app's entry as content/ writes it, each text in both languages. */
+export type LocalizedApp = z.infer<typeof appSchema>;
+/** An app's entry read in one language: in its own (`apps`), or in the other for its pages there (`appIn`). */
+export type App = Resolved<LocalizedApp>;
 
 /**
  * A document an app publishes at /<app>/<slug>: one its entry lists, written in its folder in
- * the app's language, or its information notice, in Turkish, written once for every English app.
+ * the app's language, its version in the other language where the entry declares one, or its
+ * information notice, in Turkish, written once for every English app. `label` is its name in its
+ * own language.
  */
 export type AppDocument = { slug: string; label: string; language: Language; file: string };
+
+/** Each app's entry in both languages, by the entry read in its own language (and by its slug, for a copy of it). */
+const LOCALIZED = new WeakMap<App, LocalizedApp>();
+const LOCALIZED_BY_SLUG = new Map<string, LocalizedApp>();
+const IN_OTHER_LANGUAGE = new WeakMap<App, App>();
+
+/** An app's entry read in `language`: itself in its own language; in the other, every text in that language. */
+export function appIn(app: App, language: Language): App {
+  if (language === app.language) return app;
+  const known = IN_OTHER_LANGUAGE.get(app);
+  if (known) return known;
+  const entry = LOCALIZED.get(app) ?? LOCALIZED_BY_SLUG.get(app.slug);
+  if (!entry) throw new Error(`content/apps/${app.slug}/app.ts: the entry was not read by parseApps`);
+  const other = resolve(entry, language);
+  IN_OTHER_LANGUAGE.set(app, other);
+  return other;
+}
 
 export function parseApps(entries: readonly unknown[]): App[] {
   const apps = entries.map((entry, index) => {
     const name = (entry as { slug?: unknown })?.slug;
     const where = typeof name === 'string' ? `content/apps/${name}/app.ts` : `content/apps/index.ts, app #${index + 1}`;
-    return parseContent(appSchema, entry, where);
+    const parsed = parseContent(appSchema, entry, where);
+    const own = resolve(parsed, parsed.language);
+    LOCALIZED.set(own, parsed);
+    LOCALIZED_BY_SLUG.set(parsed.slug, parsed);
+    return own;
   });
   // Across apps: one owner per path and per backend.
   const owners = new Map<string, string>();
@@ -182,13 +216,42 @@ export function informationNotice(app: App): AppDocument | undefined {
   return { ...INFORMATION_NOTICE };
 }
 
-/** Every document an app publishes, in the order its pages list them: its entry's, then its information notice. */
+/** Every document an app publishes in its own language, in the order its pages list them: its entry's, then its information notice. */
 export function appDocuments(app: App): AppDocument[] {
   const notice = informationNotice(app);
   return [
-    ...app.documents.map((document) => ({ ...document, language: app.language, file: legalFile(app.slug, document.slug) })),
+    ...app.documents.map(({ slug: document, label }) => ({ slug: document, label, language: app.language, file: legalFile(app.slug, document) })),
     ...(notice ? [notice] : []),
   ];
+}
+
+/** The version of one of its documents in the other language that an app's entry declares (`translated: true`), from <document>.<language>.mdx. */
+export function documentTranslation(app: App, document: string): AppDocument | undefined {
+  const entry = app.documents.find((candidate) => candidate.slug === document);
+  if (!entry?.translated) return undefined;
+  const language = otherLanguage(app.language);
+  const label = appIn(app, language).documents.find((candidate) => candidate.slug === document)!.label;
+  return { slug: document, label, language, file: legalFile(app.slug, document, language) };
+}
+
+/** A link to one of an app's documents from a page in `language`: to its version in that language where there is one, else to the document in its own, which `hrefLang` names. */
+export type DocumentLink = { slug: string; href: string; label: string; hrefLang?: Language };
+
+/**
+ * The links to an app's documents (its entry's and its information notice) from a page in
+ * `language`, each named in that language: a document without a version in it keeps its address
+ * and says in which language it is (`hrefLang`).
+ */
+export function documentLinks(app: App, language: Language): DocumentLink[] {
+  const local = appIn(app, language);
+  return appDocuments(app).map((document) => {
+    const href = documentPath(app, document.slug);
+    if (document.language === language) return { slug: document.slug, href, label: document.label };
+    const translation = documentTranslation(app, document.slug);
+    if (translation?.language === language) return { slug: document.slug, href: prefixed(href, language), label: translation.label };
+    const label = local.documents.find((entry) => entry.slug === document.slug)?.label ?? texts.informationNotice[language];
+    return { slug: document.slug, href, label, hrefLang: document.language };
+  });
 }
 
 /** The app's deletion form, if it has one. */
@@ -209,8 +272,13 @@ export function deletionPage(app: App): { path: string; title: string; steps: st
 /** Every form of every app, with its app. */
 export const forms: { app: App; form: FormEntry }[] = apps.flatMap((app) => app.forms.map((form) => ({ app, form })));
 
-/** A page an app owns: its landing page, a document or a form's page, in its language (`<html lang>`): the app's, or a document's own. */
-export type AppPage = { path: string; app: App; language: Language } & (
+/**
+ * A page an app owns: its landing page, a document or a form's page, in its language (`<html lang>`):
+ * the app's, the other one for its version there, or a document's own. `app` is the app's entry in its
+ * own language, `local` the entry read in the page's; `counterpart` is the page's version in the other
+ * language, where there is one.
+ */
+export type AppPage = { path: string; app: App; local: App; language: Language; counterpart?: string } & (
   | { kind: 'landing' }
   | { kind: 'document'; document: AppDocument }
   | { kind: 'form'; form: FormEntry }
@@ -226,13 +294,51 @@ export function supportPath(app: App): string {
   return app.hasLanding ? `/${app.slug}` : `/${app.slug}/support`;
 }
 
-/** Every page the apps own, in the order of content/apps/index.ts. */
-export const appPages: AppPage[] = apps.flatMap((app): AppPage[] => [
-  ...(app.hasLanding ? [{ kind: 'landing' as const, path: `/${app.slug}`, app, language: app.language }] : [{ kind: 'support' as const, path: supportPath(app), app, language: app.language }]),
-  ...appDocuments(app).map((document) => ({ kind: 'document' as const, path: documentPath(app, document.slug), app, language: document.language, document })),
-  ...app.forms.map((form) => ({ kind: 'form' as const, path: form.page.path, app, language: app.language, form })),
-  ...(app.deletionRequest ? [{ kind: 'deletion-request' as const, path: app.deletionRequest.page.path, app, language: app.language, request: app.deletionRequest }] : []),
-]);
+/** Every page an app owns in its own language (its information notice among them), each with its counterpart in the other language where it has one. */
+export function ownPages(app: App): AppPage[] {
+  const other = otherLanguage(app.language);
+  const common = { app, local: app, language: app.language };
+  const mirrored = (path: string) => ({ path, counterpart: prefixed(path, other) });
+  const notice = informationNotice(app);
+  const policy = documentPath(app, 'privacy-policy');
+  const documentCounterpart = (document: AppDocument): string | undefined => {
+    if (document === notice || document.slug === notice?.slug) return policy;
+    if (document.slug === 'privacy-policy' && notice) return documentPath(app, notice.slug);
+    return documentTranslation(app, document.slug) ? prefixed(documentPath(app, document.slug), other) : undefined;
+  };
+  return [
+    app.hasLanding ? { kind: 'landing' as const, ...common, ...mirrored(`/${app.slug}`) } : { kind: 'support' as const, ...common, ...mirrored(supportPath(app)) },
+    ...appDocuments(app).map((document) => {
+      const counterpart = documentCounterpart(document);
+      return { kind: 'document' as const, path: documentPath(app, document.slug), app, local: appIn(app, document.language), language: document.language, document, ...(counterpart ? { counterpart } : {}) };
+    }),
+    ...app.forms.map((form) => ({ kind: 'form' as const, ...common, ...mirrored(form.page.path), form })),
+    ...(app.deletionRequest ? [{ kind: 'deletion-request' as const, ...common, ...mirrored(app.deletionRequest.page.path), request: app.deletionRequest }] : []),
+  ];
+}
+
+/** The versions of an app's pages in the other language, under its prefix: its landing or support page, its forms, its deletion request and the documents its entry declares in that language. */
+export function translatedPages(app: App): AppPage[] {
+  const language = otherLanguage(app.language);
+  const local = appIn(app, language);
+  const common = { app, local, language };
+  const at = (path: string) => ({ path: prefixed(path, language), counterpart: path });
+  return [
+    app.hasLanding ? { kind: 'landing' as const, ...common, ...at(`/${app.slug}`) } : { kind: 'support' as const, ...common, ...at(supportPath(app)) },
+    ...app.documents.flatMap(({ slug: document }) => {
+      const translation = documentTranslation(app, document);
+      return translation ? [{ kind: 'document' as const, ...common, ...at(documentPath(app, document)), document: translation }] : [];
+    }),
+    ...local.forms.map((form, index) => ({ kind: 'form' as const, ...common, ...at(app.forms[index]!.page.path), form })),
+    ...(local.deletionRequest ? [{ kind: 'deletion-request' as const, ...common, ...at(app.deletionRequest!.page.path), request: local.deletionRequest }] : []),
+  ];
+}
+
+/**
+ * Every page the apps own: first each app's pages in its own language, in the order of
+ * content/apps/index.ts, then their versions in the other language, in the same order.
+ */
+export const appPages: AppPage[] = [...apps.flatMap(ownPages), ...apps.flatMap(translatedPages)];
 
 export function appPage(path: string): AppPage | undefined {
   return appPages.find((page) => page.path === path);

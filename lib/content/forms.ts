@@ -8,8 +8,16 @@
 import { z } from 'zod';
 import type { ClientForm } from '@/lib/forms/types';
 import { inlineProblem } from '@/lib/content/inline';
+import { textsIn } from '@/lib/content/texts';
+import type { Language } from '@/lib/i18n/languages';
+import { fill, localized, type Resolved } from '@/lib/i18n/localized';
 
-const sentence = z.string().min(3);
+/**
+ * Every word a form shows is written in both languages ({ en, tr }, lib/i18n/localized.ts): the page
+ * of the form in the app's language and its version in the other language each show their own. What
+ * the development backend answers (`demo`) is the backend's, in its own words.
+ */
+const sentence = localized(z.string().min(3));
 const answerField = z.enum(['message', 'msg', 'error']);
 const wording = z.object({ read: z.array(answerField), otherwise: sentence }).strict();
 
@@ -19,7 +27,7 @@ const demoAnswer = z.object({ status: z.number().int().min(200).max(599), body: 
 const field = z
   .object({
     name: z.string().regex(/^[A-Za-z][A-Za-z0-9_]*$/, 'must be the name the backend reads, such as username'),
-    label: z.string().min(2),
+    label: localized(z.string().min(2)),
     kind: z.enum(['identifier', 'email', 'password']),
     length: z.number().int().min(1).max(64).optional(),
     required: z.boolean().optional(),
@@ -35,11 +43,11 @@ const field = z
 export const pageSchema = z
   .object({
     path: z.string().regex(/^(\/[a-z0-9]+(-[a-z0-9]+)*){1,2}$/, 'must be a path of one or two lowercase segments, such as /app/account-delete'),
-    title: z.string().min(3),
+    title: localized(z.string().min(3)),
     /** The document title when it differs from the heading. */
-    metaTitle: z.string().min(3).optional(),
-    description: z.string().min(50).max(170),
-    intro: z.string().min(20),
+    metaTitle: localized(z.string().min(3)).optional(),
+    description: localized(z.string().min(50).max(170)),
+    intro: localized(z.string().min(20)),
   })
   .strict();
 
@@ -48,8 +56,13 @@ export const pageSchema = z
  * another language is marked where it stands, `{en:Delete Account} düğmesine basın`, and
  * printed with its `lang` (lib/content/inline.ts).
  */
-const step = z.string().min(10).refine((text) => !inlineProblem(text), 'a word of another language is written {en:words} or {tr:words}, and braces mean nothing else');
-export const stepsSchema = z.object({ heading: z.string().min(3).optional(), items: z.array(step).min(2) }).strict();
+const step = localized(
+  z
+    .string()
+    .min(10)
+    .refine((text) => !inlineProblem(text), 'a word of another language is written {en:words} or {tr:words}, and braces mean nothing else'),
+);
+export const stepsSchema = z.object({ heading: localized(z.string().min(3)).optional(), items: z.array(step).min(2) }).strict();
 
 const period = z.object({ amount: z.number().int().positive(), unit: z.enum(['day', 'month', 'year']) }).strict();
 
@@ -72,7 +85,7 @@ export const formSchema = z
       .strict(),
     fields: z.array(field).min(1),
     incomplete: z.object({ disableButton: z.boolean(), message: sentence.optional() }).strict(),
-    button: z.object({ label: z.string().min(2), busy: z.string().min(2), tone: z.enum(['primary', 'danger']) }).strict(),
+    button: z.object({ label: localized(z.string().min(2)), busy: localized(z.string().min(2)), tone: z.enum(['primary', 'danger']) }).strict(),
     answers: z
       .object({
         success: wording,
@@ -81,7 +94,9 @@ export const formSchema = z
       })
       .strict(),
     messageColour: z.enum(['red', 'by-outcome']),
-    warning: z.object({ label: z.string().min(2), text: sentence }).strict().optional(),
+    /** The language of the words the backend answers with (its `message`, `msg`, `error`): a page in the other language marks them. */
+    backendLanguage: z.enum(['en', 'tr']).default('en'),
+    warning: z.object({ label: localized(z.string().min(2)), text: sentence }).strict().optional(),
     demo: z
       .object({
         /** Each account's values by field name; a string names the first field's value. */
@@ -106,19 +121,33 @@ export const formSchema = z
     });
   });
 
-export type FormEntry = z.infer<typeof formSchema>;
+/** A form as content/ writes it, each text in both languages. */
+export type LocalizedForm = z.infer<typeof formSchema>;
+/** A form in one language: the app's entry read for one page. */
+export type FormEntry = Resolved<LocalizedForm>;
 
-/** What the form's island needs of its entry (the rest stays on the page and in the development backend). */
-export function clientForm(form: FormEntry): ClientForm {
-  const { call, fields, incomplete, button, answers, messageColour, warning } = form;
-  return { method: call.method, send: call.send, fields, incomplete, button, answers, messageColour, ...(warning ? { warning } : {}) };
+/** What the form's island needs of its entry, read in the page's language (the rest stays on the page and in the development backend). */
+export function clientForm(form: FormEntry, language: Language): ClientForm {
+  const { call, fields, incomplete, button, answers, messageColour, warning, backendLanguage } = form;
+  return {
+    method: call.method,
+    send: call.send,
+    fields,
+    incomplete,
+    button,
+    answers,
+    messageColour,
+    ...(warning ? { warning } : {}),
+    ...(backendLanguage !== language ? { serverLanguage: backendLanguage } : {}),
+  };
 }
 
-/** "Each profile ID can claim 50 free credits once a day." */
-export function grantRule(form: FormEntry): string | undefined {
+/** "Each profile ID can claim 50 free credits once a day.", in the language of the form's words. */
+export function grantRule(form: FormEntry, language: Language): string | undefined {
   if (!form.grant) return undefined;
   const { credits, every } = form.grant;
-  const often = every.amount === 1 ? `once a ${every.unit}` : `once every ${every.amount} ${every.unit}s`;
+  const words = textsIn(language).forms;
+  const often = every.amount === 1 ? words.once[every.unit] : fill(words.onceEvery[every.unit], { amount: every.amount });
   const label = form.fields[0]!.label;
-  return `Each ${label.charAt(0).toLowerCase()}${label.slice(1)} can claim ${credits} free credits ${often}.`;
+  return fill(words.grant, { what: `${label.charAt(0).toLocaleLowerCase(language)}${label.slice(1)}`, credits, often });
 }

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { featuredProjectNames, projectEntries } from '@/content/projects';
 import { factSchema } from '@/lib/content/facts';
 import { optionalLink, parseContent, publicPath } from '@/lib/content/validate';
+import { type Language, LANGUAGES, prefixed } from '@/lib/i18n/languages';
+import { localized, type Resolved, resolve } from '@/lib/i18n/localized';
 
 export const projectSchema = z
   .object({
@@ -14,7 +16,7 @@ export const projectSchema = z
     title: z.string().min(1),
     /** The language of the title when it is not English, so screen readers pronounce it right. */
     titleLanguage: z.enum(['en', 'tr']).default('en'),
-    description: z.string().min(40, 'must be a real description of at least 40 characters'),
+    description: localized(z.string().min(40, 'must be a real description of at least 40 characters')),
     tags: z.array(z.string().min(1)).min(1),
     playStore: optionalLink,
     appStore: optionalLink,
@@ -22,24 +24,44 @@ export const projectSchema = z
     githubLink: optionalLink,
     photo1: publicPath,
     photo2: publicPath,
-    imageAlt: z.string().min(10),
+    imageAlt: localized(z.string().min(10)),
   })
-  .strict()
-  // The project's page, /work/{name}: where its list item links.
-  .transform((project) => ({ ...project, generalLink: `/work/${project.name}` }));
+  .strict();
 
-export type Project = z.infer<typeof projectSchema>;
+/** A project in one language; `generalLink` is its page in that language: /work/{name}, or /tr/work/{name}. */
+export type Project = Resolved<z.infer<typeof projectSchema>> & { generalLink: string };
 
-export function parseProjects(entries: readonly unknown[], file = 'content/projects.ts'): Project[] {
-  return entries.map((entry, index) => {
+/** The projects of a list, checked, in each language. */
+export function parseProjectsInLanguages(entries: readonly unknown[], file = 'content/projects.ts'): Record<Language, Project[]> {
+  const parsed = entries.map((entry, index) => {
     const name = (entry as { name?: unknown })?.name;
     const label = typeof name === 'string' ? `project "${name}"` : `project #${index + 1}`;
     return parseContent(projectSchema, entry, `${file}, ${label}`);
   });
+  return Object.fromEntries(
+    LANGUAGES.map((language) => [language, parsed.map((project) => ({ ...resolve(project, language), generalLink: projectPath(project.name, language) }))]),
+  ) as Record<Language, Project[]>;
 }
 
-/** All projects, checked when the module loads (that is, at build time). */
-export const projects: Project[] = parseProjects(projectEntries);
+/** A project's page: /work/{name} in English, /tr/work/{name} in Turkish. */
+export function projectPath(name: string, language: Language): string {
+  const path = `/work/${name}`;
+  return language === 'en' ? path : prefixed(path, language);
+}
+
+export function parseProjects(entries: readonly unknown[], file = 'content/projects.ts'): Project[] {
+  return parseProjectsInLanguages(entries, file).en;
+}
+
+const inLanguages = parseProjectsInLanguages(projectEntries);
+
+/** All projects in English, checked when the module loads (that is, at build time). */
+export const projects: Project[] = inLanguages.en;
+
+/** All projects in one language. */
+export function projectsIn(language: Language): Project[] {
+  return inLanguages[language];
+}
 
 export function findProject(list: readonly Project[], name: string): Project | undefined {
   return list.find((project) => project.name === name);
@@ -54,3 +76,8 @@ export function selectFeatured(list: readonly Project[], names: readonly string[
 }
 
 export const featuredProjects: Project[] = selectFeatured(projects, featuredProjectNames);
+
+/** The home page's projects in one language. */
+export function featuredProjectsIn(language: Language): Project[] {
+  return selectFeatured(projectsIn(language), featuredProjectNames);
+}

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { site } from '@/content/site';
 import { factSchema } from '@/lib/content/facts';
 import { parseContent } from '@/lib/content/validate';
+import type { Language } from '@/lib/i18n/languages';
+import { localized } from '@/lib/i18n/localized';
 
 /**
  * The owner's postal address (content/site.ts), checked when the site builds. It is one
@@ -22,6 +24,9 @@ const addressSchema = z
 export type OwnerAddress = z.infer<typeof addressSchema>;
 
 export const ownerAddress: OwnerAddress = parseContent(factSchema(addressSchema), site.owner.address, 'content/site.ts, owner.address').value;
+
+/** What the owner does, in each language (content/site.ts, owner.jobTitle). */
+export const jobTitle: Record<Language, string> = parseContent(localized(z.string().min(3)), site.owner.jobTitle, 'content/site.ts, owner.jobTitle');
 
 /** "<city>, <country>": where the owner works, as the footer and the documents say it. */
 export function ownerPlace(address: OwnerAddress = ownerAddress): string {

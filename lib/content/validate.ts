@@ -35,7 +35,12 @@ function describeIssue<T>(schema: z.ZodType<T>, issue: z.core.$ZodIssue, where: 
       .join('\n');
   }
   // Zod's own words for a missing field; a schema's own message already says what to do.
-  if (issue.code === 'invalid_type' && issue.input === undefined && issue.message.startsWith('Invalid input')) return `${where}: ${field(issue.path)} is missing: give it (${expectedAt(schema, issue.path, issue.expected)}).`;
+  if (issue.code === 'invalid_type' && issue.input === undefined && issue.message.startsWith('Invalid input')) {
+    // A localized text ({ en, tr }, lib/i18n/localized.ts) without one of its languages.
+    const language = { en: 'English', tr: 'Turkish' }[String(issue.path.at(-1))];
+    if (language && issue.path.length > 1) return `${where}: ${field(issue.path)} is missing: write the ${language} words beside the ${language === 'English' ? 'Turkish' : 'English'} ones.`;
+    return `${where}: ${field(issue.path)} is missing: give it (${expectedAt(schema, issue.path, issue.expected)}).`;
+  }
   return `${where}: ${field(issue.path)}: ${issue.message.replace(/\.$/, '')}.`;
 }
 

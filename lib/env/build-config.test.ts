@@ -7,11 +7,11 @@ import { resolveBuildConfig as resolveFor } from '@/lib/env/build-config';
  * one another's, as the site's do): these tests hold whatever backends content/apps/ has today.
  */
 const KNOWN: Record<string, Backend> = {
-  alpha: { method: 'POST', path: '/user/grant-free-credit', page: '/alpha-faucet' },
-  beta: { method: 'DELETE', path: '/user', page: '/beta-delete-account' },
-  gamma: { method: 'DELETE', path: '/api/users/delete', page: '/gamma/account-delete' },
-  delta: { method: 'DELETE', path: '/api/user/user-delete', page: '/delta/account-delete' },
-  epsilon: { method: 'DELETE', path: '/api/user/delete-by-username', page: '/epsilon/account-delete' },
+  alpha: { method: 'POST', path: '/user/grant-free-credit', page: '/alpha-faucet', translatedPage: '/tr/alpha-faucet' },
+  beta: { method: 'DELETE', path: '/user', page: '/beta-delete-account', translatedPage: '/tr/beta-delete-account' },
+  gamma: { method: 'DELETE', path: '/api/users/delete', page: '/gamma/account-delete', translatedPage: '/tr/gamma/account-delete' },
+  delta: { method: 'DELETE', path: '/api/user/user-delete', page: '/delta/account-delete', translatedPage: '/tr/delta/account-delete' },
+  epsilon: { method: 'DELETE', path: '/api/user/delete-by-username', page: '/epsilon/account-delete', translatedPage: '/tr/epsilon/account-delete' },
 };
 const BACKEND_NAMES = Object.keys(KNOWN);
 const BACKEND_VARIABLES = Object.fromEntries(BACKEND_NAMES.map((name) => [name, backendVariable(name)]));

@@ -1,12 +1,13 @@
 /**
  * The words the apps' users know, pinned on purpose: the message catalogue of
- * the five forms, as the forms were specified word for word (docs/REFERENCE.md).
+ * the five forms, as the forms were specified word for word (docs/REFERENCE.md),
+ * which their English pages keep (a Turkish app's form at /en/…).
  * Each form's rules are its entry in content/apps/; the engine that applies
  * them is tested in outcome.test.ts. A new form needs no line here, and a
  * form whose app is retired takes its words with it: each block below is
  * defined while an app publishes the form at its path.
  */
-import { forms } from '@/lib/content/apps';
+import { appIn, forms } from '@/lib/content/apps';
 import type { FormEntry } from '@/lib/content/forms';
 import { describeOutcome, type ApiOutcome, type ResponseBody } from '@/lib/forms/outcome';
 
@@ -16,17 +17,20 @@ const timeout: ApiOutcome = { kind: 'timeout' };
 const network: ApiOutcome = { kind: 'network-error' };
 const redirected: ApiOutcome = { kind: 'unexpected' };
 
-/** Defines the tests of the form at `path` while an app publishes it. */
+/** Defines the tests of the form at `path` while an app publishes it, with the form's words on its English page. */
 function whileForm(path: string, define: (form: FormEntry) => void) {
   const entry = forms.find(({ form }) => form.page.path === path);
-  if (entry) define(entry.form);
+  if (entry) define(appIn(entry.app, 'en').forms[entry.app.forms.indexOf(entry.form)]!);
 }
 
-it('every form has words for a success, a failure and a request that got no answer', () => {
-  for (const { form } of forms) {
-    expect(describeOutcome(form.answers, ok()).text.length).toBeGreaterThan(5);
-    expect(describeOutcome(form.answers, failed(500)).text.length).toBeGreaterThan(5);
-    expect(describeOutcome(form.answers, timeout).hint?.length).toBeGreaterThan(20);
+it('every form has words for a success, a failure and a request that got no answer, in both languages', () => {
+  for (const { app, form } of forms) {
+    for (const language of ['en', 'tr'] as const) {
+      const { answers } = appIn(app, language).forms[app.forms.indexOf(form)]!;
+      expect(describeOutcome(answers, ok()).text.length).toBeGreaterThan(5);
+      expect(describeOutcome(answers, failed(500)).text.length).toBeGreaterThan(5);
+      expect(describeOutcome(answers, timeout).hint?.length).toBeGreaterThan(20);
+    }
   }
 });
 
@@ -63,7 +67,8 @@ whileForm('/meriastro/account-delete', (form) => describe('Meriastro', () => {
       expect(describeOutcome(form.answers, failed(400, { message: 'Bad', error: 'ignored' })).text).toBe('Bad');
       expect(describeOutcome(form.answers, failed(401, { error: 'Invalid email or password.' })).text).toBe('Invalid email or password.');
       for (const outcome of [failed(500), redirected]) expect(describeOutcome(form.answers, outcome)).toEqual({ tone: 'error', text: 'Something went wrong' });
-      expect(describeOutcome(form.answers, timeout).hint).toMatch(/Meriastro uygulamasını açın/);
+      // The hint is the English page's own, as every word of it.
+      expect(describeOutcome(form.answers, timeout).hint).toMatch(/before you try again/);
     });
 }));
 

@@ -24,7 +24,7 @@ export type ApiOutcome =
  * and, when the request may have reached the server without an answer coming
  * back, a hint to check the app before trying again.
  */
-export type StatusMessage = { tone: 'success' | 'error'; text: string; hint?: string };
+export type StatusMessage = { tone: 'success' | 'error'; text: string; hint?: string; lang?: 'en' | 'tr' };
 
 /** Whether the request may have reached the server although no answer came back. */
 export function isUncertain(outcome: ApiOutcome): boolean {
@@ -40,13 +40,21 @@ export function firstText(body: ResponseBody | null, fields: readonly (keyof Res
   return undefined;
 }
 
-const word = (wording: Wording, body: ResponseBody | null) => firstText(body, wording.read) ?? wording.otherwise;
+/** The server's words where it gave some, marked with their language (`serverLanguage`, when it is not the page's), else the form's own. */
+function word(wording: Wording, body: ResponseBody | null, serverLanguage?: 'en' | 'tr'): { text: string; lang?: 'en' | 'tr' } {
+  const server = firstText(body, wording.read);
+  if (server === undefined) return { text: wording.otherwise };
+  return serverLanguage ? { text: server, lang: serverLanguage } : { text: server };
+}
 
-/** A call's outcome in the words of the form's rules. */
-export function describeOutcome(rules: AnswerRules, outcome: ApiOutcome): StatusMessage {
+/**
+ * A call's outcome in the words of the form's rules. `serverLanguage`: the language the backend
+ * answers in, when it is not the page's, so that its words are read in their own.
+ */
+export function describeOutcome(rules: AnswerRules, outcome: ApiOutcome, serverLanguage?: 'en' | 'tr'): StatusMessage {
   if (outcome.kind !== 'response') {
     return { tone: 'error', text: rules.failure.otherwise, ...(isUncertain(outcome) ? { hint: rules.noAnswerHint } : {}) };
   }
-  if (outcome.ok) return { tone: 'success', text: word(rules.success, outcome.body) };
-  return { tone: 'error', text: word(rules.failure.byStatus?.[String(outcome.status)] ?? rules.failure, outcome.body) };
+  if (outcome.ok) return { tone: 'success', ...word(rules.success, outcome.body, serverLanguage) };
+  return { tone: 'error', ...word(rules.failure.byStatus?.[String(outcome.status)] ?? rules.failure, outcome.body, serverLanguage) };
 }

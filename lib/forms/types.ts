@@ -56,15 +56,17 @@ export type ClientForm = {
   messageColour: 'red' | 'by-outcome';
   /** A warning shown above the button. */
   warning?: { label: string; text: string };
+  /** The language the backend answers in, when it is not the page's: its words are marked with it. */
+  serverLanguage?: 'en' | 'tr';
 };
 
-/** What the page hands the form's island. */
+/** What the page hands the form's island: every word of the form in the page's language (the backend's own words aside). */
 export type AccountFormProps = {
   form: ClientForm;
   /** The backend's base URL followed by the call's path, resolved when the site was built. */
   endpoint: string;
-  /** The page's language: the form itself speaks the catalogue's English, its notes the page's language. */
-  pageLanguage: 'en' | 'tr';
   /** Where to write when the form cannot be used. */
   email: string;
+  /** What the form says until it works, in the page's language: without JavaScript, and while it loads. */
+  notReady: { noScript: string; loading: string };
 };

@@ -11,7 +11,7 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import { ownerAddress } from '@/lib/content/site';
 import { fortunePage } from '@/content/fortune';
-import { appDocuments, apps, type App, deletionPage, hasDocument, INFORMATION_NOTICE } from '@/lib/content/apps';
+import { appDocuments, appIn, apps, type App, deletionPage, hasDocument, INFORMATION_NOTICE } from '@/lib/content/apps';
 import { DELETION_HEADINGS, getDeletionInfo } from '@/lib/legal/deletion';
 import { fortuneCategories } from '@/lib/content/fortune';
 import { type LegalRecord, type Period } from '@/lib/legal/facts';
@@ -517,12 +517,17 @@ describe.each(apps.filter((app) => deletionPage(app)?.form).map((app) => [app.sl
     expect(record.deletion.withoutApp.value).toMatch(/before we delete, we check that the request comes from the account’s owner|doğruladıktan sonra/i);
   });
 
-  it('a Turkish page marks each English word of the form in its steps (the title, labels and button keep the product’s English words)', () => {
-    if (app.language !== 'tr') return;
-    const english = [form.page.title, form.button.label, ...form.fields.map((field) => field.label)];
+  it('each language’s deletion page names the form’s button in its own words, and no label or button of the other language unmarked', () => {
     const unmarked = (step: string) => inlineParts(step).filter((part) => !part.lang).map((part) => part.text).join(' ');
-    for (const step of getDeletionInfo(app).steps) {
-      for (const word of english) expect({ step: plainText(step), unmarked: unmarked(step).includes(word) ? word : '' }).toEqual({ step: plainText(step), unmarked: '' });
+    for (const language of ['en', 'tr'] as const) {
+      const other = language === 'en' ? 'tr' : 'en';
+      const own = appIn(app, language).forms[app.forms.indexOf(form)]!;
+      const theirs = appIn(app, other).forms[app.forms.indexOf(form)]!;
+      const steps = getDeletionInfo(app, language).steps;
+      expect({ language, names: steps.some((step) => plainText(step).includes(own.button.label)) }).toEqual({ language, names: true });
+      for (const word of [theirs.button.label, ...theirs.fields.map((field) => field.label)]) {
+        for (const step of steps) expect({ language, step: plainText(step), unmarked: unmarked(step).includes(word) ? word : '' }).toEqual({ language, step: plainText(step), unmarked: '' });
+      }
     }
   });
 });

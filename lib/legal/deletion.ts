@@ -1,9 +1,13 @@
 import { slug } from 'github-slugger';
-import { type App, deletionPage } from '@/lib/content/apps';
+import { type App, appIn, deletionPage } from '@/lib/content/apps';
+import { inlineParts } from '@/lib/content/inline';
+import { textsIn } from '@/lib/content/texts';
+import type { Language } from '@/lib/i18n/languages';
+import { fill } from '@/lib/i18n/localized';
 import { type LegalRecord } from '@/lib/legal/facts';
-import { deletedOnDeletion, formatPeriod, keptAfterDeletion } from '@/lib/legal/wording';
 import { creditsOnDeletion } from '@/lib/legal/consumer';
-import { legalRecord } from '@/lib/legal/records';
+import { deletedOnDeletion, formatPeriod, keptAfterDeletion } from '@/lib/legal/wording';
+import { hasTurkishTexts, legalRecord, legalRecordIn } from '@/lib/legal/records';
 
 /**
  * The heading of a privacy policy's section on deletion, the one the checks read it by
@@ -45,42 +49,53 @@ export function deletionRoutes(app: App, record: LegalRecord): DeletionRoute[] {
   return [inApp];
 }
 
-export type DeletionInfo = { app: string; steps: string[]; deleted: string[]; kept: string[]; warning?: string };
+/**
+ * `recordLanguage`: the language of what comes from the legal record (the lists, the way without the
+ * app), the page's own where the record has its words, else the record's (a Turkish app's record has
+ * no English words: its English deletion page quotes them in Turkish and says so).
+ */
+export type DeletionInfo = { app: string; steps: string[]; deleted: string[]; kept: string[]; warning?: string; recordLanguage: Language };
+
+/** A text marked as words of `language` (`{tr:…}`), unless it marks its own words already. */
+function markedAs(text: string, language: Language): string {
+  return inlineParts(text).some((part) => part.lang) ? text : `{${language}:${text}}`;
+}
 
 /**
- * What an app's deletion page tells users and store reviewers: the steps of
+ * What an app's deletion page tells users and store reviewers, in the page's language: the steps of
  * its form or its e-mail request (content/apps/<app>/app.ts) with the way inside the app and the
  * time limit, and what is deleted and what is kept for how long, from the
  * app's legal record, the same facts its privacy policy renders.
  */
-export function getDeletionInfo(app: App): DeletionInfo {
-  const page = deletionPage(app);
+export function getDeletionInfo(app: App, language: Language = app.language): DeletionInfo {
+  const page = deletionPage(appIn(app, language));
   if (!page) throw new Error(`content/apps/${app.slug}/app.ts has no account-deletion page`);
-  const record = legalRecord(app.slug);
-  const kept = keptAfterDeletion(record, app.language);
+  const recordLanguage = language === app.language || (app.language === 'en' && hasTurkishTexts(legalRecord(app.slug))) ? language : app.language;
+  const record = legalRecordIn(app, recordLanguage);
+  const kept = keptAfterDeletion(record, recordLanguage);
   const { warning } = record.deletion;
   return {
     app: app.slug,
-    steps: [...page.steps, ...recordSteps(record, app.language)],
+    steps: [...page.steps, ...recordSteps(record, language, { app: app.language, record: recordLanguage })],
     deleted: deletedOnDeletion(record),
-    kept: [...kept, ...record.deletion.notes, ...(record.credits ? [creditsOnDeletion(record, app.language)] : [])],
+    kept: [...kept, ...record.deletion.notes, ...(record.credits ? [creditsOnDeletion(record, recordLanguage)] : [])],
     ...(warning ? { warning } : {}),
+    recordLanguage,
   };
 }
 
-/** The steps every deletion page shares, from the record: the way inside the app, the way without it, and the time limit. */
-function recordSteps(record: LegalRecord, language: 'en' | 'tr'): string[] {
+/**
+ * The steps every deletion page shares, from the record: the way inside the app (the app's own menu,
+ * marked where the page speaks another language), the way without it, and the time limit.
+ */
+function recordSteps(record: LegalRecord, language: Language, written: { app: Language; record: Language }): string[] {
+  const words = textsIn(language).accountPage;
   const path = record.deletion.inApp.value.join(' › ');
   const limit = formatPeriod(record.deletion.timeLimit.value, language);
-  return language === 'en'
-    ? [
-        `You can also delete the account inside the app: ${path}.`,
-        record.deletion.withoutApp.value,
-        `Everything under “What is deleted” is erased within ${limit} of the request, backups included.`,
-      ]
-    : [
-        `Hesabınızı uygulamanın içinden de silebilirsiniz: ${path}.`,
-        record.deletion.withoutApp.value,
-        `“Neler silinir?” başlığındaki her şey, yedekler dâhil, talebinizden itibaren en geç ${limit} içinde silinir.`,
-      ];
+  const withoutApp = record.deletion.withoutApp.value;
+  return [
+    fill(words.inApp, { path: written.app === language ? path : markedAs(path, written.app) }),
+    written.record === language ? withoutApp : markedAs(withoutApp, written.record),
+    fill(words.timeLimit, { limit }),
+  ];
 }

@@ -35,12 +35,16 @@ function writtenDocuments(): string[] {
   const templates = path.join(__dirname, '..', '..', 'scripts', 'new-app', 'templates');
   return [
     ...apps.flatMap((app) => app.documents.map(({ slug: document }) => path.join(root, app.slug, `${document}.mdx`))),
+    ...apps.flatMap((app) => app.documents.filter((document) => document.translated).map(({ slug: document }) => path.join(root, app.slug, `${document}.${app.language === 'en' ? 'tr' : 'en'}.mdx`))),
     path.join(root, '..', '..', INFORMATION_NOTICE.file),
     ...readdirSync(templates).flatMap((language) => readdirSync(path.join(templates, language)).filter((file) => file.endsWith('.mdx')).map((file) => path.join(templates, language, file))),
   ].map((file) => path.relative(process.cwd(), file));
 }
 
-const allDocuments = apps.flatMap((app) => app.documents.map(({ slug: document }) => [app.slug, document] as const));
+/** Every document of every app: its own text, and its version in the other language where the entry declares one (`<document>.<language>`). */
+const allDocuments = apps.flatMap((app) =>
+  app.documents.flatMap(({ slug: document, translated }) => [[app.slug, document] as const, ...(translated ? [[app.slug, `${document}.${app.language === 'en' ? 'tr' : 'en'}`] as const] : [])]),
+);
 
 describe('legal documents', () => {
   it('the apps of the route table publish at least its documents', () => {
@@ -49,10 +53,12 @@ describe('legal documents', () => {
     }
   });
 
-  it('every document an app lists is a file of its folder, and every file is listed', () => {
+  it('every document an app lists is a file of its folder, with its version in the other language where the entry declares one, and every file is listed', () => {
     for (const app of apps) {
       const files = readdirSync(path.join(root, app.slug)).filter((file) => file.endsWith('.mdx'));
-      expect(files.sort()).toEqual(app.documents.map(({ slug: document }) => `${document}.mdx`).sort());
+      const other = app.language === 'en' ? 'tr' : 'en';
+      const listed = app.documents.flatMap(({ slug: document, translated }) => [`${document}.mdx`, ...(translated ? [`${document}.${other}.mdx`] : [])]);
+      expect(files.sort()).toEqual(listed.sort());
     }
   });
 

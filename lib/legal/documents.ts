@@ -1,6 +1,7 @@
 import GithubSlugger from 'github-slugger';
 import { z } from 'zod';
 import { parseContent } from '@/lib/content/validate';
+import { LOCALES } from '@/lib/i18n/languages';
 
 export const frontMatterSchema = z
   .object({
@@ -11,8 +12,12 @@ export const frontMatterSchema = z
 
 export type LegalFrontMatter = z.infer<typeof frontMatterSchema>;
 
-export function legalFile(appSlug: string, document: string): string {
-  return `content/apps/${appSlug}/${document}.mdx`;
+/**
+ * Where a document of an app is written: content/apps/<app>/<document>.mdx in the app's language, and
+ * its version in the other language, where the entry declares one, beside it as <document>.<language>.mdx.
+ */
+export function legalFile(appSlug: string, document: string, translation?: 'en' | 'tr'): string {
+  return `content/apps/${appSlug}/${document}${translation ? `.${translation}` : ''}.mdx`;
 }
 
 /** Checks a document's front matter; a missing or wrong field fails the build naming the file (`file`, when the document is not one of the app's folder). */
@@ -43,6 +48,6 @@ export function tableOfContents(source: string): TocEntry[] {
 }
 
 export function formatDate(isoDay: string, language: 'en' | 'tr'): string {
-  const locale = language === 'tr' ? 'tr-TR' : 'en-GB';
+  const locale = LOCALES[language];
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDay}T00:00:00Z`));
 }

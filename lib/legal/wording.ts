@@ -1,3 +1,4 @@
+import { turkishLocative } from '@/lib/i18n/turkish';
 import { type LawfulBasis, type LegalRecord, type Period, RETENTION_CATEGORIES, RETENTION_START, type Retention } from '@/lib/legal/facts';
 
 /**
@@ -171,19 +172,8 @@ export function lowerCaseWords(text: string): Set<string> {
   return new Set([...text.matchAll(/(?<![\p{L}\p{N}-])\p{Ll}[\p{L}\p{N}-]*/gu)].map((match) => match[0]));
 }
 
-/**
- * A Turkish place name in the locative, as "<city>’da yerleşik" needs it: the suffix follows the
- * last vowel of the name (-da after a, ı, o, u; -de after e, i, ö, ü) and hardens to -ta/-te after
- * a voiceless consonant (f, s, t, k, ç, ş, h, p), set off by an apostrophe as a proper name's
- * suffix is.
- */
-export function turkishLocative(name: string): string {
-  const lower = name.toLocaleLowerCase('tr');
-  const vowel = [...lower].reverse().find((letter) => 'aeıioöuü'.includes(letter));
-  const front = vowel !== undefined && 'eiöü'.includes(vowel);
-  const hard = 'fstkçşhp'.includes(lower.at(-1) ?? '');
-  return `${name}’${hard ? 't' : 'd'}${front ? 'e' : 'a'}`;
-}
+/** A Turkish place name in the locative ("<city>’da"): lib/i18n/turkish.ts, which the site's own texts use too. */
+export { turkishLocative };
 
 /** The courts a dispute clause names: those of the owner's city (content/site.ts). */
 export function courtsPhrase(city: string, language: Language): string {

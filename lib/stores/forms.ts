@@ -15,6 +15,7 @@ import { APPLE_CATEGORIES } from '@/lib/stores/taxonomy';
 import { advertisingIdAnswer, appSettingsDocument } from '@/lib/stores/app-settings';
 import { privacyManifest } from '@/lib/stores/privacy-manifest';
 import { fastlanePrivacyDetails } from '@/lib/stores/fastlane';
+import { localizedUrlRows } from '@/lib/stores/localized-urls';
 
 export { csvCells, parsePlayCsv, PLAY_HEADER, PLAY_TEMPLATE, type PlayRow, playTemplate } from '@/lib/stores/play-csv';
 export { dataDeletionPath, playDataSafetyCsv } from '@/lib/stores/play-form';
@@ -124,6 +125,13 @@ export function listingDocument(app: App, record: LegalRecord, origin: string): 
     '| What | Where the console asks for it | Value |',
     '| --- | --- | --- |',
     ...rows.filter((row): row is [string, string, string] => Boolean(row[2])).map(([what, where, value]) => `| ${what} | ${where} | ${value} |`),
+    '',
+    // The fields App Store Connect asks for per language: the app's localization in the site's other language.
+    'App Store Connect asks for these per localization: give the app’s localization in the other language the site’s pages in that language.',
+    '',
+    '| What | Where the console asks for it | Value |',
+    '| --- | --- | --- |',
+    ...localizedUrlRows(app, origin).map(([what, where, value]) => `| ${what} | ${where} | ${value} |`),
     '',
     `Play's Data safety answers: [${STORE_FILES.play}](${STORE_FILES.play}) (App content › Data safety › Import from CSV). Apple's App Privacy answers: [${STORE_FILES.apple}](${STORE_FILES.apple}), the same for fastlane in [${STORE_FILES.fastlane}](${STORE_FILES.fastlane}), and in the app target's privacy manifest, [${STORE_FILES.manifest}](${STORE_FILES.manifest}). The app project's settings that make them true: [${STORE_FILES.settings}](${STORE_FILES.settings}).`,
     '',

@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { site } from '@/content/site';
 import matter from 'gray-matter';
-import { apps, deletionPage } from '@/lib/content/apps';
+import { apps, deletionPage, INFORMATION_NOTICE, informationNotice } from '@/lib/content/apps';
 import { legalFile, tableOfContents } from '@/lib/legal/documents';
 import { hasAccounts, legalRecord } from '@/lib/legal/records';
 import { STORES_FOLDER, storeFiles } from '@/lib/stores/files';
@@ -74,5 +74,18 @@ describe('the URLs of the stores’ forms', () => {
     expect(section).toBeDefined();
     const body = source.slice(source.indexOf(`## ${section!.title}`)).split(/\n## /)[0]!;
     expect(body).toMatch(app.language === 'tr' ? /silin|silme/i : /\beras(e|ure)|\bdelet/i);
+  });
+
+  it.each(apps.map((app) => [app.slug, app] as const))('%s: the listing sheet gives the fields App Store Connect asks per language the pages in the app’s other language', (slug, app) => {
+    const sheet = readFileSync(path.join(root, STORES_FOLDER, slug, 'listing.md'), 'utf8');
+    const other = app.language === 'en' ? 'tr' : 'en';
+    const name = { en: 'English', tr: 'Turkish' }[other];
+    // The page's version in the other language is the same path under its prefix (docs/REFERENCE.md, "1. Routes").
+    const front = app.hasLanding ? `/${slug}` : `/${slug}/support`;
+    if (app.hasLanding) expect(sheet).toContain(`| Marketing page (${name}) | App Store: the ${name} localization of the version › Marketing URL | ${production.origin}/${other}${front} |`);
+    expect(sheet).toContain(`| Support URL (${name}) | App Store: the ${name} localization of the version › Support URL | ${production.origin}/${other}${front} |`);
+    // An English app's privacy text in Turkish is its KVKK information notice; a Turkish app has no English one, and the sheet says so.
+    const privacy = informationNotice(app) ? `${production.origin}/${slug}/${INFORMATION_NOTICE.slug} |` : `${production.origin}/${slug}/privacy-policy (in Turkish: the site has no English version) |`;
+    expect(sheet).toContain(`| Privacy policy (${name}) | App Store: App Information › the ${name} localization › Privacy Policy URL | ${privacy}`);
   });
 });

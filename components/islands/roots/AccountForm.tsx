@@ -11,14 +11,15 @@ import { fieldValue, isComplete } from '@/lib/forms/values';
 
 /**
  * Every form of the site, from its entry in content/apps/<app>/app.ts: the
- * fields, the one call and the words for each outcome come as props.
+ * fields, the one call and the words for each outcome come as props, in the
+ * page's language, so one bundle serves every form in both.
  *
  * The inputs are uncontrolled: React keeps what was typed in its state, but
  * never writes it back as a `value` attribute, so no password, e-mail or ID
  * ever appears in the page's markup (a serialised page, the back/forward
  * cache). A field with a length shows exactly what is counted and sent.
  */
-export function AccountForm({ form, endpoint, pageLanguage, email }: AccountFormProps) {
+export function AccountForm({ form, endpoint, email, notReady }: AccountFormProps) {
   const hydrated = useHydrated();
   const inputs = useRef<Record<string, HTMLInputElement | null>>({});
   const [values, setValues] = useState<Record<string, string>>({});
@@ -50,7 +51,7 @@ export function AccountForm({ form, endpoint, pageLanguage, email }: AccountForm
       return;
     }
     void run(async () => {
-      const result = describeOutcome(form.answers, await sendRequest(buildRequest(form, endpoint, values)));
+      const result = describeOutcome(form.answers, await sendRequest(buildRequest(form, endpoint, values)), form.serverLanguage);
       if (result.tone === 'success') {
         // A finished request stays finished: what it was sent with is not sent again by accident.
         const cleared = form.fields.filter((field) => field.clearOnSuccess);
@@ -61,9 +62,8 @@ export function AccountForm({ form, endpoint, pageLanguage, email }: AccountForm
     });
   }
 
-  const differentLanguage = pageLanguage !== 'en';
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className="space-y-5" lang={differentLanguage ? 'en' : undefined}>
+    <form ref={formRef} onSubmit={submit} noValidate className="space-y-5">
       {form.fields.map((field) => (
         <Field
           key={field.name}
@@ -93,8 +93,8 @@ export function AccountForm({ form, endpoint, pageLanguage, email }: AccountForm
       <SubmitButton tone={form.button.tone} disabled={!hydrated || busy || (form.incomplete.disableButton && !complete)}>
         {busy ? form.button.busy : form.button.label}
       </SubmitButton>
-      {hydrated ? null : <NotReadyNotice language={pageLanguage} email={email} />}
-      <StatusLine status={status} forceTone={form.messageColour === 'red' ? 'error' : undefined} hintLang={differentLanguage ? pageLanguage : undefined} />
+      {hydrated ? null : <NotReadyNotice words={notReady} email={email} />}
+      <StatusLine status={status} forceTone={form.messageColour === 'red' ? 'error' : undefined} />
     </form>
   );
 }

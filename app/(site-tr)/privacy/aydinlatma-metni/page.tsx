@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { SiteNotice } from '@/components/legal/SiteNotice';
+import { SiteLayout } from '@/components/SiteLayout';
 import { sitePrivacyFacts } from '@/lib/legal/site-privacy';
 import { pageMetadata } from '@/lib/metadata';
 
@@ -8,5 +9,9 @@ const page = sitePrivacyFacts.pages.tr;
 export const metadata: Metadata = pageMetadata({ title: page.title, description: page.description, path: page.path, language: 'tr' });
 
 export default function SiteInformationNoticePage() {
-  return <SiteNotice language="tr" />;
+  return (
+    <SiteLayout lang="tr" path={page.path}>
+      <SiteNotice language="tr" />
+    </SiteLayout>
+  );
 }
