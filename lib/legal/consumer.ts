@@ -168,11 +168,15 @@ export function withdrawalClause(record: Facts, language: Language): string[] {
 }
 
 /**
- * Which version of a contract published in both languages prevails: for a consumer living in
- * Türkiye the Turkish one, which the Distance Contracts Regulation requires them to be given in a
- * language they understand before they contract; for everyone else the English one. The two have
- * the same content, printed from the same record and clauses. `link` is the name of the other
- * version's language, which the component links to it.
+ * Which version of a contract published in both languages prevails. For a consumer living in
+ * Türkiye, the Turkish one: the Consumer Protection Law (No. 6502) and the Distance Contracts
+ * Regulation give them the contract and its pre-contractual information in a language they can
+ * understand, and a term the drafter made unclear is read against the drafter (Turkish Code of
+ * Obligations, Art. 23), so a Turkish consumer may rely on the Turkish text whatever an English
+ * clause says. For everyone else the English one, of which the Turkish is a translation for
+ * convenience. The two have the same content, printed from the same record and clauses, so the rule
+ * decides only a difference of wording. `link` is the name of the other version's language, which
+ * the component links to it.
  */
 export function languageClause(document: Ruling, language: Language): { before: string; link: string; after: string } {
   if (language === 'en') {
@@ -180,14 +184,14 @@ export function languageClause(document: Ruling, language: Language): { before: 
     return {
       before: `${names} published in English and in `,
       link: 'Turkish',
-      after: '; the two versions have the same content. If you are a consumer living in Türkiye, the Turkish version prevails where they differ; for everyone else, the English version prevails.',
+      after: ', with the same content. If you are a consumer living in Türkiye, the Turkish version binds you and us, and prevails where the two differ. For everyone else, the English version prevails, and the Turkish version is a translation provided for convenience.',
     };
   }
   const names = { 'terms-and-conditions': 'Bu Koşullar', eula: 'Bu Sözleşme' }[document];
   return {
-    before: `${names} Türkçe ve `,
+    before: `${names} aynı içerikle Türkçe ve `,
     link: 'İngilizce',
-    after: ' olarak yayımlanmıştır; iki metnin içeriği aynıdır. Türkiye’de yaşayan bir tüketiciyseniz iki metin arasında bir farklılık bulunması hâlinde Türkçe metin, diğer kullanıcılar için İngilizce metin esas alınır.',
+    after: ' olarak yayımlanmıştır. Türkiye’de yaşayan bir tüketiciyseniz Türkçe metin sizin için de bizim için de bağlayıcıdır ve iki metin arasında bir farklılık bulunması hâlinde Türkçe metin esas alınır. Diğer kullanıcılar için İngilizce metin esas alınır; Türkçe metin ise kolaylık sağlamak amacıyla sunulan bir çeviridir.',
   };
 }
 
