@@ -4,14 +4,15 @@
  * what is paid and unused when we end the service or the user refuses a change, a licence ended
  * only for a serious or repeated breach, a privacy policy that is information and not a contract,
  * a breach told to everyone it affects, and one value for what the apps share. Each document is
- * read as written (content/apps/<app>/, and the templates of `npm run new-app`), so that a clause
- * written by hand again, or a template left behind, fails here.
+ * read as written (content/apps/<app>/, its version in the other language where the entry declares
+ * one, and the templates of `npm run new-app`), so that a clause written by hand again, a translation
+ * or a template left behind, fails here.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { LIABILITY_FLOOR, RETENTION_RULES, TRANSFERS } from '@/content/legal/shared';
-import { apps, hasDocument } from '@/lib/content/apps';
+import { apps, documentTranslation, hasDocument } from '@/lib/content/apps';
 import { changesClause, discontinuationClause, licenceTerminationClause, sells } from '@/lib/legal/consumer';
 import { legalRecord, legalRecords, parseLegalRecord } from '@/lib/legal/records';
 import { FIXTURE_APP, FIXTURE_OWNER, recordFixture } from '@/lib/legal/record-fixture';
@@ -19,12 +20,20 @@ import { policyClauses } from '@/components/legal/clauses';
 
 const root = path.join(__dirname, '..', '..');
 const TEMPLATES = path.join(root, 'scripts', 'new-app', 'templates');
-/** Every copy of a document: each app's, and each language's template, with where it is written. */
+/**
+ * Every copy of a document: each app's, its version in the other language where the entry declares
+ * one, and each language's template with the versions an app of that language publishes from the
+ * start, with where it is written.
+ */
 function copies(document: string): { where: string; text: string }[] {
-  const own = apps.filter((app) => hasDocument(app, document)).map((app) => path.join('content', 'apps', app.slug, `${document}.mdx`));
-  const templates = readdirSync(TEMPLATES).map((language) => path.join('scripts', 'new-app', 'templates', language, `${document}.mdx`));
+  const own = apps
+    .filter((app) => hasDocument(app, document))
+    .flatMap((app) => [path.join('content', 'apps', app.slug, `${document}.mdx`), ...(documentTranslation(app, document) ? [documentTranslation(app, document)!.file] : [])]);
+  const templates = readdirSync(TEMPLATES).flatMap((language) => readdirSync(path.join(TEMPLATES, language)).filter((file) => file === `${document}.mdx` || file.startsWith(`${document}.`) && file.endsWith('.mdx')).map((file) => path.join('scripts', 'new-app', 'templates', language, file)));
   return [...own, ...templates].map((where) => ({ where, text: matter(readFileSync(path.join(root, where), 'utf8')).content }));
 }
+/** Whether a copy is written in Turkish: a Turkish template, or a version in Turkish beside an English document. */
+const inTurkish = (where: string) => where.includes(`${path.sep}tr${path.sep}`) || where.endsWith('.tr.mdx');
 /** Sentences, split where a full stop ends one. */
 const sentences = (text: string) => text.split(/(?<=\.)\s+/);
 
@@ -65,13 +74,17 @@ describe('the EULAs end the licence only for a serious or repeated breach, as th
     expect(text).not.toMatch(/automatically, without notice|terminate automatically|end automatically/i);
     expect(text).not.toMatch(/herhangi bir hükmüne uymamanız|bildirimine gerek kalmaksızın sona erer/);
     // Sharix AI's EULA says it in its own words, which the terms of its shared posts need; every other prints the clause.
-    expect(/<LicenceTermination( block)? \/>/.test(text) || /may end it, and close your account, if you seriously or repeatedly break/.test(text)).toBe(true);
+    const ownWords = /may end it, and close your account, if you seriously or repeatedly break|ciddi biçimde ya da tekrar tekrar ihlal etmeniz hâlinde Sözleşme'yi sona erdirebilir ve hesabınızı kapatabilir/;
+    expect(/<LicenceTermination( block)? \/>/.test(text) || ownWords.test(text)).toBe(true);
   });
 });
 
 describe('no terms make the user agree to the Privacy Policy, which informs and binds no one', () => {
-  it.each(copies('terms-and-conditions').filter(({ where }) => !where.includes(`${path.sep}tr${path.sep}`)).map(({ where, text }) => [where, text] as const))('%s', (_where, text) => {
-    const agreeing = sentences(text).filter((sentence) => /\bagree(s|d|ing)?\b/i.test(sentence) && /privacy-policy\)/.test(sentence));
+  it.each(copies('terms-and-conditions').map(({ where, text }) => [where, text] as const))('%s', (where, text) => {
+    // A Turkish text accepts ("kabul") what it links; the privacy information is the notice, the policy or its page.
+    const agreeing = inTurkish(where)
+      ? sentences(text).filter((sentence) => /kabul/.test(sentence) && /privacy-policy\)|<InformationNoticeLink|<PolicyLink/.test(sentence))
+      : sentences(text).filter((sentence) => /\bagree(s|d|ing)?\b/i.test(sentence) && /privacy-policy\)/.test(sentence));
     expect(agreeing).toEqual([]);
   });
 });
