@@ -224,7 +224,8 @@ export function creditsOnDeletion(record: Facts, language: Language): string {
   }
   // "puanlarınız da" (your points too) and "puanların" (of the points), "kredileriniz de", "kredilerin", by the vowel harmony of the plural.
   const front = credits.plural.endsWith('ler');
-  const yours = credits.yours.slice(0, -3);
+  // "puanlarınızın" less its genitive "ın": "puanlarınız".
+  const yours = credits.yours.slice(0, -2);
   const of = `${credits.plural}${front ? 'in' : 'ın'}`;
   return `Hesabınızı sildiğinizde kullanılmamış ${yours} ${front ? 'de' : 'da'} silinir; ancak Kullanım Koşullarındaki bir değişikliği kabul etmediğiniz veya Hizmeti sona erdirdiğimiz için iadesini borçlu olduğumuz, satın alıp kullanmadığınız ${of} bedelini hesabınız silinmeden önce, silindiyse mağaza makbuzunuzdaki sipariş numarasıyla iade ederiz.`;
 }

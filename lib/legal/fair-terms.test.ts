@@ -13,7 +13,7 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import { LIABILITY_FLOOR, RETENTION_RULES, TRANSFERS } from '@/content/legal/shared';
 import { apps, documentTranslation, hasDocument } from '@/lib/content/apps';
-import { changesClause, discontinuationClause, licenceTerminationClause, sells } from '@/lib/legal/consumer';
+import { changesClause, creditsOnDeletion, discontinuationClause, licenceTerminationClause, sells } from '@/lib/legal/consumer';
 import { legalRecord, legalRecords, parseLegalRecord } from '@/lib/legal/records';
 import { FIXTURE_APP, FIXTURE_OWNER, recordFixture } from '@/lib/legal/record-fixture';
 import { policyClauses } from '@/components/legal/clauses';
@@ -61,6 +61,18 @@ describe('ending the contract through no breach of the user’s refunds what was
   it.each(copies('terms-and-conditions').map(({ where, text }) => [where, text] as const))('%s prints the one discontinuation clause and leaves no refund to the store alone', (_where, text) => {
     expect(text.match(/<Discontinuation( block)? \/>/g)).toHaveLength(1);
     for (const stale of [/refunds? will follow the (store'?s )?rules/i, /ask the store for a refund of unused/i, /iadeler mağaza kurallarına ve mevzuata göre yapılır/, /mevzuatın ve mağaza kurallarının öngördüğü iade haklarınız saklı kalır/]) expect(text).not.toMatch(stale);
+  });
+});
+
+describe('a deletion erases the credits not used, except those owed a refund, in Turkish by the vowel harmony of their word', () => {
+  // The possessive plural of the second person and the particle "da/de" follow the word's last vowel (TDK): puan → puanlarınız da, kredi → kredileriniz de.
+  it.each([
+    ['puan', 'kullanılmamış puanlarınız da silinir', 'kullanmadığınız puanların bedelini'],
+    ['kredi', 'kullanılmamış kredileriniz de silinir', 'kullanmadığınız kredilerin bedelini'],
+  ])('%s', (word, deleted, refunded) => {
+    const clause = creditsOnDeletion(recordFixture({ payments: true, credits: word }), 'tr');
+    expect(clause).toContain(deleted);
+    expect(clause).toContain(refunded);
   });
 });
 
