@@ -58,3 +58,20 @@ describe('the ways to delete follow the entry', () => {
     expect(screen.getByText(form!.button.label, { selector: 'strong' })).toHaveAttribute('lang', 'en');
   });
 });
+
+describe('the request’s words are in the app’s language, the language its deletion page writes the e-mail in', () => {
+  if (!withRequest) return it.todo('no app of content/apps/ has a deletion form to make a request of');
+  const turkishRequest: App = { ...withRequest, language: 'tr', deletionRequest: { ...withRequest.deletionRequest!, email: { subject: 'Uydurma hesabımın silinmesi', lines: ['Hesabımın silinmesini talep ediyorum.', 'Uydurma tanımlayıcı:'] } } };
+  const languageOf = (words: string) => screen.getByText(words).closest('[lang]')?.getAttribute('lang') ?? 'the document’s';
+
+  it.each([
+    ['an English app’s, in its English policy', withRequest, 'en', 'the document’s'],
+    ['an English app’s, in its Turkish information notice', withRequest, 'tr', 'en'],
+    ['a Turkish app’s, in its Turkish policy', turkishRequest, 'tr', 'the document’s'],
+  ] as const)('%s', (_case, app, language, expected) => {
+    render(<DeletionRoutesList app={app} record={legalRecord(app.slug)} language={language} />);
+    const request = app.deletionRequest!.email;
+    expect(languageOf(request.subject)).toBe(expected);
+    for (const line of request.lines.slice(-1)) expect(languageOf(line)).toBe(expected);
+  });
+});
