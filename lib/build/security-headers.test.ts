@@ -17,9 +17,9 @@ describe('security headers', () => {
   });
 
   it('builds a strict policy for an interactive page: its script files, hashes and its one backend', () => {
-    const header = contentSecurityPolicy({ hashes: ["'sha256-b'", "'sha256-a'", "'sha256-a'"], scriptFiles: true, connect: ['https://api.funo.app'] }, 'header');
+    const header = contentSecurityPolicy({ hashes: ["'sha256-b'", "'sha256-a'", "'sha256-a'"], scriptFiles: true, connect: ['https://api.sample.example'] }, 'header');
     expect(header).toContain("script-src 'self' 'sha256-a' 'sha256-b';");
-    expect(header).toContain("connect-src 'self' https://api.funo.app;");
+    expect(header).toContain("connect-src 'self' https://api.sample.example;");
     expect(header).toContain("default-src 'none'");
     expect(header).toContain("form-action 'none'");
     expect(header).toContain("frame-ancestors 'none'");
@@ -191,8 +191,8 @@ describe('caching and the SVG policy, one definition for every host', () => {
     '_next/static/chunks/app.css.gz',
     '_next/static/islands/form-ABC.js',
     'icons/icon-192.png',
-    'images/projects/vocan.svg',
-    'images/projects/vocan.svg.gz',
+    'images/projects/sample.svg',
+    'images/projects/sample.svg.gz',
     'manifest.webmanifest',
     'robots.txt',
     'sitemap.xml',
@@ -208,13 +208,13 @@ describe('caching and the SVG policy, one definition for every host', () => {
   it('gives every kind of file an explicit lifetime, and SVG a restrictive policy', () => {
     expect(fileHeaders('_next/static/chunks/app.css')).toEqual({ 'Cache-Control': 'public, max-age=31536000, immutable' });
     expect(fileHeaders('_next/static/chunks/app.css.gz')).toEqual({ 'Cache-Control': 'public, max-age=31536000, immutable' });
-    expect(fileHeaders('images/projects/vocan.svg')).toEqual({
+    expect(fileHeaders('images/projects/sample.svg')).toEqual({
       'Cache-Control': 'public, max-age=86400',
       'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
     });
-    expect(fileHeaders('images/projects/vocan.svg.gz')).toEqual(fileHeaders('images/projects/vocan.svg'));
+    expect(fileHeaders('images/projects/sample.svg.gz')).toEqual(fileHeaders('images/projects/sample.svg'));
     expect(fileHeaders('og/site.png')).toEqual({ 'Cache-Control': 'public, max-age=86400' });
-    for (const file of ['robots.txt', 'sitemap.xml', 'manifest.webmanifest', 'funo/eula-plain-text.txt']) {
+    for (const file of ['robots.txt', 'sitemap.xml', 'manifest.webmanifest', 'sample-app/eula-plain-text.txt']) {
       expect(fileHeaders(file)).toEqual({ 'Cache-Control': 'public, max-age=3600' });
     }
     expect(fileHeaders('work.html.gz')).toEqual({ 'Cache-Control': 'no-cache' });
@@ -291,8 +291,8 @@ describe('caching and the SVG policy, one definition for every host', () => {
   });
 
   it('reads a _headers rule path as Cloudflare Pages does', () => {
-    expect(headersRuleMatches('/*.svg', '/images/projects/vocan.svg')).toBe(true);
-    expect(headersRuleMatches('/*.svg', '/images/projects/vocan.svg.gz')).toBe(false);
+    expect(headersRuleMatches('/*.svg', '/images/projects/sample.svg')).toBe(true);
+    expect(headersRuleMatches('/*.svg', '/images/projects/sample.svg.gz')).toBe(false);
     expect(headersRuleMatches('/_next/static/*', '/_next/static/chunks/a.js')).toBe(true);
     expect(headersRuleMatches('/work', '/work/vocan')).toBe(false);
     expect(headersRuleMatches('/*', '/')).toBe(true);

@@ -90,7 +90,7 @@ describe('the EULAs end the licence only for a serious or repeated breach, as th
   it.each(copies('eula').map(({ where, text }) => [where, text] as const))('%s ends the licence for no lesser breach, without notice', (_where, text) => {
     expect(text).not.toMatch(/automatically, without notice|terminate automatically|end automatically/i);
     expect(text).not.toMatch(/herhangi bir hükmüne uymamanız|bildirimine gerek kalmaksızın sona erer/);
-    // Sharix AI's EULA says it in its own words, which the terms of its shared posts need; every other prints the clause.
+    // An EULA of an app whose users share posts may say it in its own words, which the terms of its shared posts need; every other prints the clause.
     expect(/<LicenceTermination( block)? \/>/.test(text) || /may end it, and close your account, if you seriously or repeatedly break/.test(text)).toBe(true);
   });
 });
