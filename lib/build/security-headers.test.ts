@@ -43,8 +43,8 @@ describe('security headers', () => {
   it('maps exported files to clean URLs', () => {
     expect(routeOfFile('index.html')).toBe('/');
     expect(routeOfFile('work.html')).toBe('/work');
-    expect(routeOfFile('work/vocan.html')).toBe('/work/vocan');
-    for (const file of ['index.html', 'work.html', 'work/vocan.html']) expect(fileOfRoute(routeOfFile(file))).toBe(file);
+    expect(routeOfFile('work/sample-project.html')).toBe('/work/sample-project');
+    for (const file of ['index.html', 'work.html', 'work/sample-project.html']) expect(fileOfRoute(routeOfFile(file))).toBe(file);
     // Next.js never writes one; the mapping refuses to guess what it would mean.
     expect(() => routeOfFile('work/index.html')).toThrow('a nested index.html');
   });
@@ -92,7 +92,7 @@ describe('security headers', () => {
   it('has nginx redirect a page’s other names relatively, and leave the server block to deploy/nginx.conf', () => {
     const nginx = nginxSiteConfig([
       { file: 'index.html', route: '/', policy: "default-src 'none'" },
-      { file: 'work/vocan.html', route: '/work/vocan', policy: "default-src 'none'" },
+      { file: 'work/sample-project.html', route: '/work/sample-project', policy: "default-src 'none'" },
     ]);
     // The owner's file holds the servers, their names, certificates and root; this one is included inside.
     expect(nginx).not.toMatch(/^\s*(server|listen|server_name|ssl_certificate|ssl_certificate_key|root|include)\b/m);
@@ -100,13 +100,13 @@ describe('security headers', () => {
     expect(nginx).toContain('add_header Cross-Origin-Opener-Policy "same-origin" always;');
     expect(nginx).toContain('location = /index.html {\n  return 301 /$is_args$args;');
     expect(nginx).toContain('location = /index {\n  return 301 /$is_args$args;');
-    expect(nginx).toContain('location = /work/vocan.html {\n  return 301 /work/vocan$is_args$args;');
-    expect(nginx).toContain('location = /work/vocan/ {\n  return 301 /work/vocan$is_args$args;');
+    expect(nginx).toContain('location = /work/sample-project.html {\n  return 301 /work/sample-project$is_args$args;');
+    expect(nginx).toContain('location = /work/sample-project/ {\n  return 301 /work/sample-project$is_args$args;');
     expect(nginx).toContain('location ^~ /_next/static/ {');
     for (const hostFile of ['_headers', 'serve.json', 'nginx-site.conf']) expect(nginx).toContain(`location = /${hostFile} {\n  return 404;`);
     // Every redirect is one of those fixed targets: none is built from the request, none names a host.
     const redirects = nginx.split('\n').filter((line) => /\b(return 30\d|rewrite)\b/.test(line));
-    expect(redirects).toEqual(['  return 301 /$is_args$args;', '  return 301 /$is_args$args;', '  return 301 /work/vocan$is_args$args;', '  return 301 /work/vocan$is_args$args;']);
+    expect(redirects).toEqual(['  return 301 /$is_args$args;', '  return 301 /$is_args$args;', '  return 301 /work/sample-project$is_args$args;', '  return 301 /work/sample-project$is_args$args;']);
     expect(nginx).not.toMatch(/\$(host|http_host|server_name)\b/);
   });
 
@@ -294,7 +294,7 @@ describe('caching and the SVG policy, one definition for every host', () => {
     expect(headersRuleMatches('/*.svg', '/images/projects/sample.svg')).toBe(true);
     expect(headersRuleMatches('/*.svg', '/images/projects/sample.svg.gz')).toBe(false);
     expect(headersRuleMatches('/_next/static/*', '/_next/static/chunks/a.js')).toBe(true);
-    expect(headersRuleMatches('/work', '/work/vocan')).toBe(false);
+    expect(headersRuleMatches('/work', '/work/sample-project')).toBe(false);
     expect(headersRuleMatches('/*', '/')).toBe(true);
   });
 });
