@@ -290,7 +290,7 @@ test('a deletion warning of the record stands before the form', async ({ page })
 /**
  * What a Turkish app's deletion page quotes rather than says to its reader: the names of content/
  * (the app, the owner, the providers), the words of its form or of the e-mail its request writes,
- * and the menu paths of its record ("Ayarlar › Hesap › Hesabı Sil"). Longest first.
+ * and the menu paths of its record ("Ayarlar › Hesap › Hesabı Sil").
  */
 function quotedOn(app: (typeof apps)[number]): string[] {
   const record = legalRecord(app.slug);
@@ -298,7 +298,7 @@ function quotedOn(app: (typeof apps)[number]): string[] {
   const formWords = page.form ? [page.form.page.title, page.form.button.label, page.form.button.busy, ...page.form.fields.map((field) => field.label)] : [];
   const requestWords = page.request ? [page.request.email.subject, ...page.request.email.lines] : [];
   const menus = [record.deletion.inApp.value, ...record.consents.map((consent) => consent.value.withdrawInApp)].flatMap((path) => [path.join(' › '), ...path]);
-  return [...properNames(), ...formWords, ...requestWords, ...menus].sort((a, b) => b.length - a.length);
+  return [...properNames(), ...formWords, ...requestWords, ...menus];
 }
 
 for (const app of apps.filter((candidate) => candidate.language === 'tr' && deletionPage(candidate))) {

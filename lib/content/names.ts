@@ -35,11 +35,23 @@ export function properNames(): string[] {
   return [...new Set(names.filter((name): name is string => Boolean(name && name.trim())))].sort((a, b) => b.length - a.length);
 }
 
+/** The names as one pattern, each a whole word with an apostrophe's suffix, made once per list. */
+const patterns = new WeakMap<readonly string[], RegExp>();
+function namesPattern(names: readonly string[]): RegExp {
+  let pattern = patterns.get(names);
+  if (!pattern) {
+    const longestFirst = [...names].sort((a, b) => b.length - a.length).map(escapeRegExp);
+    pattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:${longestFirst.join('|')})(?:['’]\\p{L}+)?(?![\\p{L}\\p{N}])`, 'gu');
+    patterns.set(names, pattern);
+  }
+  return pattern;
+}
+
 /**
  * A text without the proper names of content/, each taken as a whole word with the suffix a Turkish
  * sentence gives a name after an apostrophe ("Elif Yıldız’ın"); "Yaz" is taken out of "Yaz’ın", never
  * out of "Yazılım".
  */
 export function withoutProperNames(text: string, names: readonly string[] = properNames()): string {
-  return names.reduce((rest, name) => rest.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?:['’]\\p{L}+)?(?![\\p{L}\\p{N}])`, 'gu'), ' '), text);
+  return names.length ? text.replace(namesPattern(names), ' ') : text;
 }
