@@ -12,9 +12,10 @@
  * same content through lib/content/names.ts and lib/legal/turkish-register.ts, unit-tested here.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { apps } from '@/lib/content/apps';
 import { AI_PROVIDERS } from './new-app/scaffold';
 
 const repo = path.resolve(__dirname, '..');
@@ -26,6 +27,13 @@ const COPIED = ['content', 'public', 'lib', 'scripts', 'app', 'components', 'doc
  * examples (docs/OWNER-GUIDE.md's "Atlas Notes", "Pusula", "Studio"), Turkish letters in an English
  * app's name, and every sign a name may hold (`. & + - ’`).
  */
+/** A run's slug and name, numbered where an app of content/apps/ has them already (an owner may have made "Pusula"). */
+function untaken<Run extends { slug: string; name: string }>(run: Run): Run {
+  const taken = (slug: string, name: string) => existsSync(path.join(repo, 'content', 'apps', slug)) || apps.some((app) => app.slug === slug || app.name === name);
+  let number = 1;
+  while (taken(number === 1 ? run.slug : `${run.slug}-${number}`, number === 1 ? run.name : `${run.name} ${number}`)) number++;
+  return number === 1 ? run : { ...run, slug: `${run.slug}-${number}`, name: `${run.name} ${number}` };
+}
 const GUIDE_PROVIDERS = ['openai', 'replicate'];
 /** The providers the guide's examples leave out, shared between the other two runs with AI. */
 const OTHERS = Object.keys(AI_PROVIDERS).filter((provider) => !GUIDE_PROVIDERS.includes(provider));
@@ -38,7 +46,9 @@ const RUNS = [
   { slug: 'ornek-acik', name: 'Örnek Açık', language: 'tr', accounts: false, ai: [] },
   { slug: 'yildiz-haritasi', name: 'Yıldız Haritası', language: 'tr', accounts: false, ai: [...OTHERS.filter((_provider, index) => index % 2 === 1), 'replicate'] },
   { slug: 'gunluk-notlar', name: 'Günlük Notlar', language: 'tr', accounts: true, ai: [] },
-].map((run) => ({ ...run, flags: ['--language', run.language, ...(run.accounts ? ['--accounts'] : []), ...(run.ai.length ? ['--ai', run.ai.join(',')] : [])] }));
+]
+  .map(untaken)
+  .map((run) => ({ ...run, flags: ['--language', run.language, ...(run.accounts ? ['--accounts'] : []), ...(run.ai.length ? ['--ai', run.ai.join(',')] : [])] }));
 
 /**
  * The unit tests that read every app of content/: its records, its documents as rendered, its stores'
