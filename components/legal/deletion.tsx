@@ -15,34 +15,34 @@ function joined(items: ReactNode[], language: Language): ReactNode {
 }
 
 /**
- * How each way of deleting reads, in each language of the documents. `quotedIn` is the language
+ * How each way of deleting reads, in each language of the documents. `formWords` is the language
  * of the words the route quotes, when it is not the text's: a form's label and button are the
  * product's English words, in a Turkish text too (lib/legal/consistency.test.ts marks them); the
  * menu path and the request's e-mail are in the app's language, as its deletion page writes the
  * e-mail (English in an English app's Turkish notice, Turkish in a Turkish app's policy).
  */
-const ROUTE_WORDS: Record<Language, (route: DeletionRoute, app: App, email: ReactNode, quotedIn?: string) => ReactNode> = {
-  en: (route, app, email, quotedIn) => {
+const ROUTE_WORDS: Record<Language, (route: DeletionRoute, app: App, email: ReactNode, formWords?: string) => ReactNode> = {
+  en: (route, app, email, formWords) => {
     switch (route.way) {
       case 'in-app':
         return (
           <>
-            <strong>In the app:</strong> open <Words lang={quotedIn}>{route.path.join(' › ')}</Words> and confirm.
+            <strong>In the app:</strong> open <Words lang={formWords}>{route.path.join(' › ')}</Words> and confirm.
           </>
         );
       case 'form':
         return (
           <>
             <strong>On the web:</strong> open the <a href={route.page}>{app.name} account deletion page</a>, fill in{' '}
-            {joined(route.fields.map((field) => <Words key={field} lang={quotedIn}>{field}</Words>), 'en')} and select <Words lang={quotedIn}>{route.button}</Words>.
+            {joined(route.fields.map((field) => <Words key={field} lang={formWords}>{field}</Words>), 'en')} and select <Words lang={formWords}>{route.button}</Words>.
           </>
         );
       case 'request':
         return (
           <>
             <strong>By e-mail:</strong> the <a href={route.page}>{app.name} account deletion page</a> writes the request for you, with the subject “
-            <span lang={quotedIn}>{route.subject}</span>”, and lists what is deleted and what is kept;{' '}
-            {route.complete.length ? <>complete {joined(route.complete.map((line) => <span key={line}>“<span lang={quotedIn}>{line}</span>”</span>), 'en')} and </> : null}send it to {email}.
+            <span lang={formWords}>{route.subject}</span>”, and lists what is deleted and what is kept;{' '}
+            {route.complete.length ? <>complete {joined(route.complete.map((line) => <span key={line}>“<span lang={formWords}>{line}</span>”</span>), 'en')} and </> : null}send it to {email}.
           </>
         );
       case 'without-page':
@@ -53,28 +53,28 @@ const ROUTE_WORDS: Record<Language, (route: DeletionRoute, app: App, email: Reac
         );
     }
   },
-  tr: (route, app, email, quotedIn) => {
+  tr: (route, app, email, formWords) => {
     switch (route.way) {
       case 'in-app':
         return (
           <>
-            <strong>Uygulamada:</strong> <Words lang={quotedIn}>{route.path.join(' › ')}</Words> adımlarını izleyin ve işlemi onaylayın.
+            <strong>Uygulamada:</strong> <Words lang={formWords}>{route.path.join(' › ')}</Words> adımlarını izleyin ve işlemi onaylayın.
           </>
         );
       case 'form':
         return (
           <>
             <strong>Web’de:</strong> <a href={route.page}>{app.name} hesap silme sayfasını</a> açın,{' '}
-            {joined(route.fields.map((field) => <Words key={field} lang={quotedIn}>{field}</Words>), 'tr')} {route.fields.length > 1 ? 'alanlarını' : 'alanını'} doldurun ve{' '}
-            <Words lang={quotedIn}>{route.button}</Words> düğmesine basın.
+            {joined(route.fields.map((field) => <Words key={field} lang={formWords}>{field}</Words>), 'tr')} {route.fields.length > 1 ? 'alanlarını' : 'alanını'} doldurun ve{' '}
+            <Words lang={formWords}>{route.button}</Words> düğmesine basın.
           </>
         );
       case 'request':
         return (
           <>
-            <strong>E-postayla:</strong> <a href={route.page}>{app.name} hesap silme sayfası</a> talebinizi “<span lang={quotedIn}>{route.subject}</span>” konusuyla sizin için
+            <strong>E-postayla:</strong> <a href={route.page}>{app.name} hesap silme sayfası</a> talebinizi “<span lang={formWords}>{route.subject}</span>” konusuyla sizin için
             yazar ve neyin silinip neyin saklandığını gösterir;{' '}
-            {route.complete.length ? <>{joined(route.complete.map((line) => <span key={line}>“<span lang={quotedIn}>{line}</span>”</span>), 'tr')} satırını doldurup </> : null}
+            {route.complete.length ? <>{joined(route.complete.map((line) => <span key={line}>“<span lang={formWords}>{line}</span>”</span>), 'tr')} satırını doldurup </> : null}
             talebi {email} adresine gönderin.
           </>
         );
