@@ -62,6 +62,10 @@ describe('Do Not Track', () => {
     if (language === 'tr') expect(unmarkedQuotations(rendered(siteNoticeComponents(language), 'DoNotTrack'))).toEqual([]);
   });
 
+  it.each(apps.filter((app) => app.language === 'tr' && hasDocument(app, 'privacy-policy')).map((app) => [app.slug, app] as const))('the change log of %s’s Turkish policy marks the signal’s English name too', (_slug, app) => {
+    expect(unmarkedQuotations(rendered(documentComponents(app, 'privacy-policy'), 'ChangeLog'))).toEqual([]);
+  });
+
   it('the templates of a new app’s policy carry it', () => {
     for (const file of templates('privacy-policy')) expect(read(file)).toContain('<DoNotTrack');
   });

@@ -1,3 +1,4 @@
+import { fortunePage } from '@/content/fortune';
 import { site } from '@/content/site';
 import { sitePrivacy } from '@/content/legal/site-privacy';
 import { apps } from '@/lib/content/apps';
@@ -5,12 +6,13 @@ import { properNames, withoutProperNames } from '@/lib/content/names';
 import { legalRecords } from '@/lib/legal/records';
 
 describe('the proper names content/ holds', () => {
-  it('are the owner’s, the representatives’, each app’s, each provider’s and the host’s, longest first', () => {
+  it('are the owner’s, the representatives’, each app’s, the fortune page’s, each provider’s and the host’s, longest first', () => {
     const names = properNames();
     const expected = [
       site.owner.name,
       ...Object.values(site.owner.representatives).map((representative) => representative.value.name),
       ...apps.map((app) => app.name),
+      fortunePage.title,
       ...legalRecords.flatMap((record) => record.processors.map((processor) => processor.value.name)),
       sitePrivacy.host.value.name,
     ];

@@ -1,3 +1,4 @@
+import { fortunePage } from '@/content/fortune';
 import { site } from '@/content/site';
 import { ESTABLISHMENT } from '@/content/legal/shared';
 import { sitePrivacy } from '@/content/legal/site-privacy';
@@ -12,10 +13,11 @@ import { escapeRegExp } from '@/lib/text';
  * The proper names content/ holds, each written as it is in a text of either language: the owner
  * ("Elif Yıldız" in an English sentence), the representatives in the EU and the UK, the owner's
  * city, district and country and the country the legal texts are written for, every app (its name
- * and header label) and project, every provider an app's record names ("Google Analytics for
- * Firebase" in a Turkish sentence), and the host of the website. A name is neither English nor
- * Turkish: a check of a text's language or register reads the text without them (e2e/language.spec.ts,
- * e2e/legal-facts.spec.ts). Longest first, so that a name that holds another is taken whole.
+ * and header label), project and the fortune page's title, every provider an app's record names
+ * ("Google Analytics for Firebase" in a Turkish sentence), and the host of the website. A name is
+ * neither English nor Turkish, nor said to the reader: a check of a text's language or register
+ * reads the text without them (e2e/language.spec.ts, e2e/legal-facts.spec.ts). Longest first, so
+ * that a name that holds another is taken whole.
  */
 export function properNames(): string[] {
   const { representatives } = site.owner;
@@ -29,6 +31,7 @@ export function properNames(): string[] {
     ESTABLISHMENT.value.country,
     ...apps.flatMap((app) => [app.name, app.nav?.label]),
     ...projects.map((project) => project.title),
+    fortunePage.title,
     ...legalRecords.flatMap((record) => record.processors.map((processor) => plainText(processor.value.name))),
     sitePrivacy.host.value.name,
   ];
