@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
+import { AppPageView } from '@/components/AppPage';
 import { AppSupport } from '@/components/AppSupport';
-import { appDocuments, appPages, apps, documentPath } from '@/lib/content/apps';
+import { type App, appDocuments, appPages, apps, documentPath, INFORMATION_NOTICE, informationNotice } from '@/lib/content/apps';
 
 /** The support page of an app without a landing page: the App Store's Support URL of that app. */
 describe.each(apps.filter((app) => !app.hasLanding).map((app) => [app.slug, app] as const))('%s: the support page', (_slug, app) => {
@@ -19,6 +20,36 @@ describe.each(apps.filter((app) => !app.hasLanding).map((app) => [app.slug, app]
     }
   });
 });
+
+/**
+ * The pages an app's entry promises its users, read from the entry itself: each document it lists,
+ * the Turkish information notice of an English app, and its deletion page (its account-deletion
+ * form's page, or the page of its request by e-mail).
+ */
+function promisedPages(app: App): string[] {
+  const deletion = app.forms.find((form) => form.purpose === 'account-deletion')?.page.path ?? app.deletionRequest?.page.path;
+  return [...app.documents.map((document) => `/${app.slug}/${document.slug}`), ...(informationNotice(app) ? [`/${app.slug}/${INFORMATION_NOTICE.slug}`] : []), ...(deletion ? [deletion] : [])];
+}
+
+/**
+ * The page a store's Support URL opens: the landing page, or the support page of an app without one.
+ * Every app of content/apps/ is tried as both, so that an app with a deletion form, one with a request
+ * by e-mail and one without a deletion page are each tried on both pages while content has them.
+ */
+describe.each(apps.flatMap((app) => (['landing', 'support'] as const).map((kind) => [app.slug, kind, { ...app, hasLanding: kind === 'landing' }] as const)))(
+  '%s: its %s page',
+  (_slug, kind, app) => {
+    it('links every page the entry promises, each with a name, and its support e-mail', () => {
+      render(<AppPageView page={{ kind, path: kind === 'landing' ? `/${app.slug}` : `/${app.slug}/support`, app, local: app, language: app.language }} />);
+      const links = screen.getAllByRole('link');
+      for (const path of promisedPages(app)) {
+        const link = links.find((candidate) => candidate.getAttribute('href') === path);
+        expect({ path, linked: Boolean(link), name: link?.textContent?.trim().length ? 'named' : 'unnamed' }).toEqual({ path, linked: true, name: 'named' });
+      }
+      expect(links.some((link) => link.getAttribute('href') === `mailto:${app.supportEmail}`)).toBe(true);
+    });
+  },
+);
 
 describe('apps with a landing page', () => {
   it('have no separate support page: the landing page is their Support URL', () => {

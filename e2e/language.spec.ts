@@ -11,9 +11,8 @@ import { appFolders } from '../content/apps';
 import { appIn, apps } from '../lib/content/apps';
 import { inlineParts } from '../lib/content/inline';
 import { legalRecords } from '../lib/legal/records';
-import { projects } from '../lib/content/projects';
-import { ownerAddress } from '../lib/content/site';
-import { ESTABLISHMENT } from '../content/legal/shared';
+import { properNames, withoutProperNames } from '../lib/content/names';
+import { quotationsIn } from '../lib/content/quotations';
 
 test.use({ javaScriptEnabled: false });
 
@@ -23,18 +22,15 @@ const pages = htmlFiles()
 
 /** Words that only English uses; none of them is a Turkish word. */
 const ENGLISH = /(?<![\p{L}])(the|and|of|to|your|you|with|for|from|this|our|we|is|are|by|in|Home|Work|About|Apps|Menu|Privacy|legal|Skip|Download|Get it)(?![\p{L}])/u;
-/** Letters of Turkish words; an English text shows them only in the names below. */
+/** Letters of Turkish words; an English text shows them only in a proper name. */
 const TURKISH = /[ğĞşŞıİçÇöÖüÜ]/;
 /**
- * Proper names an English sentence may contain as they are written, from content/: the owner's
- * city and country, the country the legal texts are written for (whose laws they cite), and the
- * names of the apps and projects (a picture's description names its project in a plain
- * attribute, where no `lang` can mark a part). Longest first, so a name that holds another is
- * taken whole.
+ * The proper names content/ holds (the owner, the representatives, the owner's city and country,
+ * the apps, the projects, the providers, the host: lib/content/names.ts), which a text of either
+ * language writes as they are: "Elif Yıldız" in an English sentence, "Google Analytics for Firebase"
+ * in a Turkish one. Each run is read without them.
  */
-const NAMES_IN_ENGLISH = [ownerAddress.city, ownerAddress.country, ESTABLISHMENT.value.country, ...apps.map((app) => app.name), ...projects.map((project) => project.title)].sort((a, b) => b.length - a.length);
-/** Product names that keep their English words in a Turkish sentence. */
-const NAMES_IN_TURKISH = ['Google Analytics for Firebase', 'Apple Media Services', 'App Store Connect', 'App Store', 'Google Play'];
+const NAMES = properNames();
 /**
  * The English words of every form (content/apps/<app>/app.ts): the page title, the field labels and
  * the button. A form's Turkish page has words of its own for each; a Turkish sentence that names an
@@ -59,17 +55,19 @@ const menuPaths = (value: unknown): string[][] => {
 };
 /**
  * What content/ says is English, wherever a Turkish text shows it: the words a text marks `{en:…}`
- * (content/apps/<app>/app.ts and legal.ts), an English app's menu paths in its record (its Turkish
+ * (content/apps/<app>/app.ts and legal.ts), the English words the shared clauses quote
+ * (content/quotations.ts: "Do Not Track"), an English app's menu paths in its record (its Turkish
  * information notice prints them), and the words of the forms on a Turkish app's pages. Each is
  * matched whole; a menu path's items with any separator between them.
  */
 const RECORDED_ENGLISH = [
-  ...new Set(
-    strings(appFolders)
+  ...new Set([
+    ...strings(appFolders)
       .flatMap(inlineParts)
       .filter((part) => part.lang === 'en')
       .map((part) => part.text),
-  ),
+    ...quotationsIn('en'),
+  ]),
 ]
   .map((words) => ({ words, pattern: escaped(words) }))
   .concat(
@@ -109,15 +107,12 @@ for (const { route, language } of pages) {
     await page.goto(route);
     const wrong: string[] = [];
     for (const run of await runs(page)) {
-      // A product name keeps its English words, with a Turkish suffix after an apostrophe.
-      const turkish = NAMES_IN_TURKISH.reduce((text, name) => text.replace(new RegExp(`${name}(?:['’]\\p{L}+)?`, 'gu'), ''), run.text);
       // An address (a link written out, an e-mail address) is in no language.
       if (/^(https?:\/\/)?[\w.-]+\.[a-z]{2,}(\/\S*)?$|^\S+@\S+$/.test(run.text.trim())) continue;
-      if (run.lang === 'tr' && (ENGLISH.test(turkish) || recordedEnglish(turkish))) wrong.push(`English marked tr: "${run.text}"`);
-      if (run.lang === 'en') {
-        const rest = NAMES_IN_ENGLISH.reduce((text, name) => text.replaceAll(name, ''), run.text);
-        if (TURKISH.test(rest)) wrong.push(`Turkish marked en: "${run.text}"`);
-      }
+      // Nor is a proper name, with the Turkish suffix an apostrophe sets off.
+      const words = withoutProperNames(run.text, NAMES);
+      if (run.lang === 'tr' && (ENGLISH.test(words) || recordedEnglish(words))) wrong.push(`English marked tr: "${run.text}"`);
+      if (run.lang === 'en' && TURKISH.test(words)) wrong.push(`Turkish marked en: "${run.text}"`);
     }
     expect(wrong, `${route} (page language ${language})`).toEqual([]);
   });

@@ -17,7 +17,7 @@ describe('the backends', () => {
   });
 
   it('take their base URL from NEXT_PUBLIC_<NAME>_API_URL', () => {
-    expect(backendVariable('sonora')).toBe('NEXT_PUBLIC_SONORA_API_URL');
+    expect(backendVariable('sample')).toBe('NEXT_PUBLIC_SAMPLE_API_URL');
   });
 
   it('give each form the URL of its own call: its backend’s base URL and the call’s path', () => {

@@ -21,6 +21,15 @@ const guides = ['README.md', ...readdirSync(path.join(root, 'docs')).filter((fil
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 /** A guide without its generated parts (lib/build/reference.ts): what a person wrote. */
 const handWritten = (text: string) => text.replace(/<!-- generated: [\w-]+ -->\n[\s\S]*?<!-- end generated -->/g, '');
+/**
+ * The apps the guides make up as examples, from their own `npm run new-app` commands ("--slug studio
+ * --name Studio"): a guide writes an example's name, pages and backend variable by hand, and an owner
+ * may well call an app the same. What an example names is the guide's, not content's.
+ */
+const examples = guides.flatMap((file) => [...read(file).matchAll(/npm run new-app -- --slug ([a-z0-9-]+) --name "?([^"\n]+?)"?(?= --| *#|\n)/g)].map((match) => ({ slug: match[1]!, name: match[2]!.trim() })));
+/** An example's name, its pages (at its address, or in the other language under `/en` or `/tr`) and its backend's variable. */
+const isExample = (name: string) =>
+  examples.some(({ slug, name: example }) => name === example || [`/${slug}`, `/en/${slug}`, `/tr/${slug}`].some((page) => name === page || name.startsWith(`${page}/`)) || name === backendVariable(slug));
 /** What content/ names, which a guide may only print from it: each app's name, header label and paths, each project's title and page, the owner, each backend's variable. */
 const contentNames = [
   ...apps.flatMap((app) => [app.name, app.nav?.label, `/${app.slug}`]),
@@ -30,7 +39,7 @@ const contentNames = [
   site.owner.name,
   site.email,
   ...BACKEND_NAMES.map(backendVariable),
-].filter((name): name is string => Boolean(name));
+].filter((name): name is string => Boolean(name) && !isExample(name!));
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const scripts = Object.keys((JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts);
 

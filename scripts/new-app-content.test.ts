@@ -2,33 +2,71 @@
  * @jest-environment node
  *
  * A scaffold is green: `npm run new-app` in every combination of its options (with or without
- * accounts, with or without AI providers, in English and in Turkish), run in a copy of the
- * repository, gives a tree on which the content checks pass — the records' checks and the
- * agreement of the texts (run by the command itself), `npm run docs`, and the unit tests that read
- * content/ — and it stays green after the owner's guide's last step of publishing an app: the
- * `draft` field deleted, the files linted. scripts/new-app.test.ts checks what each scaffold holds.
+ * accounts, with or without AI providers, in English and in Turkish), under any name an owner may
+ * give (the guides' own examples, Turkish letters, signs), run in a copy of the repository, gives a
+ * tree on which the content checks pass — the records' checks and the agreement of the texts (run
+ * by the command itself), `npm run docs`, and the unit tests that read content/ and the guides — and
+ * it stays green after the owner's guide's last step of publishing an app: the `draft` field
+ * deleted, the files linted. scripts/new-app.test.ts checks what each scaffold holds; the browser
+ * tests of a scaffold's pages (their languages, the register of a Turkish deletion page) read the
+ * same content through lib/content/names.ts and lib/legal/turkish-register.ts, unit-tested here.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { apps } from '@/lib/content/apps';
+import { AI_PROVIDERS } from './new-app/scaffold';
 
 const repo = path.resolve(__dirname, '..');
 const COPIED = ['content', 'public', 'lib', 'scripts', 'app', 'components', 'docs', 'tsconfig.json', 'package.json', 'next.config.ts', 'mdx-components.tsx', 'jest.config.mjs', 'jest.setup.ts', 'eslint.config.mjs', 'OWNER-CHECKLIST.md', 'README.md'];
 
-/** Every combination of new-app's options: accounts or not, AI providers or not, each language. */
-const RUNS = ['en', 'tr'].flatMap((language) =>
-  [false, true].flatMap((accounts) =>
-    [false, true].map((ai) => ({
-      slug: `${language === 'en' ? 'sample' : 'ornek'}-${accounts ? 'account' : 'open'}-${ai ? 'ai' : 'plain'}`,
-      name: `${language === 'en' ? 'Sample' : 'Örnek'} ${accounts ? 'Account' : 'Open'} ${ai ? 'AI' : 'Plain'}`,
-      flags: ['--language', language, ...(accounts ? ['--accounts'] : []), ...(ai ? ['--ai', 'openai,replicate'] : [])],
-    })),
-  ),
-);
+/**
+ * Every combination of new-app's options: accounts or not, AI providers or not (every provider new-app
+ * knows, across the runs), each language. The names are any an owner may choose: the guides' own
+ * examples (docs/OWNER-GUIDE.md's "Atlas Notes", "Pusula", "Studio"), Turkish letters in an English
+ * app's name, and every sign a name may hold (`. & + - ’`).
+ */
+/** A run's slug and name, numbered where an app of content/apps/ has them already (an owner may have made "Pusula"). */
+function untaken<Run extends { slug: string; name: string }>(run: Run): Run {
+  const taken = (slug: string, name: string) => existsSync(path.join(repo, 'content', 'apps', slug)) || apps.some((app) => app.slug === slug || app.name === name);
+  let number = 1;
+  while (taken(number === 1 ? run.slug : `${run.slug}-${number}`, number === 1 ? run.name : `${run.name} ${number}`)) number++;
+  return number === 1 ? run : { ...run, slug: `${run.slug}-${number}`, name: `${run.name} ${number}` };
+}
+const GUIDE_PROVIDERS = ['openai', 'replicate'];
+/** The providers the guide's examples leave out, shared between the other two runs with AI. */
+const OTHERS = Object.keys(AI_PROVIDERS).filter((provider) => !GUIDE_PROVIDERS.includes(provider));
+const RUNS = [
+  { slug: 'atlas-notes', name: 'Atlas Notes', language: 'en', accounts: false, ai: [] },
+  { slug: 'studio', name: 'Studio', language: 'en', accounts: true, ai: GUIDE_PROVIDERS },
+  { slug: 'cicek-lab', name: 'Çiçek Lab & Co.', language: 'en', accounts: false, ai: OTHERS.filter((_provider, index) => index % 2 === 0) },
+  { slug: 'sample-account', name: 'Kid’s A+ Notes-2', language: 'en', accounts: true, ai: [] },
+  { slug: 'pusula', name: 'Pusula', language: 'tr', accounts: true, ai: ['openai'] },
+  { slug: 'ornek-acik', name: 'Örnek Açık', language: 'tr', accounts: false, ai: [] },
+  { slug: 'yildiz-haritasi', name: 'Yıldız Haritası', language: 'tr', accounts: false, ai: [...OTHERS.filter((_provider, index) => index % 2 === 1), 'replicate'] },
+  { slug: 'gunluk-notlar', name: 'Günlük Notlar', language: 'tr', accounts: true, ai: [] },
+]
+  .map(untaken)
+  .map((run) => ({ ...run, flags: ['--language', run.language, ...(run.accounts ? ['--accounts'] : []), ...(run.ai.length ? ['--ai', run.ai.join(',')] : [])] }));
 
-/** The unit tests that read every app of content/: its records, its documents as rendered, its stores' forms, its generated docs. */
-const CONTENT_TESTS = ['components/legal', 'lib/legal', 'lib/stores', 'lib/content/apps.test.ts', 'lib/build/agreement.test.ts', 'lib/build/reference.test.ts', 'lib/build/owner-checklist.test.ts'];
+/**
+ * The unit tests that read every app of content/: its records, its documents as rendered, its stores'
+ * forms, its generated docs and the guides beside them, the pages its Support URL opens, the names
+ * the language checks take from it.
+ */
+const CONTENT_TESTS = [
+  'components/legal',
+  'lib/legal',
+  'lib/stores',
+  'lib/content/apps.test.ts',
+  'lib/content/names.test.ts',
+  'components/AppSupport.test.tsx',
+  'lib/build/agreement.test.ts',
+  'lib/build/reference.test.ts',
+  'lib/build/owner-checklist.test.ts',
+  'scripts/docs.test.ts',
+];
 
 const bin = (name: string) => path.join(repo, 'node_modules', '.bin', name);
 let root: string;

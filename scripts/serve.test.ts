@@ -2,8 +2,8 @@
  * @jest-environment node
  *
  * scripts/serve.ts, the server of npm start and the browser tests, on a folder
- * of the test's own: the port it takes, a path that cannot name a file, and
- * dotfiles that land in the folder.
+ * of the test's own: the port it takes, a path that cannot name a file, a query
+ * string that holds a "%", and dotfiles that land in the folder.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -83,7 +83,7 @@ function get(port: number, rawPath: string): Promise<{ status: number; body: str
 }
 
 describe('scripts/serve.ts', () => {
-  it('answers a path that cannot name a file with 400 or 404, and writes no stack trace', async () => {
+  it('answers a path that cannot name a file with 400 or 404, a page whatever its query string holds, and writes no stack trace', async () => {
     const port = await freePort();
     const server = start(['--port', String(port)]);
     try {
@@ -92,6 +92,13 @@ describe('scripts/serve.ts', () => {
       for (const malformed of ['/about%00', '/%E0%A4%A', '/%', '/about%00.html', '/%C0%AF']) {
         const { status } = await get(port, malformed);
         expect({ malformed, refused: status === 400 || status === 404 }).toEqual({ malformed, refused: true });
+      }
+      // The URL's grammar (RFC 3986, section 3): the path ends at the first "?" or "#"; what follows is
+      // the query or the fragment, which a static file server does not read, so an escape that does not
+      // decode there ("50%", a cut-off UTF-8 sequence, an encoded NUL) leaves the page as it is.
+      for (const query of ['?q=50%', '?q=%E0%A4%A', '?%', '?q=%00', '?q=%C0%AF&r=%', '?q=a#%', '#50%']) {
+        const { status, body } = await get(port, `/about${query}`);
+        expect({ query, status, page: body.includes('<title>About</title>') }).toEqual({ query, status: 200, page: true });
       }
       expect(server.log()).not.toMatch(/\n\s+at |Error:|\.ts:\d+/);
     } finally {

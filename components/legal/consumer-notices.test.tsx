@@ -7,6 +7,7 @@ import { documentComponents } from '@/components/legal/facts';
 import { siteNoticeComponents } from '@/components/legal/site-notice';
 import { apps, hasDocument } from '@/lib/content/apps';
 import { legalRecord } from '@/lib/legal/records';
+import { quotationsIn } from '@/lib/content/quotations';
 
 /**
  * What a consumer must be told in every market the apps reach: how a policy answers Do Not Track
@@ -16,9 +17,25 @@ import { legalRecord } from '@/lib/legal/records';
  */
 const root = path.join(__dirname, '..', '..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
-function text(components: MDXComponents, name: string) {
+function rendered(components: MDXComponents, name: string) {
   const Component = components[name] as ComponentType<{ block?: boolean }>;
-  return render(<Component block />).container.textContent ?? '';
+  return render(<Component block />).container;
+}
+function text(components: MDXComponents, name: string) {
+  return rendered(components, name).textContent ?? '';
+}
+/**
+ * The English words content/quotations.ts holds that a Turkish text shows outside an element marked
+ * lang="en": a screen reader would read them with Turkish sounds.
+ */
+function unmarkedQuotations(container: HTMLElement): string[] {
+  const walker = document.createTreeWalker(container, NodeFilter.SHOW_TEXT);
+  const unmarked: string[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const lang = node.parentElement?.closest('[lang]')?.getAttribute('lang');
+    for (const quotation of quotationsIn('en')) if (node.textContent?.includes(quotation) && lang !== 'en') unmarked.push(quotation);
+  }
+  return unmarked;
 }
 const DO_NOT_TRACK = /Do Not Track/;
 const RESPONSE = { en: /do not respond to that signal/, tr: /sinyale ayrıca bir yanıt vermeyiz/ } as const;
@@ -32,6 +49,7 @@ describe('Do Not Track', () => {
     expect(said).toMatch(DO_NOT_TRACK);
     expect(said).toMatch(RESPONSE[app.language]);
     expect(said).toContain(app.name);
+    if (app.language === 'tr') expect(unmarkedQuotations(rendered(documentComponents(app, 'privacy-policy'), 'DoNotTrack'))).toEqual([]);
     // The sentence is true only while nothing the app collects tracks anyone.
     expect(legalRecord(app.slug).inventory.value.types.filter((entry) => entry.tracking)).toEqual([]);
   });
@@ -41,6 +59,11 @@ describe('Do Not Track', () => {
     const said = text(siteNoticeComponents(language), 'DoNotTrack');
     expect(said).toMatch(DO_NOT_TRACK);
     expect(said).toMatch(RESPONSE[language]);
+    if (language === 'tr') expect(unmarkedQuotations(rendered(siteNoticeComponents(language), 'DoNotTrack'))).toEqual([]);
+  });
+
+  it.each(apps.filter((app) => app.language === 'tr' && hasDocument(app, 'privacy-policy')).map((app) => [app.slug, app] as const))('the change log of %s’s Turkish policy marks the signal’s English name too', (_slug, app) => {
+    expect(unmarkedQuotations(rendered(documentComponents(app, 'privacy-policy'), 'ChangeLog'))).toEqual([]);
   });
 
   it('the templates of a new app’s policy carry it', () => {

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { DeletionRoutesList } from '@/components/legal/deletion';
 import { appFolders } from '@/content/apps';
-import { apps, type App, deletionForm, deletionPage } from '@/lib/content/apps';
+import { appIn, apps, type App, deletionForm, deletionPage } from '@/lib/content/apps';
 import { legalRecord } from '@/lib/legal/records';
 
 /** The ways to delete as a reader of a document in `language` sees them. */
@@ -63,5 +63,23 @@ describe('the ways to delete follow the entry', () => {
     expect(screen.getByText(label, { selector: 'strong' })).not.toHaveAttribute('lang');
     const links = screen.queryAllByRole('link').filter((link) => !link.getAttribute('href')!.startsWith('mailto:'));
     expect(links.map((link) => link.getAttribute('href'))).toEqual([`/${other}${form!.page.path}`]);
+  });
+});
+
+describe('the request’s words are those its deletion page writes in the text’s language, the page the text links', () => {
+  const requesting = apps.find((app) => app.deletionRequest);
+  if (!withRequest || !requesting) return it.todo('no app of content/apps/ has a deletion request, or a deletion form to make one of');
+  const turkishRequest: App = { ...withRequest, language: 'tr', deletionRequest: { ...withRequest.deletionRequest!, email: { subject: 'Uydurma hesabımın silinmesi', lines: ['Hesabımın silinmesini talep ediyorum.', 'Uydurma tanımlayıcı:'] } } };
+  const languageOf = (words: string) => screen.getByText(words).closest('[lang]')?.getAttribute('lang') ?? 'the document’s';
+
+  it.each([
+    [`${requesting.name}’s, in its own language`, requesting, requesting.language],
+    [`${requesting.name}’s, in the other language`, requesting, requesting.language === 'en' ? 'tr' : 'en'],
+    ['a Turkish app’s, in its Turkish policy', turkishRequest, 'tr'],
+  ] as const)('%s', (_case, app, language) => {
+    render(<DeletionRoutesList app={app} record={legalRecord(app.slug)} language={language} />);
+    const request = appIn(app, language).deletionRequest!.email;
+    expect(languageOf(request.subject)).toBe('the document’s');
+    for (const line of request.lines.slice(-1)) expect(languageOf(line)).toBe('the document’s');
   });
 });

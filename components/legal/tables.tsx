@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { InlineText } from '@/components/InlineText';
 import type { App } from '@/lib/content/apps';
 import { type LegalRecord, RETENTION_CATEGORIES } from '@/lib/legal/facts';
 import { formatDate } from '@/lib/legal/documents';
@@ -88,7 +89,9 @@ export function ChangeLogTable({ record, language }: Table) {
           <td>
             <time dateTime={value.date}>{formatDate(value.date, language)}</time>
           </td>
-          <td>{value.change}</td>
+          <td>
+            <InlineText text={value.change} />
+          </td>
         </tr>
       ))}
     </FactTable>

@@ -2,7 +2,7 @@
  * The Turkish lists the legal pages print (the notice's data categories, a Turkish policy's Data
  * safety summary) join the record's texts and lower-case the first letter of an item that starts
  * with an ordinary word. A proper name or an acronym keeps its capitals: "KVKK başvurularınıza",
- * "Sana Özel Fal’a", "Crashlytics", never "kVKK", "sana Özel Fal’a", "crashlytics".
+ * "Gece Günlüğü’ne", "Crashlytics", never "kVKK", "gece Günlüğü’ne", "crashlytics".
  */
 import { render } from '@testing-library/react';
 import { DataCategories, DataSafetySummary } from '@/components/legal/data-safety';
@@ -50,12 +50,12 @@ describe('continuingItem', () => {
   it.each([
     ['Destek e-postalarınız', 'destek e-postalarınız'],
     ['KVKK başvurularınıza ilişkin yazışmalar', 'KVKK başvurularınıza ilişkin yazışmalar'],
-    ['Sana Özel Fal’a yazdığınız sorular', 'Sana Özel Fal’a yazdığınız sorular'],
+    ['Gece Günlüğü’ne yazdığınız notlar', 'Gece Günlüğü’ne yazdığınız notlar'],
     ['Crashlytics hizmetinin tanımlayıcısı', 'Crashlytics hizmetinin tanımlayıcısı'],
     ['İşlem kayıtları', 'işlem kayıtları'],
     ['Premium aboneliğiniz', 'premium aboneliğiniz'],
     ['Yapay zekâ sağlayıcısı', 'Yapay zekâ sağlayıcısı'],
   ])('%s → %s', (item, expected) => {
-    expect(continuingItem(item, new Set(['destek', 'işlem', 'sana', 'hizmetinin', 'premium']))).toBe(expected);
+    expect(continuingItem(item, new Set(['destek', 'işlem', 'gece', 'hizmetinin', 'premium']))).toBe(expected);
   });
 });

@@ -20,7 +20,7 @@ export type Servers = {
   api: string;
   /** Reseeds the demo accounts and forgets the requests counted so far. */
   reset(): Promise<void>;
-  /** The requests that reached `backend` since the last reset, CORS preflights left out ("DELETE /funo/api/user/user-delete"). */
+  /** The requests that reached `backend` since the last reset, CORS preflights left out ("DELETE /<backend>/api/user/user-delete"). */
   requests(backend: BackendName): string[];
   /**
    * Resolves once the backend has logged a request sent now, from here: every request that

@@ -46,10 +46,10 @@ describe('the owner checklist', () => {
     }
     const document = checklistDocument([
       { where: 'site.social.github', value: 'https://github.com/example' },
-      { where: 'legal.funo.minimumAge', value: 13, note: 'why' },
+      { where: 'legal.sample-app.minimumAge', value: 13, note: 'why' },
     ]);
     expect(document).toContain('2 facts to confirm.');
-    expect(document).toContain('- [ ] `site.social.github`: https://github.com/example\n- [ ] `legal.funo.minimumAge`: 13 (why)\n');
+    expect(document).toContain('- [ ] `site.social.github`: https://github.com/example\n- [ ] `legal.sample-app.minimumAge`: 13 (why)\n');
   });
 });
 

@@ -39,7 +39,7 @@ afterEach(() => {
 
 describe('precompress', () => {
   it('writes a gzip copy beside each text file of the site, which unzips to the file', () => {
-    const files = ['index.html', 'work/vocan.html', '_next/static/chunks/app.js', '_next/static/chunks/site.css', 'images/logo.svg', 'sitemap.xml', 'robots.txt', 'data.json', 'manifest.webmanifest'];
+    const files = ['index.html', 'work/sample-project.html', '_next/static/chunks/app.js', '_next/static/chunks/site.css', 'images/logo.svg', 'sitemap.xml', 'robots.txt', 'data.json', 'manifest.webmanifest'];
     for (const file of files) put(file, markup(4000));
     const written = precompress(root);
     expect(written.map((entry) => entry.file)).toEqual([...files].sort());

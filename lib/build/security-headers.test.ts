@@ -17,9 +17,9 @@ describe('security headers', () => {
   });
 
   it('builds a strict policy for an interactive page: its script files, hashes and its one backend', () => {
-    const header = contentSecurityPolicy({ hashes: ["'sha256-b'", "'sha256-a'", "'sha256-a'"], scriptFiles: true, connect: ['https://api.funo.app'] }, 'header');
+    const header = contentSecurityPolicy({ hashes: ["'sha256-b'", "'sha256-a'", "'sha256-a'"], scriptFiles: true, connect: ['https://api.sample.example'] }, 'header');
     expect(header).toContain("script-src 'self' 'sha256-a' 'sha256-b';");
-    expect(header).toContain("connect-src 'self' https://api.funo.app;");
+    expect(header).toContain("connect-src 'self' https://api.sample.example;");
     expect(header).toContain("default-src 'none'");
     expect(header).toContain("form-action 'none'");
     expect(header).toContain("frame-ancestors 'none'");
@@ -43,8 +43,8 @@ describe('security headers', () => {
   it('maps exported files to clean URLs', () => {
     expect(routeOfFile('index.html')).toBe('/');
     expect(routeOfFile('work.html')).toBe('/work');
-    expect(routeOfFile('work/vocan.html')).toBe('/work/vocan');
-    for (const file of ['index.html', 'work.html', 'work/vocan.html']) expect(fileOfRoute(routeOfFile(file))).toBe(file);
+    expect(routeOfFile('work/sample-project.html')).toBe('/work/sample-project');
+    for (const file of ['index.html', 'work.html', 'work/sample-project.html']) expect(fileOfRoute(routeOfFile(file))).toBe(file);
     // Next.js never writes one; the mapping refuses to guess what it would mean.
     expect(() => routeOfFile('work/index.html')).toThrow('a nested index.html');
   });
@@ -92,7 +92,7 @@ describe('security headers', () => {
   it('has nginx redirect a page’s other names relatively, and leave the server block to deploy/nginx.conf', () => {
     const nginx = nginxSiteConfig([
       { file: 'index.html', route: '/', policy: "default-src 'none'" },
-      { file: 'work/vocan.html', route: '/work/vocan', policy: "default-src 'none'" },
+      { file: 'work/sample-project.html', route: '/work/sample-project', policy: "default-src 'none'" },
     ]);
     // The owner's file holds the servers, their names, certificates and root; this one is included inside.
     expect(nginx).not.toMatch(/^\s*(server|listen|server_name|ssl_certificate|ssl_certificate_key|root|include)\b/m);
@@ -100,13 +100,13 @@ describe('security headers', () => {
     expect(nginx).toContain('add_header Cross-Origin-Opener-Policy "same-origin" always;');
     expect(nginx).toContain('location = /index.html {\n  return 301 /$is_args$args;');
     expect(nginx).toContain('location = /index {\n  return 301 /$is_args$args;');
-    expect(nginx).toContain('location = /work/vocan.html {\n  return 301 /work/vocan$is_args$args;');
-    expect(nginx).toContain('location = /work/vocan/ {\n  return 301 /work/vocan$is_args$args;');
+    expect(nginx).toContain('location = /work/sample-project.html {\n  return 301 /work/sample-project$is_args$args;');
+    expect(nginx).toContain('location = /work/sample-project/ {\n  return 301 /work/sample-project$is_args$args;');
     expect(nginx).toContain('location ^~ /_next/static/ {');
     for (const hostFile of ['_headers', 'serve.json', 'nginx-site.conf']) expect(nginx).toContain(`location = /${hostFile} {\n  return 404;`);
     // Every redirect is one of those fixed targets: none is built from the request, none names a host.
     const redirects = nginx.split('\n').filter((line) => /\b(return 30\d|rewrite)\b/.test(line));
-    expect(redirects).toEqual(['  return 301 /$is_args$args;', '  return 301 /$is_args$args;', '  return 301 /work/vocan$is_args$args;', '  return 301 /work/vocan$is_args$args;']);
+    expect(redirects).toEqual(['  return 301 /$is_args$args;', '  return 301 /$is_args$args;', '  return 301 /work/sample-project$is_args$args;', '  return 301 /work/sample-project$is_args$args;']);
     expect(nginx).not.toMatch(/\$(host|http_host|server_name)\b/);
   });
 
@@ -191,8 +191,8 @@ describe('caching and the SVG policy, one definition for every host', () => {
     '_next/static/chunks/app.css.gz',
     '_next/static/islands/form-ABC.js',
     'icons/icon-192.png',
-    'images/projects/vocan.svg',
-    'images/projects/vocan.svg.gz',
+    'images/projects/sample.svg',
+    'images/projects/sample.svg.gz',
     'manifest.webmanifest',
     'robots.txt',
     'sitemap.xml',
@@ -208,13 +208,13 @@ describe('caching and the SVG policy, one definition for every host', () => {
   it('gives every kind of file an explicit lifetime, and SVG a restrictive policy', () => {
     expect(fileHeaders('_next/static/chunks/app.css')).toEqual({ 'Cache-Control': 'public, max-age=31536000, immutable' });
     expect(fileHeaders('_next/static/chunks/app.css.gz')).toEqual({ 'Cache-Control': 'public, max-age=31536000, immutable' });
-    expect(fileHeaders('images/projects/vocan.svg')).toEqual({
+    expect(fileHeaders('images/projects/sample.svg')).toEqual({
       'Cache-Control': 'public, max-age=86400',
       'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
     });
-    expect(fileHeaders('images/projects/vocan.svg.gz')).toEqual(fileHeaders('images/projects/vocan.svg'));
+    expect(fileHeaders('images/projects/sample.svg.gz')).toEqual(fileHeaders('images/projects/sample.svg'));
     expect(fileHeaders('og/site.png')).toEqual({ 'Cache-Control': 'public, max-age=86400' });
-    for (const file of ['robots.txt', 'sitemap.xml', 'manifest.webmanifest', 'funo/eula-plain-text.txt']) {
+    for (const file of ['robots.txt', 'sitemap.xml', 'manifest.webmanifest', 'sample-app/eula-plain-text.txt']) {
       expect(fileHeaders(file)).toEqual({ 'Cache-Control': 'public, max-age=3600' });
     }
     expect(fileHeaders('work.html.gz')).toEqual({ 'Cache-Control': 'no-cache' });
@@ -291,10 +291,10 @@ describe('caching and the SVG policy, one definition for every host', () => {
   });
 
   it('reads a _headers rule path as Cloudflare Pages does', () => {
-    expect(headersRuleMatches('/*.svg', '/images/projects/vocan.svg')).toBe(true);
-    expect(headersRuleMatches('/*.svg', '/images/projects/vocan.svg.gz')).toBe(false);
+    expect(headersRuleMatches('/*.svg', '/images/projects/sample.svg')).toBe(true);
+    expect(headersRuleMatches('/*.svg', '/images/projects/sample.svg.gz')).toBe(false);
     expect(headersRuleMatches('/_next/static/*', '/_next/static/chunks/a.js')).toBe(true);
-    expect(headersRuleMatches('/work', '/work/vocan')).toBe(false);
+    expect(headersRuleMatches('/work', '/work/sample-project')).toBe(false);
     expect(headersRuleMatches('/*', '/')).toBe(true);
   });
 });

@@ -58,17 +58,17 @@ describe('vercel.json', () => {
       '/sitemap.xml',
       '/sitemap.xml.gz',
       '/manifest.webmanifest',
-      '/funo/eula-plain-text.txt',
+      '/sample-app/eula-plain-text.txt',
       '/icons/icon-192.png',
       '/og/site.png',
-      '/images/projects/vocan.svg',
-      '/images/projects/vocan.svg.gz',
+      '/images/projects/sample.svg',
+      '/images/projects/sample.svg.gz',
       '/work.html.gz',
     ];
     for (const file of files) {
       expect({ file, headers: headersFor(file) }).toEqual({ file, headers: { ...everyPath, ...fileHeaders(file.slice(1)) } });
     }
-    expect(headersFor('/images/projects/vocan.svg')['Content-Security-Policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    expect(headersFor('/images/projects/sample.svg')['Content-Security-Policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
     expect(headersFor('/icons/icon-192.png')['Cache-Control']).toBe('public, max-age=86400');
     expect(headersFor('/robots.txt')['Cache-Control']).toBe('public, max-age=3600');
     expect(pathToRegexp(VERCEL_PAGE_SOURCE).test('/_next/static/chunks/app.js')).toBe(false);
@@ -83,7 +83,7 @@ describe('vercel.json', () => {
   it('with a page’s meta policy, enforces exactly the page’s header policy', () => {
     const pages: PageNeeds[] = [
       { hashes: [], scriptFiles: false, connect: [] },
-      { hashes: ["'sha256-abc'"], scriptFiles: true, connect: ['https://api.funo.example'] },
+      { hashes: ["'sha256-abc'"], scriptFiles: true, connect: ['https://api.sample.example'] },
     ];
     for (const needs of pages) {
       const combined = new Set([...directives(contentSecurityPolicy(needs, 'meta')), ...directives(sharedPolicy())]);

@@ -1,14 +1,22 @@
 import type { z } from 'zod';
 
-/** The edit distance of two words (Levenshtein): how many letters to add, drop or change. */
+/**
+ * The edit distance of two words, as a typist slips: how many letters to add, drop or change, or
+ * pairs of neighbours to swap ("tpye" is one swap from "type"). The optimal string alignment
+ * distance (Levenshtein's, with Damerau's transposition), each letter edited at most once.
+ */
 function distance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  const rows: number[][] = [Array.from({ length: b.length + 1 }, (_, index) => index)];
   for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    previous = current;
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const changed = a[i - 1] === b[j - 1] ? 0 : 1;
+      row[j] = Math.min(rows[i - 1]![j]! + 1, row[j - 1]! + 1, rows[i - 1]![j - 1]! + changed);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) row[j] = Math.min(row[j]!, rows[i - 2]![j - 2]! + 1);
+    }
+    rows.push(row);
   }
-  return previous[b.length]!;
+  return rows[a.length]![b.length]!;
 }
 
 /** The valid value nearest to a mistyped one, if one is near enough to be what was meant. */

@@ -22,7 +22,8 @@ const VARIABLES = Object.values(BACKEND_VARIABLES);
 /** Every backend given as https://<app>.example/api. */
 const ALL_HTTPS = Object.fromEntries(Object.entries(BACKEND_VARIABLES).map(([app, variable]) => [variable, `https://${app}.example/api`]));
 
-const PRODUCTION = 'https://keremaksoy.dev';
+/** A made-up public origin (content/site.ts's own is compared with the site URL by lib/build/refusals.ts, not here). */
+const PRODUCTION = 'https://www.site.example';
 
 /** The message resolveBuildConfig throws, or '' when it does not throw. */
 function failure(env: Record<string, string | undefined>): string {
@@ -105,7 +106,7 @@ describe('resolveBuildConfig on a production site', () => {
 
   it('names all five variables in one message when none is set', () => {
     const message = failure({ NEXT_PUBLIC_SITE_URL: PRODUCTION });
-    expect(message).toMatch(/^The production build \(NEXT_PUBLIC_SITE_URL=https:\/\/keremaksoy\.dev is not a loopback address\)/);
+    expect(message).toMatch(/^The production build \(NEXT_PUBLIC_SITE_URL=https:\/\/www\.site\.example is not a loopback address\)/);
     for (const variable of VARIABLES) expect(message).toContain(`${variable} is not set`);
   });
 
@@ -116,8 +117,8 @@ describe('resolveBuildConfig on a production site', () => {
   });
 
   it('refuses an http: site URL', () => {
-    expect(failure({ NEXT_PUBLIC_SITE_URL: 'http://keremaksoy.dev', ...ALL_HTTPS })).toContain(
-      '  - NEXT_PUBLIC_SITE_URL must use https: in a production build, got "http://keremaksoy.dev".',
+    expect(failure({ NEXT_PUBLIC_SITE_URL: 'http://www.site.example', ...ALL_HTTPS })).toContain(
+      '  - NEXT_PUBLIC_SITE_URL must use https: in a production build, got "http://www.site.example".',
     );
   });
 
@@ -337,8 +338,8 @@ describe('a refused value is never repeated whole (build logs are kept, and ofte
     ['plain http:', 'NEXT_PUBLIC_DELTA_API_URL', `http://api.example.com/${PATH}`, 'must use https: (a production build calls its backends over https: only), got "http://api.example.com/…".'],
     ['a host that is not public', 'NEXT_PUBLIC_DELTA_API_URL', `https://10.0.0.1/${PATH}`, 'must name a public server in a production build; 10.0.0.1 is a private-network address, got "https://10.0.0.1/…".'],
     ['an endpoint', 'NEXT_PUBLIC_BETA_API_URL', `https://api.example.com/${PATH}/user`, "must be the backend's base URL, not an endpoint: it ends in /user (its own call path), so the form would call https://api.example.com/…/user/user; got \"https://api.example.com/…\"."],
-    ['a site URL with a path', 'NEXT_PUBLIC_SITE_URL', `https://keremaksoy.dev/${PATH}`, 'must be an origin such as https://example.com, without a path, got "https://keremaksoy.dev/…".'],
-    ['a site URL with credentials', 'NEXT_PUBLIC_SITE_URL', `https://admin:${PASSWORD}@keremaksoy.dev/${PATH}?token=${QUERY}`, 'must not contain credentials'],
+    ['a site URL with a path', 'NEXT_PUBLIC_SITE_URL', `https://www.site.example/${PATH}`, 'must be an origin such as https://example.com, without a path, got "https://www.site.example/…".'],
+    ['a site URL with credentials', 'NEXT_PUBLIC_SITE_URL', `https://admin:${PASSWORD}@www.site.example/${PATH}?token=${QUERY}`, 'must not contain credentials'],
     ['PRODUCTION_BUILD', 'PRODUCTION_BUILD', PASSWORD, 'must be 1 or unset; it is set to something else.'],
     ['DEV_API_PORT', 'DEV_API_PORT', PASSWORD, 'must be a whole number from 1 to 65535; it is not written in digits alone.'],
   ])('%s: names the variable and the reason, and no password, query or path', (_kind, variable, value, reason) => {
@@ -366,8 +367,8 @@ describe('base URLs', () => {
   });
 
   it('refuses credentials, a query or a fragment in the site URL too', () => {
-    expect(failure({ NEXT_PUBLIC_SITE_URL: 'https://a:b@keremaksoy.dev', ...ALL_HTTPS })).toContain('NEXT_PUBLIC_SITE_URL must not contain credentials');
-    expect(failure({ NEXT_PUBLIC_SITE_URL: 'https://keremaksoy.dev/?x=1', ...ALL_HTTPS })).toContain('NEXT_PUBLIC_SITE_URL must not contain a query');
+    expect(failure({ NEXT_PUBLIC_SITE_URL: 'https://a:b@www.site.example', ...ALL_HTTPS })).toContain('NEXT_PUBLIC_SITE_URL must not contain credentials');
+    expect(failure({ NEXT_PUBLIC_SITE_URL: 'https://www.site.example/?x=1', ...ALL_HTTPS })).toContain('NEXT_PUBLIC_SITE_URL must not contain a query');
     expect(failure({ NEXT_PUBLIC_SITE_URL: 'http://localhost:3000#top' })).toContain('NEXT_PUBLIC_SITE_URL must not contain a fragment');
   });
 });

@@ -9,6 +9,7 @@ import { vercelConfig } from '@/lib/build/vercel';
 import { draftApps, draftRefusal } from '@/lib/drafts';
 import { establishmentRefusal } from '@/lib/legal/establishment';
 import { partiesRefusal } from '@/lib/build/parties';
+import { site } from '@/content/site';
 
 /**
  * Runs the real `next build` with the project's next.config.ts, in a throwaway
@@ -19,6 +20,8 @@ import { partiesRefusal } from '@/lib/build/parties';
  */
 
 const ROOT = path.resolve(__dirname, '..', '..');
+/** The origin content/site.ts says the site is published at: a production build refuses any other. */
+const PRODUCTION = site.productionUrl.value;
 const VARIABLES = Object.values(BACKEND_VARIABLES);
 /** Every variable the build reads; none may leak in from the environment the tests run in. */
 const BUILD_VARIABLES: string[] = ['NEXT_PUBLIC_SITE_URL', ...VARIABLES, PRODUCTION_BUILD_VARIABLE];
@@ -75,9 +78,9 @@ describe('next build', () => {
   }, 120_000);
 
   it('stops a production build without backend URLs, naming the variable of every backend in one message', () => {
-    const { status, output } = nextBuild({ NEXT_PUBLIC_SITE_URL: 'https://keremaksoy.dev' });
+    const { status, output } = nextBuild({ NEXT_PUBLIC_SITE_URL: PRODUCTION });
     expect(status).not.toBe(0);
-    expect(output).toContain('The production build (NEXT_PUBLIC_SITE_URL=https://keremaksoy.dev is not a loopback address) cannot use this configuration:');
+    expect(output).toContain(`The production build (NEXT_PUBLIC_SITE_URL=${PRODUCTION} is not a loopback address) cannot use this configuration:`);
     for (const variable of VARIABLES) expect(output).toContain(`  - ${variable} is not set`);
     expect(existsSync(path.join(project, 'out'))).toBe(false);
   }, 120_000);
@@ -85,7 +88,7 @@ describe('next build', () => {
   it('stops a production build whose backend is plain http:, naming only that variable', () => {
     const complete = Object.fromEntries(VARIABLES.map((variable) => [variable, 'https://api.example']));
     const plain = VARIABLES.at(-1)!;
-    const { status, output } = nextBuild({ NEXT_PUBLIC_SITE_URL: 'https://keremaksoy.dev', ...complete, [plain]: 'http://api.example' });
+    const { status, output } = nextBuild({ NEXT_PUBLIC_SITE_URL: PRODUCTION, ...complete, [plain]: 'http://api.example' });
     expect(status).not.toBe(0);
     expect(output).toContain(`${plain} must use https:`);
     for (const variable of VARIABLES.filter((name) => name !== plain)) expect(output).not.toContain(variable);
@@ -93,7 +96,7 @@ describe('next build', () => {
 
   it('gets past the configuration when every backend has its https: URL', () => {
     const complete = Object.fromEntries(VARIABLES.map((variable) => [variable, 'https://api.example']));
-    const { output } = nextBuild({ NEXT_PUBLIC_SITE_URL: 'https://keremaksoy.dev', ...complete });
+    const { output } = nextBuild({ NEXT_PUBLIC_SITE_URL: PRODUCTION, ...complete });
     // The throwaway folder has no pages, so the build fails later, for that reason only, unless
     // content/ holds what a production build refuses right after the variables: a draft app, or
     // legal texts written for a country the owner has moved away from, or a representative or host still invented.

@@ -122,10 +122,10 @@ describe('buildRequest', () => {
 
   it('sends each value as it was counted: format characters removed, NFC, no spaces around; a password as typed', () => {
     const form = { method: 'DELETE' as const, send: 'json' as const, fields: [field('email', 'email'), field('password', 'password')] };
-    expect(buildRequest(form, 'https://api.test/v1/api/users/delete', { email: ' \u200bayse@meriastro.app ', password: ' yıldız 2024 ' })).toEqual({
+    expect(buildRequest(form, 'https://api.test/v1/api/users/delete', { email: ' \u200bayse@sample.example ', password: ' yıldız 2024 ' })).toEqual({
       url: 'https://api.test/v1/api/users/delete',
       method: 'DELETE',
-      json: { email: 'ayse@meriastro.app', password: ' yıldız 2024 ' },
+      json: { email: 'ayse@sample.example', password: ' yıldız 2024 ' },
     });
   });
 

@@ -8,7 +8,7 @@ describe('what a typed value becomes', () => {
     expect(normalise(id, 'SH\u200dRX01')).toBe('SHRX01');
     expect(normalise(id, '\ufeff SHRX01\u200e ')).toBe('SHRX01');
     expect(normalise(id, 'ABCDE\u0301')).toBe('ABCDÉ');
-    expect(normalise({ kind: 'email' }, ' ayse@meriastro.app\u200b')).toBe('ayse@meriastro.app');
+    expect(normalise({ kind: 'email' }, ' ayse@sample.example\u200b')).toBe('ayse@sample.example');
   });
 
   it('keeps a password exactly as typed', () => {
@@ -43,7 +43,7 @@ describe('what a typed value becomes', () => {
   it('a required field needs more than spaces and invisible characters', () => {
     const deviceId = { kind: 'identifier' as const, required: true };
     expect(isComplete(deviceId, '  \u200b ')).toBe(false);
-    expect(isComplete(deviceId, 'FUNO-DEVICE-0001')).toBe(true);
+    expect(isComplete(deviceId, 'SAMPLE-DEVICE-0001')).toBe(true);
     expect(isComplete({ kind: 'password', required: true }, ' ')).toBe(true);
     expect(isComplete({ kind: 'password', required: true }, '')).toBe(false);
   });

@@ -13,7 +13,6 @@ import { ownerAddress } from '@/lib/content/site';
 import { fortunePage } from '@/content/fortune';
 import { appDocuments, appIn, apps, type App, deletionPage, hasDocument, INFORMATION_NOTICE } from '@/lib/content/apps';
 import { DELETION_HEADINGS, getDeletionInfo } from '@/lib/legal/deletion';
-import { fortuneCategories } from '@/lib/content/fortune';
 import { type LegalRecord, type Period } from '@/lib/legal/facts';
 import { BASIS_LABELS, keptAfterDeletion, numberWords, retentionEntries } from '@/lib/legal/wording';
 import { carveOutNames } from '@/lib/legal/liability';
@@ -21,6 +20,7 @@ import { tableOfContents } from '@/lib/legal/documents';
 import { legalRecord, legalRecords } from '@/lib/legal/records';
 import { analyticsOnConsent } from '@/components/legal/clauses';
 import { inlineParts, plainText } from '@/lib/content/inline';
+import { escapeRegExp } from '@/lib/text';
 
 const root = path.join(__dirname, '..', '..');
 const source = (app: App, document: string) => matter(readFileSync(path.join(root, 'content', 'apps', app.slug, `${document}.mdx`), 'utf8')).content;
@@ -264,12 +264,9 @@ const DATA_NEEDED = [
   { feature: 'something near you', pattern: /near you|yakınında|konumuna göre/i, needs: ['precise-location'] },
 ] as const;
 
-describe('Meriastro', () => {
-  const app = apps.find((candidate) => candidate.slug === 'meriastro')!;
-  const record = legalRecord('meriastro');
-
-  it('calls the password hashed, never encrypted', () => {
-    const texts = [...app.documents.map(({ slug: document }) => source(app, document)), JSON.stringify(record)];
+describe.each(apps.map((app) => [app.slug, app] as const))('%s', (_slug, app) => {
+  it('calls the password hashed in Turkish, never encrypted', () => {
+    const texts = [...app.documents.map(({ slug: document }) => source(app, document)), JSON.stringify(legalRecord(app.slug))];
     for (const text of texts) {
       for (const sentence of text.split(/(?<=[.;:])\s+/)) {
         // JavaScript's \b is ASCII-only and never matches before "ş": the word boundaries are Unicode letters and digits.
@@ -280,11 +277,16 @@ describe('Meriastro', () => {
       }
     }
   });
+});
 
-  it('asks explicit consent for questions of the health category the fortune page offers, and the policy treats them', () => {
-    const health = fortuneCategories.some((category) => /sağlık/i.test(category.categoryName));
-    expect(health).toBe(true);
-    expect(record.consents.map((consent) => consent.value.of)).toContain('health');
+describe('the app of the fortune page (content/fortune.ts)', () => {
+  const app = apps.find((candidate) => candidate.slug === fortunePage.app)!;
+  const record = legalRecord(app.slug);
+
+  it('asks explicit consent for the questions of the categories the page opens to adults only (health), and the policy treats them', () => {
+    const health = fortunePage.adultsOnly.categories.length > 0;
+    expect(record.consents.some((consent) => consent.value.of === 'health')).toBe(health);
+    if (!health) return;
     const policy = source(app, 'privacy-policy');
     expect(policy).toContain('<WithdrawConsent of="health" />');
     // Since Law No. 7499 (2024) explicit consent for special-category data is KVKK Art. 6(3)(a); the table prints it from the record.
@@ -297,14 +299,13 @@ describe('Meriastro', () => {
     expect(policy).not.toMatch(/açık rızanıza değil|açık rızaya değil/);
   });
 
-  it('the terms say every Sana Özel Fal answer is written with AI, as the policy sends every question to the AI provider', () => {
+  it('the terms say every answer of the page is written with AI, as the policy sends every question to the AI provider', () => {
     const terms = source(app, 'terms-and-conditions');
-    expect(terms).toContain('Tarot okumaları ve Sana Özel Fal yanıtları yapay zekâ desteğiyle üretilir.');
+    expect(terms).toMatch(new RegExp(`${escapeRegExp(fortunePage.title)} yanıtları yapay zekâ desteğiyle üretilir`));
     expect(terms).not.toMatch(/bazı fal yanıtları/i);
   });
 
   it('the fortune page, which shows what each question costs, leads to the terms on points', () => {
-    expect(fortunePage.app).toBe(app.slug);
     const document = fortunePage.points.document;
     expect(tableOfContents(source(app, document)).map((entry) => entry.id)).toContain(fortunePage.points.section);
     expect(source(app, document)).toMatch(/^## Puanlar$/m);

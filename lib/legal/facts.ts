@@ -118,7 +118,7 @@ export const legalRecordSchema = z
      */
     effectiveFrom: z.record(z.string(), factSchema(z.iso.date())).default({}),
     lastUpdated: factSchema(z.iso.date()),
-    changeLog: z.array(factSchema(z.object({ date: z.iso.date(), change: z.string().min(10) }).strict())).min(1),
+    changeLog: z.array(factSchema(z.object({ date: z.iso.date(), change: z.string().min(10).refine((text) => !inlineProblem(text), 'the change log is printed as written, as it was true then: name the provider or the period itself, not a {placeholder}; braces only mark a word of another language, {en:words} or {tr:words}') }).strict())).min(1),
     minimumAge: factSchema(z.number().int().min(13).max(18)),
     processors: z.array(processorSchema).min(1),
     retention: z.object(Object.fromEntries(RETENTION_CATEGORIES.map((category) => [category, retentionSchema.optional()]))).strict(),

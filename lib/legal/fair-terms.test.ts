@@ -13,7 +13,7 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import { LIABILITY_FLOOR, RETENTION_RULES, TRANSFERS } from '@/content/legal/shared';
 import { apps, documentTranslation, hasDocument } from '@/lib/content/apps';
-import { changesClause, creditsOnDeletion, discontinuationClause, licenceTerminationClause, sells } from '@/lib/legal/consumer';
+import { changesClause, creditsOnDeletion, creditsOnTermination, discontinuationClause, indemnityClause, licenceTerminationClause, sells } from '@/lib/legal/consumer';
 import { legalRecord, legalRecords, parseLegalRecord } from '@/lib/legal/records';
 import { FIXTURE_APP, FIXTURE_OWNER, recordFixture } from '@/lib/legal/record-fixture';
 import { policyClauses } from '@/components/legal/clauses';
@@ -76,6 +76,32 @@ describe('a deletion erases the credits not used, except those owed a refund, in
   });
 });
 
+/**
+ * How each contract names itself, the contract's own name: the terms are "these Terms" ("bu
+ * Koşullar"), the EULA "this EULA" ("bu Sözleşme", the Turkish EULA's defined name). A clause of
+ * one contract that names the other would bind the user to the wrong text.
+ */
+const OWN_NAME = {
+  en: { 'terms-and-conditions': /(?<!\p{L})these Terms(?!\p{L})/u, eula: /(?<!\p{L})this EULA(?!\p{L})/u },
+  tr: { 'terms-and-conditions': /(?<!\p{L})[Bb]u Koşullar/u, eula: /(?<!\p{L})[Bb]u Sözleşme/u },
+} as const;
+const OTHER = { 'terms-and-conditions': 'eula', eula: 'terms-and-conditions' } as const;
+
+describe('each clause a contract prints names that contract, never the other', () => {
+  const record = parseLegalRecord(recordFixture({ payments: true, credits: 'credit' }), FIXTURE_APP, FIXTURE_OWNER);
+  const clauses = (document: 'terms-and-conditions' | 'eula', language: 'en' | 'tr') => ({
+    'the refund of credits when we end it': creditsOnTermination(record, document, language),
+    'the indemnity': indemnityClause(document, language),
+    'its changes': changesClause(record, document, language).join(' '),
+  });
+  const cases = (['en', 'tr'] as const).flatMap((language) => (['terms-and-conditions', 'eula'] as const).flatMap((document) => Object.entries(clauses(document, language)).map(([clause, text]) => [language, document, clause, text] as const)));
+
+  it.each(cases)('%s %s: %s', (language, document, _clause, text) => {
+    expect(text).toMatch(OWN_NAME[language][document]);
+    expect(text).not.toMatch(OWN_NAME[language][OTHER[document]]);
+  });
+});
+
 describe('the EULAs end the licence only for a serious or repeated breach, as the terms say', () => {
   it('the clause says so in both languages', () => {
     expect(licenceTerminationClause('en', 'Made-up App')).toMatch(/^We may end this EULA, and your right to use Made-up App, only if you seriously or repeatedly break it/);
@@ -85,7 +111,7 @@ describe('the EULAs end the licence only for a serious or repeated breach, as th
   it.each(copies('eula').map(({ where, text }) => [where, text] as const))('%s ends the licence for no lesser breach, without notice', (_where, text) => {
     expect(text).not.toMatch(/automatically, without notice|terminate automatically|end automatically/i);
     expect(text).not.toMatch(/herhangi bir hükmüne uymamanız|bildirimine gerek kalmaksızın sona erer/);
-    // Sharix AI's EULA says it in its own words, which the terms of its shared posts need; every other prints the clause.
+    // An EULA of an app whose users share posts may say it in its own words (and its Turkish version in Turkish), which the terms of its shared posts need; every other prints the clause.
     const ownWords = /may end it, and close your account, if you seriously or repeatedly break|ciddi biçimde ya da tekrar tekrar ihlal etmeniz hâlinde Sözleşme'yi sona erdirebilir ve hesabınızı kapatabilir/;
     expect(/<LicenceTermination( block)? \/>/.test(text) || ownWords.test(text)).toBe(true);
   });

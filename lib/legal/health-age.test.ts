@@ -35,5 +35,5 @@ it('the fortune page says which of its categories are for adults only, at eighte
     expect(category).toBeDefined();
     expect(fortunePage.adultsOnly.text).toContain(`${category!.categoryName} kategorisindeki`);
   }
-  expect(readFileSync(path.join(root, 'app', '(fortune)', 'meriastro', 'sana-ozel-fal', 'page.tsx'), 'utf8')).toContain('{fortunePage.adultsOnly.text}');
+  expect(readFileSync(path.join(root, 'app', '(fortune)', ...fortunePage.path.split('/').filter(Boolean), 'page.tsx'), 'utf8')).toContain('{fortunePage.adultsOnly.text}');
 });

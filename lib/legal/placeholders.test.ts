@@ -35,9 +35,11 @@ describe('placeholders in a record’s texts', () => {
     expect(record.retention.analytics!.value.tr!.reason).toBe('iki (2) ay boyunca sorabilirsiniz; Kurula otuz (30) gün içinde.');
   });
 
-  it('leave the change log as it was written: it tells what changed then', () => {
-    const record = parse(withTexts('Kept for a while.', 'Bir süre saklanır.', { changeLog: [confirmed({ date: '2026-01-01', change: 'We replaced {processors:ai} with another provider.' })] }));
-    expect(record.changeLog[0]!.value.change).toBe('We replaced {processors:ai} with another provider.');
+  it('are refused in the change log, which tells what changed then and is printed as written', () => {
+    expect(() => parse(withTexts('Kept for a while.', 'Bir süre saklanır.', { changeLog: [confirmed({ date: '2026-01-01', change: 'We replaced {processors:ai} with another provider.' })] }))).toThrow(
+      `${FILE}: field "changeLog.0.change": the change log is printed as written, as it was true then: name the provider or the period itself, not a {placeholder}`,
+    );
+    expect(parse(withTexts('Kept for a while.', 'Bir süre saklanır.', { changeLog: [confirmed({ date: '2026-01-01', change: 'We replaced Replicate with another provider.' })] })).changeLog[0]!.value.change).toBe('We replaced Replicate with another provider.');
   });
 
   it('stop the record’s check, naming the field, when they name nothing the record has', () => {

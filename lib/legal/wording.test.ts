@@ -31,14 +31,14 @@ describe('legal facts', () => {
 
   it('states one liability rule naming the app, with a floor when there is one', () => {
     const carveOuts = ['fraud'] as const;
-    expect(liabilitySentence({ paidMonths: 12, floor: { amount: 10, currency: 'EUR' }, carveOuts: [...carveOuts] }, 'en', 'Funo AI')).toBe(
-      'Our total liability to you for all claims arising from or relating to Funo AI is limited to the amount you paid for Funo AI and for purchases in it, whether to us or through the App Store or Google Play, in the twelve (12) months before the event giving rise to the claim, or €10, whichever is greater.',
+    expect(liabilitySentence({ paidMonths: 12, floor: { amount: 10, currency: 'EUR' }, carveOuts: [...carveOuts] }, 'en', 'Sample Notes')).toBe(
+      'Our total liability to you for all claims arising from or relating to Sample Notes is limited to the amount you paid for Sample Notes and for purchases in it, whether to us or through the App Store or Google Play, in the twelve (12) months before the event giving rise to the claim, or €10, whichever is greater.',
     );
-    expect(liabilitySentence({ paidMonths: 12, carveOuts: [...carveOuts] }, 'tr', 'Meriastro')).toMatch(
-      /on iki \(12\) ay içinde Meriastro ve uygulama içi satın almaları için doğrudan bize veya App Store ya da Google Play aracılığıyla ödediğiniz tutar ile sınırlıdır\.$/,
+    expect(liabilitySentence({ paidMonths: 12, carveOuts: [...carveOuts] }, 'tr', 'Örnek Not')).toMatch(
+      /on iki \(12\) ay içinde Örnek Not ve uygulama içi satın almaları için doğrudan bize veya App Store ya da Google Play aracılığıyla ödediğiniz tutar ile sınırlıdır\.$/,
     );
     // A Turkish amount takes its suffix as a word does: "10 avrodan", never "€10 tutarından".
-    expect(liabilitySentence({ paidMonths: 12, floor: { amount: 10, currency: 'EUR' }, carveOuts: [...carveOuts] }, 'tr', 'Meriastro')).toContain('ödediğiniz tutar ile 10 avrodan hangisi yüksekse o tutarla sınırlıdır.');
+    expect(liabilitySentence({ paidMonths: 12, floor: { amount: 10, currency: 'EUR' }, carveOuts: [...carveOuts] }, 'tr', 'Örnek Not')).toContain('ödediğiniz tutar ile 10 avrodan hangisi yüksekse o tutarla sınırlıdır.');
   });
 
   it('counts in every app’s liability rule what the user paid through the App Store or Google Play, never only what was paid to us', () => {

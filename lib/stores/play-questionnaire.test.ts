@@ -66,16 +66,16 @@ describe('Play’s questionnaire rules (lib/stores/play-questionnaire.ts)', () =
   });
 
   it('refuses what Play’s import refuses', () => {
-    const [, vloaderLike] = committed.find(([, rows]) => value(rows, 'PSL_SUPPORTED_ACCOUNT_CREATION_METHODS', 'PSL_ACM_NONE') === 'true') ?? [];
+    const [, withoutAccounts] = committed.find(([, rows]) => value(rows, 'PSL_SUPPORTED_ACCOUNT_CREATION_METHODS', 'PSL_ACM_NONE') === 'true') ?? [];
     const [, withAccounts] = committed.find(([, rows]) => value(rows, 'PSL_SUPPORTED_ACCOUNT_CREATION_METHODS', 'PSL_ACM_NONE') === '') ?? [];
     const set = (rows: readonly PlayRow[], question: string, response: string, to: string) => rows.map((row) => (row.question === question && row.response === response ? { ...row, value: to } : row));
     if (withAccounts) {
       expect(questionnaireProblems(set(withAccounts, 'PSL_HAS_OUTSIDE_APP_ACCOUNTS', '', 'false'))).toEqual([expect.stringContaining('You cannot answer PSL_HAS_OUTSIDE_APP_ACCOUNTS')]);
       expect(questionnaireProblems(set(withAccounts, 'PSL_ACCOUNT_DELETION_URL', '', ''))).toEqual([expect.stringContaining('PSL_ACCOUNT_DELETION_URL')]);
     }
-    if (vloaderLike) {
-      expect(questionnaireProblems(set(vloaderLike, 'PSL_HAS_OUTSIDE_APP_ACCOUNTS', '', ''))).toEqual([expect.stringContaining('PSL_HAS_OUTSIDE_APP_ACCOUNTS')]);
-      expect(questionnaireProblems(set(vloaderLike, 'PSL_ACCOUNT_DELETION_URL', '', 'https://example.org/delete'))).toEqual([expect.stringContaining('You cannot answer PSL_ACCOUNT_DELETION_URL')]);
+    if (withoutAccounts) {
+      expect(questionnaireProblems(set(withoutAccounts, 'PSL_HAS_OUTSIDE_APP_ACCOUNTS', '', ''))).toEqual([expect.stringContaining('PSL_HAS_OUTSIDE_APP_ACCOUNTS')]);
+      expect(questionnaireProblems(set(withoutAccounts, 'PSL_ACCOUNT_DELETION_URL', '', 'https://example.org/delete'))).toEqual([expect.stringContaining('You cannot answer PSL_ACCOUNT_DELETION_URL')]);
     }
     const rows = committed[0]![1];
     const type = rows.find((row) => row.question.startsWith('PSL_DATA_TYPES_') && row.value === '')!.response;

@@ -156,7 +156,7 @@ describe('a form with an e-mail and a password', () => {
     const user = userEvent.setup();
     const { fetchMock } = controlledFetch();
     render(<AccountForm {...props(credentialsForm)} />);
-    await user.type(screen.getByLabelText('Email'), 'ayse@meriastro.app');
+    await user.type(screen.getByLabelText('Email'), 'ayse@sample.example');
     await user.click(screen.getByRole('button', { name: 'Delete Account' }));
     expect(await screen.findByText('Please provide both.')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -167,15 +167,15 @@ describe('a form with an e-mail and a password', () => {
     const { fetchMock, pending } = controlledFetch();
     render(<AccountForm {...props(credentialsForm)} />);
     expect(screen.getByText('this cannot be undone.')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Email'), 'ayse@meriastro.app');
+    await user.type(screen.getByLabelText('Email'), 'ayse@sample.example');
     await user.type(screen.getByLabelText('Password'), 'wrong');
     await user.click(screen.getByRole('button', { name: 'Delete Account' }));
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('https://api.test/call');
-    expect(JSON.parse(init.body as string)).toEqual({ email: 'ayse@meriastro.app', password: 'wrong' });
+    expect(JSON.parse(init.body as string)).toEqual({ email: 'ayse@sample.example', password: 'wrong' });
     await act(async () => pending[0]!.resolve(401, '{"message":"Invalid email or password."}'));
     expect(await screen.findByText('Invalid email or password.')).toHaveClass('text-red-700');
-    expect(screen.getByLabelText('Email')).toHaveValue('ayse@meriastro.app');
+    expect(screen.getByLabelText('Email')).toHaveValue('ayse@sample.example');
     expect(screen.getByLabelText('Password')).toHaveValue('wrong');
     await user.clear(screen.getByLabelText('Password'));
     await user.type(screen.getByLabelText('Password'), 'yildiz2024');
@@ -183,7 +183,7 @@ describe('a form with an e-mail and a password', () => {
     await act(async () => pending[1]!.resolve(200, '{"message":"Gone."}'));
     expect(await screen.findByText('Gone.')).toHaveClass('text-green-700');
     expect(screen.getByLabelText('Password')).toHaveValue('');
-    expect(screen.getByLabelText('Email')).toHaveValue('ayse@meriastro.app');
+    expect(screen.getByLabelText('Email')).toHaveValue('ayse@sample.example');
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
@@ -197,13 +197,13 @@ describe('a form with an e-mail and a password', () => {
     const user = userEvent.setup();
     const { pending } = controlledFetch();
     const { container } = render(<AccountForm {...props(credentialsForm)} />);
-    await user.type(screen.getByLabelText('Email'), 'ayse@meriastro.app');
+    await user.type(screen.getByLabelText('Email'), 'ayse@sample.example');
     await user.type(screen.getByLabelText('Password'), 's3cret-Passw0rd');
-    expect(container.innerHTML).not.toMatch(/ayse@meriastro\.app|s3cret-Passw0rd/);
+    expect(container.innerHTML).not.toMatch(/ayse@sample\.example|s3cret-Passw0rd/);
     await user.click(screen.getByRole('button', { name: 'Delete Account' }));
     await act(async () => pending[0]!.resolve(401, '{"message":"Invalid email or password."}'));
     await screen.findByText('Invalid email or password.');
-    expect(container.innerHTML).not.toMatch(/ayse@meriastro\.app|s3cret-Passw0rd/);
+    expect(container.innerHTML).not.toMatch(/ayse@sample\.example|s3cret-Passw0rd/);
   });
 });
 

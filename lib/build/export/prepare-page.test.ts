@@ -22,7 +22,7 @@ const formIsland =
 
 describe('a page without islands', () => {
   it('loses every script and script preload, and keeps its content, styles and JSON-LD', () => {
-    const prepared = preparePage(exportedPage(), context('/funo/eula'));
+    const prepared = preparePage(exportedPage(), context('/sample-app/eula'));
     expect(prepared).toMatchObject({ kind: 'static', scriptFiles: [] });
     const html = (prepared as { html: string }).html;
     expect(executableScripts(html)).toEqual([]);
@@ -34,7 +34,7 @@ describe('a page without islands', () => {
 
 describe('a page that holds an island', () => {
   it('loses the framework’s scripts; its island is rendered by its root and hydrated by its bundle after the page has loaded', () => {
-    const prepared = preparePage(exportedPage(formIsland), context('/funo/account-delete'));
+    const prepared = preparePage(exportedPage(formIsland), context('/sample-app/account-delete'));
     expect(prepared).toMatchObject({ kind: 'interactive', islands: ['AccountForm'] });
     const { html, scriptFiles } = prepared as { html: string; scriptFiles: string[] };
     expect(html).not.toMatch(/_next\/static\/chunks\/[a-z]+\.js|__payload|FRAMEWORK|preload/);

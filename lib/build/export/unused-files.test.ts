@@ -17,11 +17,11 @@ describe('the files of out/ that nothing uses', () => {
     'faucet.txt',
     'index.html',
     'index.txt',
-    'meriastro/sana-ozel-fal/__next._full.txt',
+    'sample-app/sample-page/__next._full.txt',
     'robots.txt',
-    'sonora-ai/eula-plain-text.txt',
-    'sonora-ai/eula.html',
-    'sonora-ai/eula.txt',
+    'sample-app/eula-plain-text.txt',
+    'sample-app/eula.html',
+    'sample-app/eula.txt',
   ];
 
   it('are the runtime chunks no page loads, the payloads beside the pages and the /_not-found route', () => {
@@ -33,14 +33,14 @@ describe('the files of out/ that nothing uses', () => {
       'about.txt',
       'faucet.txt',
       'index.txt',
-      'meriastro/sana-ozel-fal/__next._full.txt',
-      'sonora-ai/eula.txt',
+      'sample-app/sample-page/__next._full.txt',
+      'sample-app/eula.txt',
     ]);
   });
 
   it('keep what pages load or link: stylesheets, fonts, island bundles, robots.txt and the plain-text EULAs', () => {
     const unused = unusedFiles({ files, scriptsInUse: ['/_next/static/islands/profile-id-form-X.js'] });
-    for (const kept of ['_next/static/chunks/0def.css', '_next/static/media/font.woff2', '_next/static/islands/profile-id-form-X.js', 'robots.txt', 'sonora-ai/eula-plain-text.txt', 'about.html']) {
+    for (const kept of ['_next/static/chunks/0def.css', '_next/static/media/font.woff2', '_next/static/islands/profile-id-form-X.js', 'robots.txt', 'sample-app/eula-plain-text.txt', 'about.html']) {
       expect(unused).not.toContain(kept);
     }
   });
