@@ -133,7 +133,9 @@ function AccountLayout({ app, page, language, steps, rule, info, children }: Lay
                 <h2 className="text-xl font-bold text-slate-900 dark:text-white">{words.deleted}</h2>
                 <ul lang={listLanguage} className="mt-3 list-disc space-y-2 pl-5">
                   {info.deleted.map((item) => (
-                    <li key={item}>{item}</li>
+                    <li key={item}>
+                      <InlineText text={item} />
+                    </li>
                   ))}
                 </ul>
               </section>
@@ -141,7 +143,9 @@ function AccountLayout({ app, page, language, steps, rule, info, children }: Lay
                 <h2 className="text-xl font-bold text-slate-900 dark:text-white">{words.kept}</h2>
                 <ul lang={listLanguage} className="mt-3 list-disc space-y-2 pl-5">
                   {info.kept.map((item) => (
-                    <li key={item}>{item}</li>
+                    <li key={item}>
+                      <InlineText text={item} />
+                    </li>
                   ))}
                 </ul>
               </section>

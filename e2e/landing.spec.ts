@@ -48,8 +48,10 @@ test.describe('app landing pages', () => {
       ] as const) {
         await expect(page.getByRole('img', { name })).toHaveCount(link && !app.draft ? 1 : 0);
       }
+      // Each document, in the page's language where the entry declares its version there.
       for (const document of app.documents) {
-        await expect(page.locator(`main a[href="/${app.slug}/${document.slug}"]`)).toBeVisible();
+        const href = language !== app.language && document.translated ? `/${language}/${app.slug}/${document.slug}` : `/${app.slug}/${document.slug}`;
+        await expect(page.locator(`main a[href="${href}"]`)).toBeVisible();
       }
       await expectLinksResolve(page, request);
     });

@@ -105,6 +105,8 @@ describe.each(RUNS)('npm run new-app -- --slug $slug --language $language $flags
         `content/apps/${slug}/privacy-policy.mdx`,
         `content/apps/${slug}/published.json`,
         `content/apps/${slug}/terms-and-conditions.mdx`,
+        // An English app's terms and EULA bind consumers in Türkiye: it publishes them in Turkish from the start.
+        ...(language === 'en' ? [`content/apps/${slug}/terms-and-conditions.tr.mdx`, `content/apps/${slug}/eula.tr.mdx`] : []),
         'content/apps/index.ts',
         `public/images/apps/${slug}-hero.svg`,
         `public/images/apps/${slug}-icon.svg`,

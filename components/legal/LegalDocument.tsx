@@ -102,7 +102,8 @@ export async function LegalDocument({ app, document, path }: { app: App; documen
                   <DocumentLink link={other} language={language} className="text-indigo-700 hover:underline dark:text-indigo-300" />
                 </li>
               ))}
-              {document.slug === 'eula' ? (
+              {/* App Store Connect takes one licence text, in the app's language: its version in the other language has no plain text. */}
+              {document.slug === 'eula' && language === app.language ? (
                 <li>
                   <a href={`/${plainTextEulaPath(app)}`} type="text/plain" className="text-indigo-700 hover:underline dark:text-indigo-300">
                     {text.plainText}

@@ -52,12 +52,18 @@ export function childSafetyComponents(app: App, record: LegalRecord, language: L
   return {
     /** The child-safety point of contact: the named person, their role and the address that reaches them. */
     ChildSafetyContact: ({ block }: { block?: boolean }) => {
-      if (language !== app.language) throw new Error(`<ChildSafetyContact />: content/apps/${app.slug}/legal.ts words the contact’s role in ${app.language} only`);
       const { name, role, email } = standards('ChildSafetyContact').contact.value;
+      const address = <a href={`mailto:${email}`}>{email}</a>;
       return sentence(
-        <>
-          <strong>{name}</strong>, {role}, at <a href={`mailto:${email}`}>{email}</a>
-        </>,
+        language === 'en' ? (
+          <>
+            <strong>{name}</strong>, {role}, at {address}
+          </>
+        ) : (
+          <>
+            <strong>{name}</strong>, {role} (e-posta: {address})
+          </>
+        ),
         block,
       );
     },

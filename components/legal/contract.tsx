@@ -1,9 +1,10 @@
 import type { MDXComponents } from 'mdx/types';
-import type { App } from '@/lib/content/apps';
+import { type App, documentPath, documentTranslation } from '@/lib/content/apps';
+import { otherLanguage, prefixed } from '@/lib/i18n/languages';
 import type { LegalRecord } from '@/lib/legal/facts';
 import { formatPeriod } from '@/lib/legal/wording';
 import { carveOutSentence, liabilitySentence } from '@/lib/legal/liability';
-import { accountClosureClause, changesClause, creditsOnDeletion, creditsOnTermination, discontinuationClause, indemnityClause, licenceTerminationClause, withdrawalClause } from '@/lib/legal/consumer';
+import { accountClosureClause, changesClause, creditsOnDeletion, creditsOnTermination, discontinuationClause, indemnityClause, languageClause, licenceTerminationClause, withdrawalClause } from '@/lib/legal/consumer';
 import { aiReportClause, aiReportPaths } from '@/lib/legal/ai-reports';
 import { dsaRepresentativeSentence, noticeAndActionClause } from '@/lib/legal/dsa';
 import { disputeClause } from '@/components/legal/clauses';
@@ -27,7 +28,8 @@ export function ownLanguageGuard(app: App, document: string | undefined, languag
  */
 export function contractComponents(app: App, record: LegalRecord, document: string | undefined, language: Language): MDXComponents {
   const text = TEXT[language];
-  const ownLanguageOnly = ownLanguageGuard(app, document, language);
+  /** The app's own words (its menus), marked with their language in a document of the other. */
+  const appWords = app.language === language ? undefined : app.language;
   /** The document a clause of terms and EULA is printed in, refused in any other. */
   const ruling = (component: string) => {
     if (document !== 'terms-and-conditions' && document !== 'eula') throw new Error(`<${component} />: only terms and EULA have this clause (${app.slug}/${document ?? '?'})`);
@@ -40,15 +42,9 @@ export function contractComponents(app: App, record: LegalRecord, document: stri
   };
   return {
     /** The app's one liability rule, as a sentence; `block` when it stands alone on its line (MDX then wraps no paragraph around it). */
-    LiabilityCap: ({ block }: { block?: boolean }) => {
-      ownLanguageOnly('LiabilityCap');
-      return sentence(liabilitySentence(record.liability.value, language, app.name), block);
-    },
+    LiabilityCap: ({ block }: { block?: boolean }) => sentence(liabilitySentence(record.liability.value, language, app.name), block),
     /** What the liability limits never reach: the record's one list, the same words in terms and EULA. */
-    LiabilityCarveOuts: ({ block }: { block?: boolean }) => {
-      ownLanguageOnly('LiabilityCarveOuts');
-      return sentence(carveOutSentence(record.liability.value, language), block);
-    },
+    LiabilityCarveOuts: ({ block }: { block?: boolean }) => sentence(carveOutSentence(record.liability.value, language), block),
     /**
      * The dispute clause of terms and EULA: the governing law, the courts of the owner's city, and
      * the consumer's own courts and arbitration bodies, the same words in both documents.
@@ -86,6 +82,28 @@ export function contractComponents(app: App, record: LegalRecord, document: stri
     CreditsOnDeletion: ({ block }: { block?: boolean }) => sentence(creditsOnDeletion(record, language), block),
     /** The right of withdrawal from a purchase in the app, in the EU and the UK and in Türkiye (lib/legal/consumer.ts). */
     Withdrawal: () => paragraphs(withdrawalClause(record, language)),
+    /**
+     * Which version of a contract published in both languages prevails, with a link to the other
+     * (lib/legal/consumer.ts): refused in a contract its app's entry publishes in one language only.
+     */
+    LanguageVersions: () => {
+      const ruled = ruling('LanguageVersions');
+      if (!documentTranslation(app, ruled)) {
+        throw new Error(`<LanguageVersions />: content/apps/${app.slug}/app.ts publishes ${ruled} in ${app.language} only (field "documents.${app.documents.findIndex((entry) => entry.slug === ruled)}.translated")`);
+      }
+      const other = otherLanguage(language);
+      const path = documentPath(app, ruled);
+      const { before, link, after } = languageClause(ruled, language);
+      return (
+        <p>
+          {before}
+          <a href={language === app.language ? prefixed(path, other) : path} hrefLang={other}>
+            {link}
+          </a>
+          {after}
+        </p>
+      );
+    },
     /** The user's indemnity: only for a breach of the terms or the law, to the extent of the user's fault (lib/legal/consumer.ts). */
     Indemnity: () => <p>{indemnityClause(ruling('Indemnity'), language)}</p>,
     /**
@@ -104,7 +122,7 @@ export function contractComponents(app: App, record: LegalRecord, document: stri
           {paths.map((path, index) => (
             <span key={path.join()}>
               {index ? or : null}
-              <strong>{path.join(text.separator)}</strong>
+              <strong lang={appWords}>{path.join(text.separator)}</strong>
             </span>
           ))}
           {after}
@@ -141,9 +159,9 @@ export function contractComponents(app: App, record: LegalRecord, document: stri
       );
     },
     /** Where a post is reported in the app: "Post › More › Report post". */
-    ReportInApp: () => <strong>{userContent('ReportInApp').reportInApp.value.join(text.separator)}</strong>,
+    ReportInApp: () => <strong lang={appWords}>{userContent('ReportInApp').reportInApp.value.join(text.separator)}</strong>,
     /** Where a user is blocked in the app. */
-    BlockInApp: () => <strong>{userContent('BlockInApp').blockInApp.value.join(text.separator)}</strong>,
+    BlockInApp: () => <strong lang={appWords}>{userContent('BlockInApp').blockInApp.value.join(text.separator)}</strong>,
     /** The time within which a report is acted on: "twenty-four (24) hours". */
     ReportResponse: () => <>{formatPeriod(userContent('ReportResponse').reportResponse.value, language)}</>,
   };

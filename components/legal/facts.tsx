@@ -1,4 +1,6 @@
 import type { MDXComponents } from 'mdx/types';
+import type { ComponentProps } from 'react';
+import { linkTo } from '@/lib/routes';
 import { site } from '@/content/site';
 import { ownerAddress, ownerPlace } from '@/lib/content/site';
 import { effectiveDateOf, legalRecordIn } from '@/lib/legal/records';
@@ -39,6 +41,16 @@ export function documentComponents(app: App, document?: string, language: Langua
   const clauses = policyClauses(record, language);
 
   return {
+    /**
+     * A link of the document's text: to a page of the site in the document's language where it has
+     * one (a Turkish contract's link to the EULA goes to the Turkish EULA), else to the page itself,
+     * whose language the link names (lib/routes.ts, linkTo).
+     */
+    a: ({ href, ...props }: ComponentProps<'a'>) => {
+      if (!href?.startsWith('/')) return <a {...props} href={href} />;
+      const target = linkTo(href, language);
+      return <a {...props} href={target.href} hrefLang={target.hrefLang ?? props.hrefLang} />;
+    },
     Owner: () => <>{site.owner.name}</>,
     OwnerLocation: () => <>{ownerPlace()}</>,
     /** Where the owner is established, as a Turkish text says it ("<city>’da yerleşik"), from the owner's city (content/site.ts). */
@@ -244,13 +256,20 @@ export function documentComponents(app: App, document?: string, language: Langua
         <InlineText text={clauses.kvkkApplication} />
       </p>
     ),
-    /** A fact of the record's `extra` map. */
+    /** A fact of the record's `extra` map: a number, a period, or words, in the document's language (`{ text, tr }` in an English app's record). */
     Fact: ({ of }: { of: string }) => {
       const fact = record.extra[of];
       if (!fact) throw new Error(`<Fact of="${of}">: content/apps/${record.app}/legal.ts has no extra fact "${of}"`);
       const value = fact.value;
-      if (typeof value === 'string') ownLanguageOnly(`Fact of="${of}"`);
-      return <>{typeof value === 'object' ? formatPeriod(value, language) : String(value)}</>;
+      if (typeof value === 'number') return <>{String(value)}</>;
+      if (typeof value === 'string') {
+        ownLanguageOnly(`Fact of="${of}"`);
+        return <>{value}</>;
+      }
+      if (!('text' in value)) return <>{formatPeriod(value, language)}</>;
+      if (language === app.language) return <>{value.text}</>;
+      if (!value.tr) throw new Error(`<Fact of="${of}">: content/apps/${record.app}/legal.ts: field "extra.${of}.tr" has no Turkish text ("tr")`);
+      return <>{value.tr.text}</>;
     },
     /** A period or age set by law (content/legal/shared.ts). */
     Law: ({ of }: { of: string }) => {

@@ -33,22 +33,23 @@ const REQUEST_RECORDS = {
 /**
  * The record of the requests people make under data protection law and of our answers, in every
  * app: kept KEPT_RECORDS.requestRecords after the last exchange about a request, after a deletion
- * too, on the protection of a right (the `legal-claims` row of commonBases). An English app's
- * record gives the Turkish words too, for its information notice.
+ * too, on the protection of a right (the `legal-claims` row of commonBases). The record gives the
+ * words of the other language too: an English app's Turkish ones, for its information notice; a
+ * Turkish app's English ones, for its English deletion page.
  */
 export function requestRecords(language: 'en' | 'tr') {
   const rule = { period: KEPT_RECORDS.requestRecords.value, from: 'last-contact', afterDeletion: 'kept' } as const;
-  return language === 'en' ? { ...REQUEST_RECORDS.en, ...rule, tr: { ...REQUEST_RECORDS.tr } } : { ...REQUEST_RECORDS.tr, ...rule };
+  return language === 'en' ? { ...REQUEST_RECORDS.en, ...rule, tr: { ...REQUEST_RECORDS.tr } } : { ...REQUEST_RECORDS.tr, ...rule, en: { ...REQUEST_RECORDS.en } };
 }
 
 /**
  * The reports of AI output users make in an AI app: kept KEPT_RECORDS.aiReports from the report and
  * erased with the account. The app's record says what a report holds (in an English app's record
- * also in Turkish).
+ * also in Turkish, `turkishData`; in a Turkish app's also in English, `englishData`).
  */
-export function aiReports(data: string, turkishData?: string) {
+export function aiReports(data: string, turkishData?: string, englishData?: string) {
   const rule = { data, period: KEPT_RECORDS.aiReports.value, from: 'collection', afterDeletion: 'deleted' } as const;
-  return turkishData ? { ...rule, tr: { data: turkishData } } : rule;
+  return { ...rule, ...(turkishData ? { tr: { data: turkishData } } : {}), ...(englishData ? { en: { data: englishData } } : {}) };
 }
 
 const AI_REPORTS_ACTIVITY = {

@@ -73,12 +73,14 @@ const PURCHASE_RECORDS_REASON = {
  * The one rule for purchase records, for every app that takes store payments:
  * kept for the period of the tax law from the end of the year, after an
  * account deletion too. The app's record says only which records it keeps;
- * an English app's record also says it in Turkish (`turkishData`), for its
- * Turkish information notice, which takes the reason from here.
+ * it also says it in the other language (`otherData`): an English app's record
+ * in Turkish, for its Turkish information notice, a Turkish app's in English,
+ * for its English deletion page, which take the reason from here.
  */
-export function purchaseRecords(language: keyof typeof PURCHASE_RECORDS_REASON, data: string, turkishData?: string) {
+export function purchaseRecords(language: keyof typeof PURCHASE_RECORDS_REASON, data: string, otherData?: string) {
   const rule = { data, period: LAW.purchaseRecords.value, from: 'end-of-year', afterDeletion: 'kept', reason: PURCHASE_RECORDS_REASON[language] } as const;
-  return language === 'en' && turkishData ? { ...rule, tr: { data: turkishData, reason: PURCHASE_RECORDS_REASON.tr } } : rule;
+  if (!otherData) return rule;
+  return language === 'en' ? { ...rule, tr: { data: otherData, reason: PURCHASE_RECORDS_REASON.tr } } : { ...rule, en: { data: otherData, reason: PURCHASE_RECORDS_REASON.en } };
 }
 
 
@@ -174,10 +176,10 @@ const SUPPORT_MESSAGES_RULE = { period: RETENTION_RULES.supportMessages.value, f
 /**
  * The one rule for support e-mails, for every app: kept for RETENTION_RULES.supportMessages from
  * the last exchange and erased with the account. The app's record says only what they hold (in
- * an English app's record also in Turkish).
+ * an English app's record also in Turkish, in a Turkish app's also in English).
  */
-export function supportMessages(data: string, turkishData?: string) {
-  return turkishData ? { data, ...SUPPORT_MESSAGES_RULE, tr: { data: turkishData } } : { data, ...SUPPORT_MESSAGES_RULE };
+export function supportMessages(data: string, turkishData?: string, englishData?: string) {
+  return { data, ...SUPPORT_MESSAGES_RULE, ...(turkishData ? { tr: { data: turkishData } } : {}), ...(englishData ? { en: { data: englishData } } : {}) };
 }
 
 const CONNECTION_LOGS_REASON = {
@@ -188,13 +190,14 @@ const CONNECTION_LOGS_REASON = {
 /**
  * The one rule for the servers' connection logs, for every app: kept for RETENTION_RULES.connectionLogs
  * from collection, whatever the user deletes, because a log is written by request, not by account.
- * The app's record says only what its logs hold (an English app's record also in Turkish); a record
+ * The app's record says only what its logs hold (also in the app's other language); a record
  * that confirms its backend erases an account's entries may say `afterDeletion: 'deleted'` instead
  * (lib/legal/shared-rules.ts refuses it otherwise).
  */
-export function connectionLogs(language: keyof typeof CONNECTION_LOGS_REASON, data: string, turkishData?: string) {
+export function connectionLogs(language: keyof typeof CONNECTION_LOGS_REASON, data: string, otherData?: string) {
   const rule = { data, period: RETENTION_RULES.connectionLogs.value, from: 'collection', afterDeletion: 'kept', reason: CONNECTION_LOGS_REASON[language] } as const;
-  return language === 'en' && turkishData ? { ...rule, tr: { data: turkishData, reason: CONNECTION_LOGS_REASON.tr } } : rule;
+  if (!otherData) return rule;
+  return language === 'en' ? { ...rule, tr: { data: otherData, reason: CONNECTION_LOGS_REASON.tr } } : { ...rule, en: { data: otherData, reason: CONNECTION_LOGS_REASON.en } };
 }
 
 /** What no contract may exclude: every app's terms and EULA keep liability for these. */

@@ -94,3 +94,27 @@ describe('an app’s texts agree with its entry and record', () => {
     for (const problem of problems) expect(problem).toMatch(/terms-and-conditions\.mdx says “.+”, but content\/apps\/fixture-app\/legal\.ts keeps account data/);
   });
 });
+
+describe('a contract in both languages says in each version which one prevails, and only such a contract', () => {
+  const policy = texts(linking);
+  const clause = '## Language of These Terms\n\n<LanguageVersions />\n';
+  /** The app's terms, declared in the other language or not, each version's text given by the test. */
+  const terms = (translated: boolean) => ({ ...app, documents: app.documents.map((document) => (document.slug === 'terms-and-conditions' && translated ? { ...document, translated: true as const } : document)) });
+  const reading = (versions: Record<string, string>) => (document: string) => versions[document] ?? policy(document);
+  const other = app.language === 'en' ? 'tr' : 'en';
+
+  it('accepts the clause in both versions of a translated contract, and its absence from a contract in one language', () => {
+    expect(agreementProblems(terms(true), withAccounts, reading({ 'terms-and-conditions': clause, [`terms-and-conditions.${other}`]: clause }))).toEqual([]);
+    expect(agreementProblems(terms(false), withAccounts, reading({ 'terms-and-conditions': 'You may stop using the app at any time.' }))).toEqual([]);
+  });
+
+  it('refuses a version of a translated contract that does not print it, naming the file', () => {
+    expect(agreementProblems(terms(true), withAccounts, reading({ 'terms-and-conditions': clause, [`terms-and-conditions.${other}`]: 'No clause here.' }))).toEqual([
+      expect.stringContaining(`content/apps/${FIXTURE_APP}/terms-and-conditions.${other}.mdx is published in both languages`),
+    ]);
+  });
+
+  it('refuses the clause in a contract its entry publishes in one language', () => {
+    expect(agreementProblems(terms(false), withAccounts, reading({ 'terms-and-conditions': clause }))).toEqual([expect.stringContaining(`content/apps/${FIXTURE_APP}/terms-and-conditions.mdx prints <LanguageVersions />, but`)]);
+  });
+});

@@ -90,6 +90,17 @@ export function agreementProblems(app: App, record: LegalRecord = legalRecord(ap
   const texts = [...app.documents.map((document) => document.slug), ...app.documents.filter((document) => document.translated).map((document) => `${document.slug}.${otherLanguage(app.language)}`)];
   // What a document says the app does not collect, and whom it names as recipients, is what the record says (./claims.ts).
   for (const document of texts) problems.push(...claimProblems(record, legalFile(app.slug, document), read(document), recordFile, app.name));
+  // A contract published in both languages says in each which version prevails; one in a single language has no such clause.
+  for (const document of app.documents.filter(({ slug }) => slug === 'terms-and-conditions' || slug === 'eula')) {
+    const versions = document.translated ? [document.slug, `${document.slug}.${otherLanguage(app.language)}`] : [document.slug];
+    for (const version of versions) {
+      const says = read(version).includes('<LanguageVersions />');
+      if (document.translated && !says) {
+        problems.push(`${legalFile(app.slug, version)} is published in both languages (${entry}: "translated"), and does not say which version prevails: write <LanguageVersions /> in it (docs/OWNER-GUIDE.md, "A document in the other language")`);
+      }
+      if (!document.translated && says) problems.push(`${legalFile(app.slug, version)} prints <LanguageVersions />, but ${entry} publishes it in one language only: take the clause out, or declare its version in the other language ("translated")`);
+    }
+  }
   if (!hasAccounts(record)) {
     if (page) problems.push(`${entry}: ${page.path} deletes an account, but ${recordFile} keeps no account data ("retention.account"): give the record the account, or remove the page`);
     return problems;
@@ -149,15 +160,18 @@ export function keptLongerProblems(app: App, record: LegalRecord, read: (documen
 
 /**
  * The facts typed by hand into every app's documents and its record's texts (./typed-facts.ts): a
- * provider's name or a period the record should print. An English app's Turkish information notice,
- * one file for every English app, is read with each.
+ * provider's name or a period the record should print. A document's version in the other language
+ * is read as the document is, and an English app's Turkish information notice, one file for every
+ * English app, with each.
  */
 export function allTypedFactProblems(): string[] {
   const vocabulary = providerVocabulary(legalRecords);
   const file = (path: string) => ({ file: path, text: readFileSync(path, 'utf8') });
   const problems = apps.flatMap((app) => {
     const written = appFolders.find((folder) => folder.app.slug === app.slug)?.legal;
-    const documents = [...app.documents.map(({ slug: document }) => file(legalFile(app.slug, document))), ...(app.language === 'en' ? [file(INFORMATION_NOTICE.file)] : [])];
+    // Each document, its version in the other language where the entry declares one, and an English app's Turkish notice.
+    const translations = app.documents.filter((document) => document.translated).map(({ slug: document }) => file(legalFile(app.slug, document, otherLanguage(app.language))));
+    const documents = [...app.documents.map(({ slug: document }) => file(legalFile(app.slug, document))), ...translations, ...(app.language === 'en' ? [file(INFORMATION_NOTICE.file)] : [])];
     return typedFactProblems(app.slug, written, legalRecord(app.slug), documents, vocabulary);
   });
   return [...new Set(problems)];

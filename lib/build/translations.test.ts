@@ -6,7 +6,7 @@ import { appFolders } from '@/content/apps';
 import { type App, ownPages, parseApps, translatedPages } from '@/lib/content/apps';
 import { translationProblems } from '@/lib/build/translations';
 
-/** An English app of content/apps/ as its entry is written, under a made-up slug, its terms declared in Turkish or not. */
+/** An English app of content/apps/ as its entry is written, under a made-up slug, its terms alone declared in Turkish or none of its documents. */
 function madeUp(translated: boolean): App {
   const { app } = appFolders.find((folder) => folder.app.language === 'en' && folder.app.documents.some((document) => document.slug === 'terms-and-conditions'))!;
   const entry = JSON.parse(JSON.stringify(app)) as { slug: string; nav?: unknown; forms?: unknown[]; deletionRequest?: unknown; documents: { slug: string; translated?: true }[] };
@@ -14,7 +14,10 @@ function madeUp(translated: boolean): App {
   delete entry.nav;
   entry.forms = [];
   delete entry.deletionRequest;
-  for (const document of entry.documents) if (translated && document.slug === 'terms-and-conditions') document.translated = true;
+  for (const document of entry.documents) {
+    delete document.translated;
+    if (translated && document.slug === 'terms-and-conditions') document.translated = true;
+  }
   return parseApps([entry])[0]!;
 }
 

@@ -33,7 +33,7 @@ function sharingFixture() {
     lawfulBases: [...base.lawfulBases, { of: 'moderation', basis: 'legitimate-interests', activity: 'Moderating what users share', tr: { activity: 'Kullanıcıların paylaştıklarının denetlenmesi' } }],
     userContent: { reportInApp: confirmed(['Post', 'Report']), blockInApp: confirmed(['Post', 'Block']), reportResponse: confirmed({ amount: 24, unit: 'hour' }) },
     childSafety: {
-      contact: confirmed({ name: 'A. Person', role: 'the developer of the app', email: 'safety@example.com' }),
+      contact: confirmed({ name: 'A. Person', role: 'the developer of the app', email: 'safety@example.com', tr: { role: 'uygulamanın geliştiricisi' } }),
       reportTo: confirmed([{ name: 'a child-protection hotline', region: 'Nowhere', url: 'https://hotline.example', tr: { name: 'bir çocuk koruma ihbar hattı', region: 'Hiçbir yer' } }]),
     },
   };

@@ -168,6 +168,34 @@ export function withdrawalClause(record: Facts, language: Language): string[] {
 }
 
 /**
+ * Which version of a contract published in both languages prevails. For a consumer living in
+ * Türkiye, the Turkish one: the Consumer Protection Law (No. 6502) and the Distance Contracts
+ * Regulation give them the contract and its pre-contractual information in a language they can
+ * understand, and a term the drafter made unclear is read against the drafter (Turkish Code of
+ * Obligations, Art. 23), so a Turkish consumer may rely on the Turkish text whatever an English
+ * clause says. For everyone else the English one, of which the Turkish is a translation for
+ * convenience. The two have the same content, printed from the same record and clauses, so the rule
+ * decides only a difference of wording. `link` is the name of the other version's language, which
+ * the component links to it.
+ */
+export function languageClause(document: Ruling, language: Language): { before: string; link: string; after: string } {
+  if (language === 'en') {
+    const names = { 'terms-and-conditions': 'These Terms are', eula: 'This EULA is' }[document];
+    return {
+      before: `${names} published in English and in `,
+      link: 'Turkish',
+      after: ', with the same content. If you are a consumer living in Türkiye, the Turkish version binds you and us, and prevails where the two differ. For everyone else, the English version prevails, and the Turkish version is a translation provided for convenience.',
+    };
+  }
+  const names = { 'terms-and-conditions': 'Bu Koşullar', eula: 'Bu Sözleşme' }[document];
+  return {
+    before: `${names} aynı içerikle Türkçe ve `,
+    link: 'İngilizce',
+    after: ' olarak yayımlanmıştır. Türkiye’de yaşayan bir tüketiciyseniz Türkçe metin sizin için de bizim için de bağlayıcıdır ve iki metin arasında bir farklılık bulunması hâlinde Türkçe metin esas alınır. Diğer kullanıcılar için İngilizce metin esas alınır; Türkçe metin ise kolaylık sağlamak amacıyla sunulan bir çeviridir.',
+  };
+}
+
+/**
  * The user's indemnity, the one an app's terms may give: only for a claim arising from the user's
  * breach of the terms or of the law, only to the extent the user is at fault, never for the app
  * working as intended.
@@ -194,11 +222,12 @@ export function creditsOnDeletion(record: Facts, language: Language): string {
   if (language === 'en') {
     return `Deleting your account deletes the ${credits.plural} you have not used, except those we owe you a refund for: if you refuse a change to the Terms or we discontinue the Service, we refund the paid ${credits.plural} you have not used before your account is deleted, or afterwards on the order number of your store receipt.`;
   }
-  // "puanlarınız" (your points) and "puanların" (of the points), by the vowel harmony of the plural.
+  // "puanlarınız da" (your points too) and "puanların" (of the points), "kredileriniz de", "kredilerin", by the vowel harmony of the plural.
   const front = credits.plural.endsWith('ler');
-  const yours = credits.yours.slice(0, -3);
+  // "puanlarınızın" less its genitive "ın": "puanlarınız".
+  const yours = credits.yours.slice(0, -2);
   const of = `${credits.plural}${front ? 'in' : 'ın'}`;
-  return `Hesabınızı sildiğinizde kullanılmamış ${yours} da silinir; ancak Kullanım Koşullarındaki bir değişikliği kabul etmediğiniz veya Hizmeti sona erdirdiğimiz için iadesini borçlu olduğumuz, satın alıp kullanmadığınız ${of} bedelini hesabınız silinmeden önce, silindiyse mağaza makbuzunuzdaki sipariş numarasıyla iade ederiz.`;
+  return `Hesabınızı sildiğinizde kullanılmamış ${yours} ${front ? 'de' : 'da'} silinir; ancak Kullanım Koşullarındaki bir değişikliği kabul etmediğiniz veya Hizmeti sona erdirdiğimiz için iadesini borçlu olduğumuz, satın alıp kullanmadığınız ${of} bedelini hesabınız silinmeden önce, silindiyse mağaza makbuzunuzdaki sipariş numarasıyla iade ederiz.`;
 }
 
 /**

@@ -7,7 +7,7 @@ import { fill } from '@/lib/i18n/localized';
 import { type LegalRecord } from '@/lib/legal/facts';
 import { creditsOnDeletion } from '@/lib/legal/consumer';
 import { deletedOnDeletion, formatPeriod, keptAfterDeletion } from '@/lib/legal/wording';
-import { hasTurkishTexts, legalRecord, legalRecordIn } from '@/lib/legal/records';
+import { hasTextsIn, legalRecord, legalRecordIn } from '@/lib/legal/records';
 
 /**
  * The heading of a privacy policy's section on deletion, the one the checks read it by
@@ -51,8 +51,8 @@ export function deletionRoutes(app: App, record: LegalRecord): DeletionRoute[] {
 
 /**
  * `recordLanguage`: the language of what comes from the legal record (the lists, the way without the
- * app), the page's own where the record has its words, else the record's (a Turkish app's record has
- * no English words: its English deletion page quotes them in Turkish and says so).
+ * app), the page's own where the record has its words, else the record's (a draft's record may lack
+ * the words of the other language: its deletion page in that language quotes them and says so).
  */
 export type DeletionInfo = { app: string; steps: string[]; deleted: string[]; kept: string[]; warning?: string; recordLanguage: Language };
 
@@ -70,7 +70,7 @@ function markedAs(text: string, language: Language): string {
 export function getDeletionInfo(app: App, language: Language = app.language): DeletionInfo {
   const page = deletionPage(appIn(app, language));
   if (!page) throw new Error(`content/apps/${app.slug}/app.ts has no account-deletion page`);
-  const recordLanguage = language === app.language || (app.language === 'en' && hasTurkishTexts(legalRecord(app.slug))) ? language : app.language;
+  const recordLanguage = hasTextsIn(app, legalRecord(app.slug), language) ? language : app.language;
   const record = legalRecordIn(app, recordLanguage);
   const kept = keptAfterDeletion(record, recordLanguage);
   const { warning } = record.deletion;

@@ -13,6 +13,7 @@ import {
   RETENTION_CATEGORIES,
   RETENTION_START,
   type RetentionCategory,
+  english,
   turkish,
 } from '@/lib/legal/kinds';
 
@@ -26,6 +27,14 @@ export type { DevicePermission, Inventory, InventoryEntry } from '@/lib/legal/in
  * terms, EULA and deletion page render these through the MDX components in
  * components/legal/facts.tsx, so a period or a provider is written once.
  */
+
+/** What a deletion page prints of the record's deletion besides its lists of retention entries, in the other language of an app's pages. */
+const deletionTexts = {
+  deleted: z.array(z.string().min(5)).default([]),
+  notes: z.array(z.string().min(10)).default([]),
+  warning: z.string().min(20).optional(),
+  withoutApp: z.string().min(40).refine((text) => !inlineProblem(text), 'a word of another language is written {en:words} or {tr:words}'),
+};
 
 const retentionSchema = factSchema(
   z
@@ -41,11 +50,14 @@ const retentionSchema = factSchema(
       reason: z.string().min(5).optional(),
       /** In an English app's record: the data and the reason in Turkish. */
       tr: turkish({ data: z.string().min(5), reason: z.string().min(5).optional() }),
+      /** In a Turkish app's record: the data and the reason in English, which its English deletion page prints. */
+      en: english({ data: z.string().min(5), reason: z.string().min(5).optional() }),
     })
     .strict()
     .refine((entry) => entry.period === 'while-active' || entry.from, 'a period needs "from"')
     .refine((entry) => entry.afterDeletion === 'deleted' || entry.reason, 'data kept after deletion needs a "reason"')
-    .refine((entry) => !entry.tr || Boolean(entry.tr.reason) === Boolean(entry.reason), { message: 'the Turkish text gives a reason when, and only when, the English one does', path: ['tr', 'reason'] }),
+    .refine((entry) => !entry.tr || Boolean(entry.tr.reason) === Boolean(entry.reason), { message: 'the Turkish text gives a reason when, and only when, the English one does', path: ['tr', 'reason'] })
+    .refine((entry) => !entry.en || Boolean(entry.en.reason) === Boolean(entry.reason), { message: 'the English text gives a reason when, and only when, the Turkish one does', path: ['en', 'reason'] }),
 );
 
 const processorSchema = factSchema(
@@ -93,6 +105,9 @@ const consentSchema = factSchema(
     .strict(),
 );
 
+/** Words of `extra` with their Turkish words beside them, for an English app's Turkish documents. */
+const extraTextSchema = z.object({ text: z.string().min(3), tr: turkish({ text: z.string().min(3) }) }).strict();
+
 export const legalRecordSchema = z
   .object({
     app: z.string().min(2),
@@ -131,12 +146,9 @@ export const legalRecordSchema = z
         /** What else the deletion page must say (subscriptions, shared content), in the app's language. */
         notes: z.array(z.string().min(10)).default([]),
         /** In an English app's record: the lists, the warning and the way without the app, in Turkish, item for item. */
-        tr: turkish({
-          deleted: z.array(z.string().min(5)).default([]),
-          notes: z.array(z.string().min(10)).default([]),
-          warning: z.string().min(20).optional(),
-          withoutApp: z.string().min(40).refine((text) => !inlineProblem(text), 'a word of another language is written {en:words} or {tr:words}'),
-        }),
+        tr: turkish(deletionTexts),
+        /** In a Turkish app's record: the same in English, item for item, which its English deletion page prints. */
+        en: english(deletionTexts),
       })
       .strict(),
     liability: factSchema(
@@ -185,7 +197,16 @@ export const legalRecordSchema = z
      * city (content/site.ts), so that moving the owner moves every dispute clause. <Disputes />
      * prints the one clause, with the consumer's own courts and arbitration bodies.
      */
-    governingLaw: factSchema(z.object({ law: z.string().min(5), courts: z.literal('owner-city') }).strict()),
+    governingLaw: factSchema(
+      z
+        .object({
+          law: z.string().min(5),
+          courts: z.literal('owner-city'),
+          /** In an English app's record: the law in Turkish, as its Turkish terms and EULA name it ("Türkiye Cumhuriyeti hukuku"). */
+          tr: turkish({ law: z.string().min(5) }),
+        })
+        .strict(),
+    ),
     /**
      * The legal basis of each processing, one entry per kind, in the order of the policy's table
      * (<LegalBases />): the one place a basis is stated.
@@ -207,7 +228,17 @@ export const legalRecordSchema = z
      * Points or credits the app gives or sells and a feature spends ("credit", "puan"): the word
      * the documents use. The deletion list and the account data must mention the balance.
      */
-    credits: factSchema(z.object({ name: z.string().min(3) }).strict()).optional(),
+    credits: factSchema(
+      z
+        .object({
+          name: z.string().min(3),
+          /** In an English app's record: the word in Turkish ("kredi"), which its Turkish texts print. */
+          tr: turkish({ name: z.string().min(3) }),
+          /** In a Turkish app's record: the word in English ("point"), which its English deletion page prints. */
+          en: english({ name: z.string().min(3) }),
+        })
+        .strict(),
+    ).optional(),
     /**
      * Content users share with each other inside the app (posts sent to friends), and how it is
      * moderated (Apple App Review Guideline 1.2, Google Play's user-generated-content policy):
@@ -263,7 +294,7 @@ export const legalRecordSchema = z
     childSafety: z
       .object({
         /** The child-safety point of contact: a named person, their role, and the address that reaches them. */
-        contact: factSchema(z.object({ name: z.string().min(3), role: z.string().min(5), email: z.email() }).strict()),
+        contact: factSchema(z.object({ name: z.string().min(3), role: z.string().min(5), email: z.email(), tr: turkish({ role: z.string().min(5) }) }).strict()),
         /**
          * Where confirmed child sexual abuse material is reported, each body as a list item names it
          * in the app's language ("the National Center for Missing & Exploited Children (NCMEC)"), with
@@ -288,8 +319,12 @@ export const legalRecordSchema = z
       .optional(),
     /** What only the owner can settle and the site cannot (OWNER-CHECKLIST.md lists each), in English. */
     openQuestions: z.array(z.string().min(20)).default([]),
-    /** Anything else the documents state that the owner must be able to stand behind. */
-    extra: z.record(z.string(), factSchema(z.union([z.string(), z.number(), periodSchema]))).default({}),
+    /**
+     * Anything else the documents state that the owner must be able to stand behind: a number, a
+     * period, or words in the app's language; words a document of the other language prints are
+     * written `{ text, tr: { text } }` in an English app's record, with their Turkish words.
+     */
+    extra: z.record(z.string(), factSchema(z.union([z.string(), z.number(), periodSchema, extraTextSchema]))).default({}),
   })
   .strict();
 
@@ -297,11 +332,12 @@ export type LegalRecord = z.infer<typeof legalRecordSchema>;
 
 /**
  * Where a record holds the Turkish words of its texts: every processor, retention entry, legal
- * basis, the deletion texts and what a withdrawn permission deletes. `required` is the rule of an
- * English app's record (its Turkish information notice prints them; a draft may wait), `refused`
- * the rule of a Turkish app's, whose texts are Turkish already. Each names the field it misses.
+ * basis, the deletion texts, what a withdrawn permission deletes, the governing law, the word for
+ * its points or credits and the child-safety contact's role. `required` is the rule of an English
+ * app's record (its Turkish information notice, terms and EULA print them; a draft may wait),
+ * `refused` the rule of a Turkish app's, whose texts are Turkish already. Each names the field it misses.
  */
-function companions(rule: z.ZodType) {
+function turkishCompanions(rule: z.ZodType) {
   const entry = z.object({ value: z.object({ tr: rule }) });
   return z.object({
     processors: z.array(entry),
@@ -310,15 +346,39 @@ function companions(rule: z.ZodType) {
     deletion: z.object({ tr: rule }),
     consents: z.array(z.object({ value: z.object({ deletedOnWithdrawal: z.object({ tr: rule }).optional() }) })),
     inventory: z.object({ value: z.object({ types: z.array(z.object({ tr: rule })), permissions: z.array(z.object({ tr: rule })).optional() }) }),
-    childSafety: z.object({ reportTo: z.object({ value: z.array(z.object({ tr: rule })) }) }).optional(),
+    childSafety: z.object({ contact: entry, reportTo: z.object({ value: z.array(z.object({ tr: rule })) }) }).optional(),
+    governingLaw: entry,
+    credits: entry.optional(),
+  });
+}
+
+/**
+ * Where a Turkish app's record holds the English words of what its English pages print: its
+ * deletion page's lists (the retention entries and the deletion texts) and its points or credits.
+ * `required` is the rule of a finished Turkish app whose users have accounts (it has a deletion
+ * page), `refused` the rule of an English app's record, whose texts are English already.
+ */
+function englishCompanions(rule: z.ZodType) {
+  const entry = z.object({ value: z.object({ en: rule }) });
+  return z.object({
+    retention: z.object(Object.fromEntries(RETENTION_CATEGORIES.map((category) => [category, entry.optional()]))),
+    deletion: z.object({ en: rule }),
+    credits: entry.optional(),
   });
 }
 
 export const TURKISH_TEXTS = {
-  required: companions(
-    z.object({}, { error: (issue) => (issue.input === undefined ? 'has no Turkish text ("tr"): an English app’s record gives the Turkish words beside the English ones, which its Turkish information notice prints' : undefined) }),
+  required: turkishCompanions(
+    z.object({}, { error: (issue) => (issue.input === undefined ? 'has no Turkish text ("tr"): an English app’s record gives the Turkish words beside the English ones, which its Turkish information notice, terms and EULA print' : undefined) }),
   ),
-  refused: companions(z.never({ error: 'a Turkish app’s record is written in Turkish: it gives no "tr" text' }).optional()),
+  refused: turkishCompanions(z.never({ error: 'a Turkish app’s record is written in Turkish: it gives no "tr" text' }).optional()),
+} as const;
+
+export const ENGLISH_TEXTS = {
+  required: englishCompanions(
+    z.object({}, { error: (issue) => (issue.input === undefined ? 'has no English text ("en"): a Turkish app’s record gives the English words of what its English deletion page prints beside the Turkish ones' : undefined) }),
+  ),
+  refused: englishCompanions(z.never({ error: 'an English app’s record is written in English: it gives no "en" text' }).optional()),
 } as const;
 export type Retention = NonNullable<LegalRecord['retention'][RetentionCategory]>['value'];
 export type Processor = LegalRecord['processors'][number]['value'];

@@ -4,27 +4,36 @@
  * what is paid and unused when we end the service or the user refuses a change, a licence ended
  * only for a serious or repeated breach, a privacy policy that is information and not a contract,
  * a breach told to everyone it affects, and one value for what the apps share. Each document is
- * read as written (content/apps/<app>/, and the templates of `npm run new-app`), so that a clause
- * written by hand again, or a template left behind, fails here.
+ * read as written (content/apps/<app>/, its version in the other language where the entry declares
+ * one, and the templates of `npm run new-app`), so that a clause written by hand again, a translation
+ * or a template left behind, fails here.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { LIABILITY_FLOOR, RETENTION_RULES, TRANSFERS } from '@/content/legal/shared';
-import { apps, hasDocument } from '@/lib/content/apps';
-import { changesClause, creditsOnTermination, discontinuationClause, indemnityClause, licenceTerminationClause, sells } from '@/lib/legal/consumer';
+import { apps, documentTranslation, hasDocument } from '@/lib/content/apps';
+import { changesClause, creditsOnDeletion, creditsOnTermination, discontinuationClause, indemnityClause, licenceTerminationClause, sells } from '@/lib/legal/consumer';
 import { legalRecord, legalRecords, parseLegalRecord } from '@/lib/legal/records';
 import { FIXTURE_APP, FIXTURE_OWNER, recordFixture } from '@/lib/legal/record-fixture';
 import { policyClauses } from '@/components/legal/clauses';
 
 const root = path.join(__dirname, '..', '..');
 const TEMPLATES = path.join(root, 'scripts', 'new-app', 'templates');
-/** Every copy of a document: each app's, and each language's template, with where it is written. */
+/**
+ * Every copy of a document: each app's, its version in the other language where the entry declares
+ * one, and each language's template with the versions an app of that language publishes from the
+ * start, with where it is written.
+ */
 function copies(document: string): { where: string; text: string }[] {
-  const own = apps.filter((app) => hasDocument(app, document)).map((app) => path.join('content', 'apps', app.slug, `${document}.mdx`));
-  const templates = readdirSync(TEMPLATES).map((language) => path.join('scripts', 'new-app', 'templates', language, `${document}.mdx`));
+  const own = apps
+    .filter((app) => hasDocument(app, document))
+    .flatMap((app) => [path.join('content', 'apps', app.slug, `${document}.mdx`), ...(documentTranslation(app, document) ? [documentTranslation(app, document)!.file] : [])]);
+  const templates = readdirSync(TEMPLATES).flatMap((language) => readdirSync(path.join(TEMPLATES, language)).filter((file) => file === `${document}.mdx` || file.startsWith(`${document}.`) && file.endsWith('.mdx')).map((file) => path.join('scripts', 'new-app', 'templates', language, file)));
   return [...own, ...templates].map((where) => ({ where, text: matter(readFileSync(path.join(root, where), 'utf8')).content }));
 }
+/** Whether a copy is written in Turkish: a Turkish template, or a version in Turkish beside an English document. */
+const inTurkish = (where: string) => where.includes(`${path.sep}tr${path.sep}`) || where.endsWith('.tr.mdx');
 /** Sentences, split where a full stop ends one. */
 const sentences = (text: string) => text.split(/(?<=\.)\s+/);
 
@@ -52,6 +61,18 @@ describe('ending the contract through no breach of the user’s refunds what was
   it.each(copies('terms-and-conditions').map(({ where, text }) => [where, text] as const))('%s prints the one discontinuation clause and leaves no refund to the store alone', (_where, text) => {
     expect(text.match(/<Discontinuation( block)? \/>/g)).toHaveLength(1);
     for (const stale of [/refunds? will follow the (store'?s )?rules/i, /ask the store for a refund of unused/i, /iadeler mağaza kurallarına ve mevzuata göre yapılır/, /mevzuatın ve mağaza kurallarının öngördüğü iade haklarınız saklı kalır/]) expect(text).not.toMatch(stale);
+  });
+});
+
+describe('a deletion erases the credits not used, except those owed a refund, in Turkish by the vowel harmony of their word', () => {
+  // The possessive plural of the second person and the particle "da/de" follow the word's last vowel (TDK): puan → puanlarınız da, kredi → kredileriniz de.
+  it.each([
+    ['puan', 'kullanılmamış puanlarınız da silinir', 'kullanmadığınız puanların bedelini'],
+    ['kredi', 'kullanılmamış kredileriniz de silinir', 'kullanmadığınız kredilerin bedelini'],
+  ])('%s', (word, deleted, refunded) => {
+    const clause = creditsOnDeletion(recordFixture({ payments: true, credits: word }), 'tr');
+    expect(clause).toContain(deleted);
+    expect(clause).toContain(refunded);
   });
 });
 
@@ -90,14 +111,18 @@ describe('the EULAs end the licence only for a serious or repeated breach, as th
   it.each(copies('eula').map(({ where, text }) => [where, text] as const))('%s ends the licence for no lesser breach, without notice', (_where, text) => {
     expect(text).not.toMatch(/automatically, without notice|terminate automatically|end automatically/i);
     expect(text).not.toMatch(/herhangi bir hükmüne uymamanız|bildirimine gerek kalmaksızın sona erer/);
-    // An EULA of an app whose users share posts may say it in its own words, which the terms of its shared posts need; every other prints the clause.
-    expect(/<LicenceTermination( block)? \/>/.test(text) || /may end it, and close your account, if you seriously or repeatedly break/.test(text)).toBe(true);
+    // An EULA of an app whose users share posts may say it in its own words (and its Turkish version in Turkish), which the terms of its shared posts need; every other prints the clause.
+    const ownWords = /may end it, and close your account, if you seriously or repeatedly break|ciddi biçimde ya da tekrar tekrar ihlal etmeniz hâlinde Sözleşme'yi sona erdirebilir ve hesabınızı kapatabilir/;
+    expect(/<LicenceTermination( block)? \/>/.test(text) || ownWords.test(text)).toBe(true);
   });
 });
 
 describe('no terms make the user agree to the Privacy Policy, which informs and binds no one', () => {
-  it.each(copies('terms-and-conditions').filter(({ where }) => !where.includes(`${path.sep}tr${path.sep}`)).map(({ where, text }) => [where, text] as const))('%s', (_where, text) => {
-    const agreeing = sentences(text).filter((sentence) => /\bagree(s|d|ing)?\b/i.test(sentence) && /privacy-policy\)/.test(sentence));
+  it.each(copies('terms-and-conditions').map(({ where, text }) => [where, text] as const))('%s', (where, text) => {
+    // A Turkish text accepts ("kabul") what it links; the privacy information is the notice, the policy or its page.
+    const agreeing = inTurkish(where)
+      ? sentences(text).filter((sentence) => /kabul/.test(sentence) && /privacy-policy\)|<InformationNoticeLink|<PolicyLink/.test(sentence))
+      : sentences(text).filter((sentence) => /\bagree(s|d|ing)?\b/i.test(sentence) && /privacy-policy\)/.test(sentence));
     expect(agreeing).toEqual([]);
   });
 });

@@ -51,6 +51,14 @@ export const MODERATION_RECORDS: readonly RetentionCategory[] = ['blocks', 'filt
  */
 export const turkish = <Shape extends z.ZodRawShape>(shape: Shape) => z.object(shape).strict().optional();
 
+/**
+ * The English words of texts a Turkish app's record writes in Turkish, the mirror of `turkish`
+ * (`en: { data }` beside `data`): only the texts its English pages print, which are those of its
+ * deletion page (what is deleted and kept, the way without the app, the points or credits).
+ * An English app's record has none (ENGLISH_TEXTS of lib/legal/facts.ts).
+ */
+export const english = turkish;
+
 export const PROCESSOR_KINDS = ['ai', 'hosting', 'analytics', 'crash-reports', 'payments', 'email'] as const;
 
 /** Liability that no cap or exclusion reaches, in the order the documents list them. */

@@ -12,7 +12,7 @@ import { PROCESSOR_KINDS, RETENTION_CATEGORIES } from '@/lib/legal/kinds';
  * - `{period:<retention key>}`: the period of that retention entry ("six (6) months", "altı (6) ay");
  * - `{law:<key of LAW>}`: a period or an age the law sets (content/legal/shared.ts), as <Law of="…" /> prints it.
  *
- * A text inside `tr` is Turkish, any other the app's language. The change log is history and keeps
+ * A text inside `tr` is Turkish, one inside `en` English, any other the app's language. The change log is history and keeps
  * its words. lib/build/typed-facts.ts refuses a provider's name or a period typed where a placeholder
  * belongs; an unknown placeholder stops the record's check, naming the field.
  */
@@ -64,7 +64,7 @@ export function resolvePlaceholders<T>(value: T, language: Language, fail: (fiel
       Object.entries(node).map(([key, inner]) => {
         if (HISTORY.has(key)) return [key, inner];
         const at = isFact && key === 'value' ? path : [...path, key];
-        return [key, walk(inner, key === 'tr' ? 'tr' : language, at)];
+        return [key, walk(inner, key === 'tr' || key === 'en' ? key : language, at)];
       }),
     );
   };

@@ -237,7 +237,7 @@ export function recordFixture(shape: FixtureShape = {}) {
     }),
     requiredReasonApis: confirmed([CONSENT_SWITCH_API]),
     dataNeeded: confirmed({ data: accounts ? 'the e-mail address of your account' : 'the technical data of each request', without: 'the app cannot work' }),
-    governingLaw: confirmed({ law: 'the laws of the Republic of Türkiye', courts: 'owner-city' }),
+    governingLaw: confirmed({ law: 'the laws of the Republic of Türkiye', courts: 'owner-city', tr: { law: 'Türkiye Cumhuriyeti hukuku' } }),
     lawfulBases: [
       ...(accounts ? [{ of: 'account', basis: 'contract', activity: 'Creating and keeping your account', tr: { activity: 'Hesabınızın oluşturulması ve saklanması' } }] : []),
       { of: 'service', basis: 'contract', activity: 'Providing the features of the app', tr: { activity: 'Uygulamanın özelliklerinin sunulması' } },
@@ -248,7 +248,7 @@ export function recordFixture(shape: FixtureShape = {}) {
       { of: 'security', basis: 'legitimate-interests', activity: 'Keeping the service secure and preventing abuse (server logs)', tr: { activity: 'Hizmetin güvenliğinin sağlanması ve kötüye kullanımın önlenmesi (sunucu kayıtları)' } },
       ...commonBases('en').filter((entry) => payments || entry.of !== 'tax-records'),
     ],
-    ...(credits ? { credits: confirmed({ name: credits }) } : {}),
+    ...(credits ? { credits: confirmed({ name: credits, tr: { name: credits } }) } : {}),
     ...(ai ? { aiReportInApp: confirmed(['Result', 'More', 'Report result']) } : {}),
     openQuestions: [],
     extra: {},

@@ -1,5 +1,5 @@
 import { LAW, RETENTION_RULES } from '@/content/legal/shared';
-import { CORE_PROCESSING, type LegalRecord, PROCESSOR_KINDS, legalRecordSchema, MODERATION_RECORDS, type ProcessingKind, SPECIAL_CATEGORIES, TURKISH_TEXTS } from '@/lib/legal/facts';
+import { CORE_PROCESSING, ENGLISH_TEXTS, type LegalRecord, PROCESSOR_KINDS, legalRecordSchema, MODERATION_RECORDS, type ProcessingKind, SPECIAL_CATEGORIES, TURKISH_TEXTS } from '@/lib/legal/facts';
 import { parseContent } from '@/lib/content/validate';
 import { inventoryProblems } from '@/lib/legal/inventory';
 import { KEPT_RECORDS } from '@/content/legal/kept-records';
@@ -163,18 +163,32 @@ export function parseLegalRecord(written: unknown, appSlug: string, owner: Omit<
   }
   const inventory = inventoryProblems(record);
   if (inventory.length) fail(inventory.join(`\n${file}: `));
-  // The Turkish words of an English app's texts, for its information notice: each text has them (a draft's may wait), item for item.
-  if (owner.language === 'tr') parseContent(TURKISH_TEXTS.refused, value, file);
-  else if (!owner.draft) parseContent(TURKISH_TEXTS.required, value, file);
+  // The words of the other language of an app's pages: an English app's Turkish words, for its information notice, terms and
+  // EULA; a Turkish app's English words, for its English deletion page. Each text has them (a draft's may wait), item for item.
+  // A draft is read before its entry says its language (lib/build/content-check.ts): the words of both wait for it.
+  if (owner.language === 'tr') {
+    parseContent(TURKISH_TEXTS.refused, value, file);
+    if (!owner.draft && record.retention.account) parseContent(ENGLISH_TEXTS.required, value, file);
+  } else if (!owner.draft) {
+    parseContent(ENGLISH_TEXTS.refused, value, file);
+    parseContent(TURKISH_TEXTS.required, value, file);
+    for (const [key, fact] of Object.entries(record.extra)) {
+      if (typeof fact.value === 'object' && 'text' in fact.value && !fact.value.tr) fail(`field "extra.${key}.tr": has no Turkish text ("tr"): words of "extra" give their Turkish words, which the Turkish terms and EULA print`);
+    }
+  }
   const { deletion } = record;
-  if (deletion.tr) {
+  const names = { tr: 'Turkish', en: 'English' } as const;
+  const own = names[owner.language];
+  for (const language of ['tr', 'en'] as const) {
+    const other = deletion[language];
+    if (!other) continue;
     const items = (field: 'deleted' | 'notes') => {
-      const [english, turkish] = [deletion[field].length, deletion.tr![field].length];
-      if (english !== turkish) fail(`field "deletion.tr.${field}": ${turkish} Turkish items for ${english} English ones; translate the list item for item`);
+      const [ours, theirs] = [deletion[field].length, other[field].length];
+      if (ours !== theirs) fail(`field "deletion.${language}.${field}": ${theirs} ${names[language]} items for ${ours} ${own} ones; translate the list item for item`);
     };
     items('deleted');
     items('notes');
-    if (Boolean(deletion.tr.warning) !== Boolean(deletion.warning)) fail('field "deletion.tr.warning": the Turkish texts give a warning when, and only when, the English ones do');
+    if (Boolean(other.warning) !== Boolean(deletion.warning)) fail(`field "deletion.${language}.warning": the ${names[language]} texts give a warning when, and only when, the ${own} ones do`);
   }
   return record;
 }

@@ -16,6 +16,8 @@ const READ_BY_HAND: [string, string[]][] = [
   ['Uygulamayı silmeyin: hesap silme sayfasını kullanın.', []],
   // "yazınız" is "write", not "your writing": "yazın" stays a command.
   ['Bize yazınız. Sorunuzu bize yazın.', []],
+  // A plural noun's possessive closes a clause as a command would: "verileriniz;" is "your data", not "veriler" commanded.
+  ['Kişisel verileriniz; veriler bu amaçlarla işlenir. Okumalarınız: okumalar hesabınızla saklanır.', []],
   // The singular.
   ['Şifreni gir ve düğmeye bas. Şifreniz yanlışsa tekrar deneyin.', ['şifreni']],
   ['Hesabını silersin; sonra bize yazarsın.', ['silersin', 'yazarsın']],

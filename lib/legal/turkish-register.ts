@@ -40,6 +40,8 @@ export function singularAddress(text: string): string[] {
       .map((match) => ({ stem: lower(match[1]!), buffer: match[2] }))
       // A stem that needs the buffer "y" ends in a vowel; one that ends in the negative -mA is a noun as well ("silme").
       .filter(({ stem, buffer }) => !(buffer && /m[ae]$/u.test(stem)))
+      // A stem in the plural -lAr is a noun's, whose possessive closes a clause as a command would: "Kişisel verileriniz;".
+      .filter(({ stem }) => !/l[ae]r$/u.test(stem))
       .map(({ stem }) => stem),
   );
   const singular = (word: string) =>

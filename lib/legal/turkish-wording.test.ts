@@ -15,6 +15,8 @@ import { BASIS_LABELS, turkishLocative } from '@/lib/legal/wording';
 import { legalRecord, legalRecordIn } from '@/lib/legal/records';
 import { policyClauses } from '@/components/legal/clauses';
 import { TEXT } from '@/components/legal/words';
+import { withoutProperNames } from '@/lib/content/names';
+import { pluralAddress, singularAddress } from '@/lib/legal/turkish-register';
 
 const root = path.join(__dirname, '..', '..');
 const filesIn = (folder: string, pattern: RegExp) =>
@@ -99,5 +101,39 @@ describe('the owner’s seat in Turkish: "<city>’da yerleşik", with the suffi
   it('the documents take it from the owner’s city, never write a place by hand', () => {
     expect(turkishLocative(ownerAddress.city).startsWith(`${ownerAddress.city}’`)).toBe(true);
     for (const file of SOURCES.filter((candidate) => candidate.endsWith('.mdx'))) expect({ file, hand: readFileSync(path.join(root, file), 'utf8').includes(ownerAddress.city) }).toEqual({ file, hand: false });
+  });
+});
+
+/**
+ * The Turkish legal documents speak to their reader as "siz", as the KVKK notices do ("kabul
+ * edersiniz", "hesabınız"): never as "sen" ("kabul edersin", "silebilirsin", "sana"), by the
+ * endings lib/legal/turkish-register.ts reads. Read are the documents written in Turkish: a Turkish
+ * app's, an English app's Turkish versions (<document>.tr.mdx), the information notice and the
+ * templates of both, each without its tags, its links' addresses and the proper names of content/.
+ */
+describe('the Turkish legal documents address their reader formally', () => {
+  const turkishDocuments = SOURCES.filter(
+    (file) =>
+      file.endsWith('.mdx') &&
+      (file.endsWith('.tr.mdx') || file === 'content/legal/aydinlatma-metni.mdx' || file.includes(`templates${path.sep}tr${path.sep}`) || apps.some((app) => app.language === 'tr' && file.startsWith(path.join('content', 'apps', app.slug, '')))),
+  );
+  /** A document's words as its reader reads them: no front matter, tags, addresses of links or placeholders of a template. */
+  const words = (source: string) =>
+    withoutProperNames(
+      source
+        .replace(/^---[\s\S]*?---/, '')
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/\]\([^)]*\)/g, ']')
+        .replace(/\{\{[^}]*\}\}/g, ' '),
+    );
+
+  it('reads a Turkish document of each kind', () => {
+    for (const kind of ['.tr.mdx', 'aydinlatma-metni.mdx', `templates${path.sep}tr${path.sep}`]) expect({ kind, read: turkishDocuments.some((file) => file.includes(kind)) }).toEqual({ kind, read: true });
+  });
+
+  it.each(turkishDocuments.map((file) => [file] as const))('%s says "siz", never "sen"', (file) => {
+    const text = words(readFileSync(path.join(root, file), 'utf8'));
+    expect(singularAddress(text)).toEqual([]);
+    expect(pluralAddress(text)).toBe(true);
   });
 });

@@ -159,6 +159,12 @@ export function today(date = new Date()): string {
 }
 
 const TEMPLATES = ['app.ts', 'legal.ts', 'privacy-policy.mdx', 'terms-and-conditions.mdx', 'eula.mdx'] as const;
+/**
+ * The versions in the other language an app of each language publishes from the start: an English
+ * app's terms and EULA in Turkish, which bind its consumers in Türkiye (its entry declares them,
+ * `translated: true`; docs/OWNER-GUIDE.md, "A document in the other language").
+ */
+const TRANSLATIONS: Record<Language, readonly string[]> = { en: ['terms-and-conditions.tr.mdx', 'eula.tr.mdx'], tr: [] };
 
 /**
  * A template's sections kept or dropped: `{{#accounts}}…{{/accounts}}` is kept when the app has
@@ -266,7 +272,7 @@ export function planNewApp(root: string, app: NewApp, date = today()): PlannedFi
   const folder = `content/apps/${app.slug}`;
   const indexFile = 'content/apps/index.ts';
   return [
-    ...TEMPLATES.map((name) => ({ file: `${folder}/${name}`, content: fill(readFileSync(path.join(templates, name.endsWith('.ts') ? `${name}.template` : name), 'utf8'), values, name, flags) })),
+    ...[...TEMPLATES, ...TRANSLATIONS[app.language]].map((name) => ({ file: `${folder}/${name}`, content: fill(readFileSync(path.join(templates, name.endsWith('.ts') ? `${name}.template` : name), 'utf8'), values, name, flags) })),
     { file: `public/images/apps/${app.slug}-icon.svg`, content: iconSvg(app.name, letters, accent) },
     { file: `public/images/apps/${app.slug}-hero.svg`, content: heroSvg(app.name, letters, accent) },
     { file: indexFile, content: appsIndex(readFileSync(path.join(root, indexFile), 'utf8'), [...appFolders.map((folder) => folder.app.slug), app.slug]) },

@@ -338,11 +338,14 @@ export const legal = {
   ],
   identifier: invented({ name: 'your device ID', shownIn: 'shown in the app under Settings', tr: { name: 'cihaz kimliğinizi (deviceId)', shownIn: 'cihaz kimliğiniz uygulamada Ayarlar ekranında görünür' } }, 'the ID the deletion page asks for, and where the app shows it'),
   aiReportInApp: invented(['Recordings', 'Recording', 'More', 'Report AI voice'], 'Google Play’s AI-Generated Content policy: users report offensive AI output without leaving the app; the terms, the EULA and the policy name this menu: confirm it, its words, and that a report reaches the owner with the output and what produced it'),
-  governingLaw: invented({ law: 'the laws of the Republic of Türkiye', courts: 'owner-city' }, 'Turkish law, and the courts of the owner’s city (content/site.ts) subject to the consumer’s own courts and bodies'),
+  governingLaw: invented({ law: 'the laws of the Republic of Türkiye', courts: 'owner-city', tr: { law: 'Türkiye Cumhuriyeti hukuku' } }, 'Turkish law, and the courts of the owner’s city (content/site.ts) subject to the consumer’s own courts and bodies'),
   extra: {
     aiProviderRetention: invented('one hour', 'Replicate removes the inputs, outputs and logs of an API prediction after an hour by default'),
     shareFormats: invented(
-      'as an audio file, or as a video that the app makes on your device from the recording alone, without your camera and without sending anything to our servers',
+      {
+        text: 'as an audio file, or as a video that the app makes on your device from the recording alone, without your camera and without sending anything to our servers',
+        tr: { text: 'ses dosyası olarak ya da uygulamanın yalnızca kayıttan, kameranızı kullanmadan ve sunucularımıza hiçbir şey göndermeden cihazınızda oluşturduğu bir video olarak' },
+      },
       'the landing promises sharing “as a video”: confirm the app makes that video on the device, from the recording alone, and uploads nothing',
     ),
   },

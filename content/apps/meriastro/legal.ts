@@ -80,12 +80,21 @@ export const legal = {
   ],
   retention: {
     requestRecords: invented(requestRecords('tr')),
-    aiReports: invented(aiReports('Yapay zekânın ürettiği bir tarot veya fal yorumuna ilişkin bildirimleriniz: yorum, onu üreten soru ve seçilen kartlar, belirttiğiniz gerekçe ve zamanı')),
+    aiReports: invented(
+      aiReports(
+        'Yapay zekânın ürettiği bir tarot veya fal yorumuna ilişkin bildirimleriniz: yorum, onu üreten soru ve seçilen kartlar, belirttiğiniz gerekçe ve zamanı',
+        undefined,
+        'Reports you make of a tarot or fortune reading the AI produced: the reading, the question and the cards that produced it, the reason you give and the time',
+      ),
+    ),
     account: confirmed(
       {
         data: 'Kullanıcı adınız, e-posta adresiniz, şifrenizin geri çözülemeyen özeti (hash), doğum tarihiniz, cihaz kimliğiniz, puan bakiyeniz ve puan hareketleriniz, tarot sorularınız ve okumalarınız ile Sana Özel Fal sorularınız ve yanıtları (Sağlık kategorisindekiler, açık rızanızı geri aldığınızda daha önce silinir)',
         period: 'while-active',
         afterDeletion: 'deleted',
+        en: {
+          data: 'Your username, e-mail address, the one-way hash of your password, your date of birth, device ID, point balance and point history, your tarot questions and readings, and your {tr:Sana Özel Fal} questions and their answers (those of the {tr:Sağlık} category are deleted sooner, when you withdraw your explicit consent)',
+        },
       },
       'a product requirement: the astrology app keeps account data while the account is active',
     ),
@@ -95,6 +104,10 @@ export const legal = {
       from: 'collection',
       afterDeletion: 'kept',
       reason: 'Hesabınıza değil, cihazınızdaki uygulama kurulumunun rastgele tanımlayıcısına bağlıdır; {processors:analytics} hizmetinde seçilebilen en kısa saklama süresi uygulanır.',
+      en: {
+        data: 'Analytics data',
+        reason: 'It is linked to a random identifier of the app’s installation on your device, not to your account; the shortest retention period {processors:analytics} offers applies.',
+      },
     }),
     crashReports: invented({
       data: 'Çökme ve hata raporları',
@@ -102,14 +115,22 @@ export const legal = {
       from: 'collection',
       afterDeletion: 'kept',
       reason: 'Hesabınıza ve cihaz kimliğinize değil, {processors:crash-reports} hizmetinin kendi oluşturduğu rastgele bir kurulum tanımlayıcısına bağlıdır; {processors:crash-reports} bu raporları kısaltılamayan sabit bir süre boyunca saklar.',
+      en: {
+        data: 'Crash and error reports',
+        reason: 'They are linked to a random installation identifier that {processors:crash-reports} creates itself, not to your account or your device ID; {processors:crash-reports} keeps them for a fixed period that cannot be shortened.',
+      },
     }),
     connectionLogs: invented(
-      connectionLogs('tr', 'Bağlantı kayıtları: IP adresiniz ve sunucularımızın aldığı istek verileri'),
+      connectionLogs('tr', 'Bağlantı kayıtları: IP adresiniz ve sunucularımızın aldığı istek verileri', 'Connection logs: your IP address and the request data our servers receive'),
       'the backend receives the IP address of every request and keeps it in its logs: confirm how long the logs are kept',
     ),
-    supportMessages: invented(supportMessages('Destek e-postalarınız ve ekleri')),
+    supportMessages: invented(supportMessages('Destek e-postalarınız ve ekleri', undefined, 'Your support e-mails and their attachments')),
     purchaseRecords: invented(
-      purchaseRecords('tr', 'Satın alma ve abonelik kayıtları (ürün türü, işlem kimliği, satın alma ve yenileme tarihleri)'),
+      purchaseRecords(
+        'tr',
+        'Satın alma ve abonelik kayıtları (ürün türü, işlem kimliği, satın alma ve yenileme tarihleri)',
+        'Purchase and subscription records (product type, transaction ID, purchase and renewal dates)',
+      ),
       'the documents said only "the period the law provides"; the owner must confirm which purchase records the backend keeps',
     ),
   },
@@ -125,13 +146,22 @@ export const legal = {
       'Hesabınızı silmek, App Store veya Google Play üzerinden başlattığınız aboneliği iptal etmez; aboneliğinizi mağaza hesap ayarlarınızdan ayrıca iptal etmeniz gerekir.',
       'Silinen hesap ve içindeki okumalar geri getirilemez.',
     ],
+    /** What the English deletion page prints, item for item. */
+    en: {
+      withoutApp: `You do not need to open the app to use the deletion form on this site: it asks only for the e-mail address and password of your account. If you do not remember your password and cannot open the app to reset it, write to ${site.email} from the e-mail address registered to your account, with the subject “Delete my Meriastro account”; once we have checked that the request comes from that address, we delete your account and tell you.`,
+      notes: [
+        'Aggregate statistics that do not identify you are not personal data and may be kept.',
+        'Deleting your account does not cancel a subscription you started through the App Store or Google Play; cancel it separately in your store account settings.',
+        'A deleted account and the readings in it cannot be restored.',
+      ],
+    },
   },
   liability: invented(
     liabilityCap(),
     'the rule of every app, with its one floor in lira (LIABILITY_FLOOR in content/legal/shared.ts)',
   ),
   credits: invented(
-    { name: 'puan' },
+    { name: 'puan', en: { name: 'point' } },
     'the fortune page shows what each question costs in points; this repository assumes points are bought only as consumable in-app purchases through the App Store or Google Play, may also be given free, never expire (Apple 3.1.1: purchased credits may not expire), are spent when a question is sent and returned when no answer can be produced, have no cash value and are lost when the account is deleted: confirm each, as the terms say them',
   ),
   lawfulBases: [

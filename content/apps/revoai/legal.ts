@@ -395,6 +395,6 @@ export const legal = {
   ],
   identifier: invented({ name: 'your username', shownIn: 'six characters, shown in the app', tr: { name: 'kullanıcı adınızı', shownIn: 'altı karakterlik kullanıcı adınız uygulamada görünür' } }, 'the ID the deletion page asks for, and where the app shows it'),
   aiReportInApp: invented(['Designs', 'Design', 'More', 'Report design'], 'Google Play’s AI-Generated Content policy: users report offensive AI output without leaving the app; the terms, the EULA and the policy name this menu: confirm it, its words, and that a report reaches the owner with the output and what produced it'),
-  governingLaw: invented({ law: 'the laws of the Republic of Türkiye', courts: 'owner-city' }, 'Turkish law, and the courts of the owner’s city (content/site.ts) subject to the consumer’s own courts and bodies'),
+  governingLaw: invented({ law: 'the laws of the Republic of Türkiye', courts: 'owner-city', tr: { law: 'Türkiye Cumhuriyeti hukuku' } }, 'Turkish law, and the courts of the owner’s city (content/site.ts) subject to the consumer’s own courts and bodies'),
   extra: {},
 };

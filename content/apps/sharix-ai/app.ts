@@ -24,9 +24,9 @@ export const app = {
   stores: { googlePlay: '', appStore: '' },
   documents: [
     { slug: 'privacy-policy', label: { en: 'Privacy Policy', tr: 'Gizlilik Politikası' } },
-    { slug: 'terms-and-conditions', label: { en: 'Terms and Conditions', tr: 'Kullanım Koşulları' } },
-    { slug: 'eula', label: { en: 'EULA', tr: 'EULA' } },
-    { slug: 'child-safety-standards', label: { en: 'Child Safety Standards', tr: 'Çocuk Güvenliği Standartları' } },
+    { slug: 'terms-and-conditions', label: { en: 'Terms and Conditions', tr: 'Kullanım Koşulları' }, translated: true },
+    { slug: 'eula', label: { en: 'EULA', tr: 'EULA' }, translated: true },
+    { slug: 'child-safety-standards', label: { en: 'Child Safety Standards', tr: 'Çocuk Güvenliği Standartları' }, translated: true },
   ],
   supportEmail: site.email,
   hasLanding: false,

@@ -263,7 +263,12 @@ export const legal = {
   },
   childSafety: {
     contact: invented(
-      { name: site.owner.name, role: 'the developer of Sharix AI, who reviews every report of child sexual abuse or exploitation in person', email: site.email },
+      {
+        name: site.owner.name,
+        role: 'the developer of Sharix AI, who reviews every report of child sexual abuse or exploitation in person',
+        email: site.email,
+        tr: { role: 'çocukların cinsel istismarına veya sömürüsüne ilişkin her bildirimi bizzat inceleyen Sharix AI geliştiricisi' },
+      },
       'Google Play’s Child Safety Standards declaration asks for a named person who can speak to the app’s prevention of child sexual abuse and exploitation and who can be reached: this repository names the owner at the site’s address; confirm, or name another person and an address read every day',
     ),
     reportTo: invented(
@@ -568,7 +573,7 @@ export const legal = {
   identifier: invented({ name: 'your profile ID', shownIn: 'shown on your profile screen in the app', tr: { name: 'profil kimliğinizi', shownIn: 'profil kimliğiniz uygulamadaki profil ekranınızda görünür' } }, 'the ID the deletion page asks for, and where the app shows it'),
   aiReportInApp: invented(['Create', 'Result', 'More', 'Report AI result'], 'Google Play’s AI-Generated Content policy: users report offensive AI output without leaving the app; the terms, the EULA and the policy name this menu: confirm it, its words, and that a report reaches the owner with the output and what produced it'),
   governingLaw: invented(
-    { law: 'the laws of the Republic of Türkiye', courts: 'owner-city' },
+    { law: 'the laws of the Republic of Türkiye', courts: 'owner-city', tr: { law: 'Türkiye Cumhuriyeti hukuku' } },
     'Turkish law, and the courts of the owner’s city (content/site.ts) subject to the consumer’s own courts and bodies, as in the owner’s other apps: the controller is in Türkiye',
   ),
   extra: {},

@@ -52,8 +52,8 @@ export const app = {
   },
   documents: [
     { slug: 'privacy-policy', label: { en: 'Privacy Policy', tr: 'Gizlilik Politikası' } },
-    { slug: 'terms-and-conditions', label: { en: 'Terms and Conditions', tr: 'Kullanım Koşulları' } },
-    { slug: 'eula', label: { en: 'EULA', tr: 'EULA' } },
+    { slug: 'terms-and-conditions', label: { en: 'Terms and Conditions', tr: 'Kullanım Koşulları' }, translated: true },
+    { slug: 'eula', label: { en: 'EULA', tr: 'EULA' }, translated: true },
   ],
   supportEmail: site.email,
   hasLanding: true,

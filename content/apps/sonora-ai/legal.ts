@@ -145,7 +145,7 @@ export const legal = {
     liabilityCap(),
     'one rule for terms and EULA; the floor keeps the cap from being a full exclusion for users who paid nothing',
   ),
-  credits: confirmed({ name: 'credit' }, 'the landing, the terms and the faucet give credits that each generation spends'),
+  credits: confirmed({ name: 'credit', tr: { name: 'kredi' } }, 'the landing, the terms and the faucet give credits that each generation spends'),
   lawfulBases: [
     { of: 'account', basis: 'contract', activity: 'Creating and keeping your profile ID, with your credits and your library', tr: { activity: 'Profil kimliğinizin kredileriniz ve kitaplığınızla birlikte oluşturulması ve saklanması' } },
     { of: 'service', basis: 'contract', activity: 'Generating the tracks you ask for, keeping them in your library and showing your generation history', tr: { activity: 'İstediğiniz parçaların üretilmesi, kitaplığınızda saklanması ve üretim geçmişinizin gösterilmesi' } },
@@ -315,7 +315,7 @@ export const legal = {
   disclosures: ['rights-and-safety', 'new-owner'],
   identifier: invented({ name: 'your profile ID', shownIn: 'shown on your profile screen in the app', tr: { name: 'profil kimliğinizi', shownIn: 'profil kimliğiniz uygulamadaki profil ekranınızda görünür' } }, 'the ID the deletion page asks for, and where the app shows it'),
   aiReportInApp: invented(['Library', 'Track', 'More', 'Report track'], 'Google Play’s AI-Generated Content policy: users report offensive AI output without leaving the app; the terms, the EULA and the policy name this menu: confirm it, its words, and that a report reaches the owner with the output and what produced it'),
-  governingLaw: invented({ law: 'the laws of the Republic of Türkiye', courts: 'owner-city' }, 'Turkish law, and the courts of the owner’s city (content/site.ts) subject to the consumer’s own courts and bodies'),
+  governingLaw: invented({ law: 'the laws of the Republic of Türkiye', courts: 'owner-city', tr: { law: 'Türkiye Cumhuriyeti hukuku' } }, 'Turkish law, and the courts of the owner’s city (content/site.ts) subject to the consumer’s own courts and bodies'),
   extra: {
     faucetCredits: invented(50, 'credits added per faucet claim'),
     faucetClaimEvery: invented({ amount: 1, unit: 'day' }, 'one faucet claim per profile ID in this period'),

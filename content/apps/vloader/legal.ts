@@ -276,6 +276,6 @@ export const legal = {
   consents: [invented({ of: 'analytics', withdrawInApp: ['Settings', 'Privacy', 'Analytics'] }, 'analytics now runs only with consent, for every user (GDPR Art. 6(1)(a), ePrivacy Art. 5(3), KVKK Art. 5(1)): the app must ask before the first analytics event (Firebase Analytics collection off by default) and offer this switch, as easy as giving it (GDPR Art. 7(3)); confirm both')],
   /** Whom the policy names as recipients besides the providers and the authorities (its section on who receives data). */
   disclosures: ['rights-and-safety'],
-  governingLaw: invented({ law: 'the laws of the Republic of Türkiye', courts: 'owner-city' }, 'Turkish law, and the courts of the owner’s city (content/site.ts) subject to the consumer’s own courts and bodies'),
+  governingLaw: invented({ law: 'the laws of the Republic of Türkiye', courts: 'owner-city', tr: { law: 'Türkiye Cumhuriyeti hukuku' } }, 'Turkish law, and the courts of the owner’s city (content/site.ts) subject to the consumer’s own courts and bodies'),
   extra: {},
 };
