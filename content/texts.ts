@@ -33,6 +33,18 @@ export const texts = {
     breadcrumb: { en: 'Breadcrumb', tr: 'Sayfa yolu' },
     newTab: { en: '(opens in a new tab)', tr: '(yeni sekmede açılır)' },
   },
+  /**
+   * The 404 page. A static host serves one 404.html for every address it has no file for, so the
+   * page is English, as the site's own pages are, with its message and way home in Turkish beside
+   * them for a visitor who came by a Turkish address.
+   */
+  notFound: {
+    message: {
+      en: 'The page you were looking for is not here. It may have moved, or the address may have a typo.',
+      tr: 'Aradığınız sayfa burada değil. Taşınmış olabilir ya da adreste bir yazım hatası olabilir.',
+    },
+    home: { en: 'Take me home!', tr: 'Türkçe ana sayfaya gidin' },
+  },
   home: {
     description: {
       en: '{name} is a freelance senior software engineer in {city}: mobile apps in React Native and Flutter, Node.js backends and fast websites.',

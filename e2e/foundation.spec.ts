@@ -96,6 +96,15 @@ test.describe('work pages', () => {
     await expect(page).toHaveURL(/\/$/);
     expect(messages.some((text) => text.includes('/work/no-such-project'))).toBe(true);
   });
+
+  test('a Turkish address that matches no page leads, in Turkish, to the Turkish home page', async ({ page }) => {
+    const response = await page.goto('/tr/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText(textsIn('tr').notFound.message)).toBeVisible();
+    await page.getByRole('link', { name: textsIn('tr').notFound.home }).click();
+    await expect(page).toHaveURL(/\/tr$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+  });
 });
 
 test.describe('on a phone', () => {
