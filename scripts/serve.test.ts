@@ -93,8 +93,8 @@ describe('scripts/serve.ts', () => {
         const { status } = await get(port, malformed);
         expect({ malformed, refused: status === 400 || status === 404 }).toEqual({ malformed, refused: true });
       }
-      // The URL's grammar (RFC 3986, section 3): the path ends at the first "?" or "#"; what follows is
-      // the query or the fragment, which a static file server does not read, so an escape that does not
+      // A URL's path ends at the first "?" or "#": what follows is the query or the fragment, which a
+      // static file server does not read, so an escape that does not
       // decode there ("50%", a cut-off UTF-8 sequence, an encoded NUL) leaves the page as it is.
       for (const query of ['?q=50%', '?q=%E0%A4%A', '?%', '?q=%00', '?q=%C0%AF&r=%', '?q=a#%', '#50%']) {
         const { status, body } = await get(port, `/about${query}`);

@@ -7,17 +7,17 @@ import { effectiveDateOf, legalRecordIn } from '@/lib/legal/records';
 import { LAW, TRANSFERS } from '@/content/legal/shared';
 import type { App } from '@/lib/content/apps';
 import { formatDate } from '@/lib/legal/documents';
-import { deletedOnDeletion, erasable, formatPeriod, keptAfterDeletion, keptItem, keptLonger, retentionPhrase, turkishLocative } from '@/lib/legal/wording';
-import { policyClauses, postalAddress, processorsOf, retentionOf } from '@/components/legal/clauses';
+import { formatPeriod, turkishLocative } from '@/lib/legal/wording';
+import { policyClauses, postalAddress, processorsOf } from '@/components/legal/clauses';
 import { contractComponents, ownLanguageGuard } from '@/components/legal/contract';
+import { retentionComponents } from '@/components/legal/retention';
 import { noticeComponents, ProductName, ProductNames } from '@/components/legal/notice';
 import { childSafetyComponents } from '@/components/legal/child-safety';
 import { kvkkChannelComponents } from '@/components/legal/kvkk-channels';
 import { KVKK_RIGHTS, TEXT } from '@/components/legal/words';
 import { InlineText } from '@/components/InlineText';
-import { DeletionRoutesList } from '@/components/legal/deletion';
 import { emphasised, sentence } from '@/components/legal/prose';
-import { ChangeLogTable, LegalBasesTable, RetentionTable } from '@/components/legal/tables';
+import { ChangeLogTable, LegalBasesTable } from '@/components/legal/tables';
 import { DataCategories, DataSafetySummary } from '@/components/legal/data-safety';
 import { doNotTrackSentence } from '@/lib/legal/do-not-track';
 
@@ -61,55 +61,6 @@ export function documentComponents(app: App, document?: string, language: Langua
     /** The owner's full postal address, for notices (Apple's minimum EULA terms, KVKK). */
     OwnerAddress: () => <span lang="tr">{postalAddress()}</span>,
     SupportEmail: () => <a href={`mailto:${app.supportEmail}`}>{app.supportEmail}</a>,
-    /** "one (1) month": the bare period of one kind of data. */
-    RetentionPeriod: ({ of }: { of: string }) => {
-      const retention = retentionOf(record, of);
-      if (retention.period === 'while-active') throw new Error(`<RetentionPeriod of="${of}">: kept while the account exists; use <Retention>`);
-      return <>{formatPeriod(retention.period, language)}</>;
-    },
-    /** "for fourteen (14) months from when it is collected": completes "… is kept". */
-    Retention: ({ of }: { of: string }) => <>{retentionPhrase(retentionOf(record, of), limit, language, erasable(record))}</>,
-    /** One kind of data with how long it is kept, as the retention summary lists it ("Reports you make …: kept for six (6) months …"). */
-    KeptItem: ({ of }: { of: string }) => <>{keptItem(retentionOf(record, of), limit, language, false, erasable(record))}</>,
-    /** Every kind of data with how long it is kept. */
-    RetentionTable: () => <RetentionTable record={record} language={language} />,
-    /**
-     * The retention summary: the deletion time limit, then every kind of data
-     * kept longer, from the same entries as the table, so a summary cannot
-     * promise less than the table; the periods are the table's, which follows it, and are told once.
-     */
-    RetentionSummary: () => {
-      const longer = keptLonger(record);
-      if (!longer.length) throw new Error(`<RetentionSummary />: content/apps/${record.app}/legal.ts keeps nothing longer than the deletion time limit; say so in words`);
-      return (
-        <>
-          <p>
-            <strong>{text.summary(formatPeriod(limit, language))}</strong>
-          </p>
-          <ul>
-            {longer.map((retention) => (
-              <li key={retention.data}>{retention.data}</li>
-            ))}
-          </ul>
-        </>
-      );
-    },
-    /** What outlives an account deletion, with periods and reasons: the list of the deletion page. */
-    KeptAfterDeletion: () => (
-      <ul>
-        {keptAfterDeletion(record, language).map((item) => (
-          <li key={item}>{item}</li>
-        ))}
-      </ul>
-    ),
-    /** What a deletion erases: every retention entry that ends with the account, then the record's other items, as the deletion page shows them. */
-    DeletedOnDeletion: () => (
-      <ul>
-        {deletedOnDeletion(record).map((item) => (
-          <li key={item}>{item}</li>
-        ))}
-      </ul>
-    ),
     /**
      * How a permission the app asks for is withdrawn in the app (GDPR Art. 7(3): as easy as giving it).
      * The AI providers' permission is no legal basis (the contract is): it is a choice that stops the
@@ -128,10 +79,6 @@ export function documentComponents(app: App, document?: string, language: Langua
         </>
       );
     },
-    /** The deletion time limit: "thirty (30) days". */
-    DeletionDeadline: () => <>{formatPeriod(limit, language)}</>,
-    /** Where deletion is in the app: "Settings › Account › Delete account". */
-    InAppDeletion: () => <strong lang={appWords}>{record.deletion.inApp.value.join(text.separator)}</strong>,
     /** The processors, optionally of one kind: each with what it does, where, and its own privacy policy. */
     Processors: ({ kind }: { kind?: string }) => (
       <ul>
@@ -189,16 +136,6 @@ export function documentComponents(app: App, document?: string, language: Langua
           </p>
         </>
       );
-    },
-    /** The ways to delete: in the app, on the deletion page as the app's entry has it (a form or an e-mail request), by e-mail without it. */
-    DeletionRoutes: () => <DeletionRoutesList app={app} record={record} language={language} />,
-    /** How someone who can no longer open the app, or cannot use the deletion page, deletes the account, and how we check the request. */
-    DeletionWithoutApp: ({ block }: { block?: boolean }) => sentence(<InlineText text={record.deletion.withoutApp.value} />, block),
-    /** The deletion page's warning (who can delete the account with what it asks), which the policy repeats. */
-    DeletionWarning: ({ block }: { block?: boolean }) => {
-      const { warning } = record.deletion;
-      if (!warning) throw new Error(`<DeletionWarning />: content/apps/${record.app}/legal.ts has no "deletion.warning"`);
-      return sentence(<InlineText text={warning} />, block);
     },
     /** CalOPPA: how the policy responds to a Do Not Track signal; refused when the inventory says anything tracks the user. */
     DoNotTrack: ({ block }: { block?: boolean }) => {
@@ -295,6 +232,7 @@ export function documentComponents(app: App, document?: string, language: Langua
       if (document === 'terms-and-conditions' || document === 'eula') throw new Error(`<ChangeLog />: the change log is the privacy policy's; ${app.slug}/${document} gives its own date with <EffectiveDate />`);
       return <ChangeLogTable record={record} language={language} />;
     },
+    ...retentionComponents(app, record, language),
     ...contractComponents(app, record, document, language),
     ...noticeComponents(app, record, language),
     ...childSafetyComponents(app, record, language),

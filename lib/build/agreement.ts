@@ -142,7 +142,7 @@ export function agreementProblems(app: App, record: LegalRecord = legalRecord(ap
  * (or all at once with <RetentionSummary />), or, for what outlives a deletion, in
  * <KeptAfterDeletion />, which prints the same words with the reason.
  */
-export function keptLongerProblems(app: App, record: LegalRecord, read: (document: string) => string): string[] {
+export function keptLongerProblems(app: Pick<App, 'slug' | 'documents'>, record: LegalRecord, read: (document: string) => string): string[] {
   if (!app.documents.some((document) => document.slug === 'privacy-policy')) return [];
   const policy = read('privacy-policy');
   if (policy.includes('<RetentionSummary />')) return [];

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { keptLongerProblems } from '@/lib/build/agreement';
-import { type App, apps } from '@/lib/content/apps';
+import type { App } from '@/lib/content/apps';
 import { parseLegalRecord } from '@/lib/legal/records';
 import { FIXTURE_APP, FIXTURE_OWNER, recordFixture } from '@/lib/legal/record-fixture';
 import { formatPeriod, periodDays } from '@/lib/legal/wording';
@@ -12,7 +12,7 @@ import { RETENTION_CATEGORIES } from '@/lib/legal/facts';
  * the page, eighteen minutes later): the fixture's record, with an AI provider whose reports are kept
  * longer than the limit and erased with the account, against policies of the test's own.
  */
-const app: App = { ...apps[0]!, slug: FIXTURE_APP, documents: [{ slug: 'privacy-policy', label: 'Privacy Policy' }] };
+const app: Pick<App, 'slug' | 'documents'> = { slug: FIXTURE_APP, documents: [{ slug: 'privacy-policy', label: 'Privacy Policy' }] };
 const record = parseLegalRecord(recordFixture({ ai: true }), FIXTURE_APP, FIXTURE_OWNER);
 const POLICY = `content/apps/${FIXTURE_APP}/privacy-policy.mdx`;
 const limit = record.deletion.timeLimit.value;

@@ -26,10 +26,11 @@ describe('the site’s own pages (content/pages.ts)', () => {
   });
 
   it('reserves its paths: an app may not take a page’s path as its slug', () => {
-    // An entry as content/ writes it, in both languages.
-    const { app } = appFolders[0]!;
-    for (const page of sitePages.filter((candidate) => candidate.path !== '/')) {
-      expect(() => parseApps([{ ...app, slug: page.path.slice(1), forms: [], deletionRequest: undefined }])).toThrow(/field "slug": is a path of the site itself/);
+    // Each entry as content/ writes it, in both languages.
+    for (const { app } of appFolders) {
+      for (const page of sitePages.filter((candidate) => candidate.path !== '/')) {
+        expect(() => parseApps([{ ...app, slug: page.path.slice(1), forms: [], deletionRequest: undefined }])).toThrow(/field "slug": is a path of the site itself/);
+      }
     }
   });
 

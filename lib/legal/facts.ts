@@ -9,9 +9,7 @@ import {
   LIABILITY_CARVE_OUTS,
   periodSchema,
   PROCESSING_KINDS,
-  PROCESSOR_KINDS,
   RETENTION_CATEGORIES,
-  RETENTION_START,
   type RetentionCategory,
   english,
   turkish,
@@ -28,85 +26,7 @@ export type { DevicePermission, Inventory, InventoryEntry } from '@/lib/legal/in
  * components/legal/facts.tsx, so a period or a provider is written once.
  */
 
-/** What a deletion page prints of the record's deletion besides its lists of retention entries, in the other language of an app's pages. */
-const deletionTexts = {
-  deleted: z.array(z.string().min(5)).default([]),
-  notes: z.array(z.string().min(10)).default([]),
-  warning: z.string().min(20).optional(),
-  withoutApp: z.string().min(40).refine((text) => !inlineProblem(text), 'a word of another language is written {en:words} or {tr:words}'),
-};
-
-const retentionSchema = factSchema(
-  z
-    .object({
-      /** What the data is, in the app's language, as a list item reads: "Support messages you send us". */
-      data: z.string().min(5),
-      /** `while-active`: kept while the account exists and erased within the deletion time limit after deletion. */
-      period: z.union([periodSchema, z.literal('while-active')]),
-      from: z.enum(RETENTION_START).optional(),
-      /** Whether the data outlives an account deletion (then the deletion page lists it under "what is kept"). */
-      afterDeletion: z.enum(['deleted', 'kept']),
-      /** Why it is kept, in the app's language, when it outlives a deletion ("tax law requires it"). */
-      reason: z.string().min(5).optional(),
-      /** In an English app's record: the data and the reason in Turkish. */
-      tr: turkish({ data: z.string().min(5), reason: z.string().min(5).optional() }),
-      /** In a Turkish app's record: the data and the reason in English, which its English deletion page prints. */
-      en: english({ data: z.string().min(5), reason: z.string().min(5).optional() }),
-    })
-    .strict()
-    .refine((entry) => entry.period === 'while-active' || entry.from, 'a period needs "from"')
-    .refine((entry) => entry.afterDeletion === 'deleted' || entry.reason, 'data kept after deletion needs a "reason"')
-    .refine((entry) => !entry.tr || Boolean(entry.tr.reason) === Boolean(entry.reason), { message: 'the Turkish text gives a reason when, and only when, the English one does', path: ['tr', 'reason'] })
-    .refine((entry) => !entry.en || Boolean(entry.en.reason) === Boolean(entry.reason), { message: 'the English text gives a reason when, and only when, the Turkish one does', path: ['en', 'reason'] }),
-);
-
-const processorSchema = factSchema(
-  z
-    .object({
-      name: z.string().min(2),
-      kind: z.enum(PROCESSOR_KINDS),
-      /** What it does with which data, in the app's language. */
-      purpose: z.string().min(10),
-      region: z.string().min(2),
-      policyUrl: z.url(),
-      /**
-       * The names a text may call the provider by besides `name` ("Crashlytics"), from PROVIDERS in
-       * content/legal/shared.ts: lib/build/typed-facts.ts refuses each typed into a document or a text
-       * of a record, which prints it from here instead.
-       */
-      names: z.array(z.string().min(2)).readonly().optional(),
-      /** An app store (the App Store, Google Play): named by the store terms of every EULA as the store the app is sold in, not as a fact of the record. */
-      store: z.literal(true).optional(),
-      /** The shortest time this provider keeps what it receives, when that bounds what the policy may promise. */
-      minimumRetention: periodSchema.optional(),
-      /** In an English app's record: what it does and where, in Turkish (the name stays as it is). */
-      tr: turkish({ purpose: z.string().min(10), region: z.string().min(2) }),
-    })
-    .strict(),
-);
-
-/** An amount, and how it keeps its value: `revaluation`, raised each year by the revaluation rate of the Tax Procedure Law (Art. 298 repeated), as the consumer limits are. */
-const moneySchema = z.object({ amount: z.number().positive(), currency: z.enum(['EUR', 'USD', 'TRY']), indexed: z.literal('revaluation').optional() }).strict();
-
-const consentSchema = factSchema(
-  z
-    .object({
-      /** Which processing the app asks permission for: `ai` (sending data to the AI providers) or a special category such as `health`. */
-      of: z.string().min(2),
-      /** Where in the app the permission is withdrawn, as easily as it was given (GDPR Art. 7(3)): ["Settings", "Privacy", "AI providers"]. */
-      withdrawInApp: z.array(z.string().min(2)).min(2),
-      /**
-       * The data given under this permission that is deleted when it is withdrawn, in the app's
-       * language ("Sağlık kategorisindeki sorularınız ve yanıtları"), with the law that requires it
-       * ("KVKK m. 7"): the policy says it is erased within the deletion time limit.
-       */
-      deletedOnWithdrawal: z.object({ data: z.string().min(5), law: z.string().min(3).optional(), tr: turkish({ data: z.string().min(5) }) }).strict().optional(),
-    })
-    .strict(),
-);
-
-/** Words of `extra` with their Turkish words beside them, for an English app's Turkish documents. */
-const extraTextSchema = z.object({ text: z.string().min(3), tr: turkish({ text: z.string().min(3) }) }).strict();
+import { consentSchema, deletionTexts, extraTextSchema, moneySchema, processorSchema, retentionSchema } from '@/lib/legal/record-entries';
 
 export const legalRecordSchema = z
   .object({
@@ -330,56 +250,6 @@ export const legalRecordSchema = z
 
 export type LegalRecord = z.infer<typeof legalRecordSchema>;
 
-/**
- * Where a record holds the Turkish words of its texts: every processor, retention entry, legal
- * basis, the deletion texts, what a withdrawn permission deletes, the governing law, the word for
- * its points or credits and the child-safety contact's role. `required` is the rule of an English
- * app's record (its Turkish information notice, terms and EULA print them; a draft may wait),
- * `refused` the rule of a Turkish app's, whose texts are Turkish already. Each names the field it misses.
- */
-function turkishCompanions(rule: z.ZodType) {
-  const entry = z.object({ value: z.object({ tr: rule }) });
-  return z.object({
-    processors: z.array(entry),
-    retention: z.object(Object.fromEntries(RETENTION_CATEGORIES.map((category) => [category, entry.optional()]))),
-    lawfulBases: z.array(z.object({ tr: rule })),
-    deletion: z.object({ tr: rule }),
-    consents: z.array(z.object({ value: z.object({ deletedOnWithdrawal: z.object({ tr: rule }).optional() }) })),
-    inventory: z.object({ value: z.object({ types: z.array(z.object({ tr: rule })), permissions: z.array(z.object({ tr: rule })).optional() }) }),
-    childSafety: z.object({ contact: entry, reportTo: z.object({ value: z.array(z.object({ tr: rule })) }) }).optional(),
-    governingLaw: entry,
-    credits: entry.optional(),
-  });
-}
-
-/**
- * Where a Turkish app's record holds the English words of what its English pages print: its
- * deletion page's lists (the retention entries and the deletion texts) and its points or credits.
- * `required` is the rule of a finished Turkish app whose users have accounts (it has a deletion
- * page), `refused` the rule of an English app's record, whose texts are English already.
- */
-function englishCompanions(rule: z.ZodType) {
-  const entry = z.object({ value: z.object({ en: rule }) });
-  return z.object({
-    retention: z.object(Object.fromEntries(RETENTION_CATEGORIES.map((category) => [category, entry.optional()]))),
-    deletion: z.object({ en: rule }),
-    credits: entry.optional(),
-  });
-}
-
-export const TURKISH_TEXTS = {
-  required: turkishCompanions(
-    z.object({}, { error: (issue) => (issue.input === undefined ? 'has no Turkish text ("tr"): an English app’s record gives the Turkish words beside the English ones, which its Turkish information notice, terms and EULA print' : undefined) }),
-  ),
-  refused: turkishCompanions(z.never({ error: 'a Turkish app’s record is written in Turkish: it gives no "tr" text' }).optional()),
-} as const;
-
-export const ENGLISH_TEXTS = {
-  required: englishCompanions(
-    z.object({}, { error: (issue) => (issue.input === undefined ? 'has no English text ("en"): a Turkish app’s record gives the English words of what its English deletion page prints beside the Turkish ones' : undefined) }),
-  ),
-  refused: englishCompanions(z.never({ error: 'an English app’s record is written in English: it gives no "en" text' }).optional()),
-} as const;
 export type Retention = NonNullable<LegalRecord['retention'][RetentionCategory]>['value'];
 export type Processor = LegalRecord['processors'][number]['value'];
 

@@ -1,5 +1,6 @@
 import { LAW, RETENTION_RULES } from '@/content/legal/shared';
-import { CORE_PROCESSING, ENGLISH_TEXTS, type LegalRecord, PROCESSOR_KINDS, legalRecordSchema, MODERATION_RECORDS, type ProcessingKind, SPECIAL_CATEGORIES, TURKISH_TEXTS } from '@/lib/legal/facts';
+import { CORE_PROCESSING, type LegalRecord, PROCESSOR_KINDS, legalRecordSchema, MODERATION_RECORDS, type ProcessingKind, SPECIAL_CATEGORIES } from '@/lib/legal/facts';
+import { ENGLISH_TEXTS, TURKISH_TEXTS } from '@/lib/legal/companion-texts';
 import { parseContent } from '@/lib/content/validate';
 import { inventoryProblems } from '@/lib/legal/inventory';
 import { KEPT_RECORDS } from '@/content/legal/kept-records';

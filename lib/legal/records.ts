@@ -1,5 +1,6 @@
 import { appFolders } from '@/content/apps';
-import { ENGLISH_TEXTS, type LegalRecord, RETENTION_CATEGORIES, TURKISH_TEXTS } from '@/lib/legal/facts';
+import { type LegalRecord, RETENTION_CATEGORIES } from '@/lib/legal/facts';
+import { ENGLISH_TEXTS, TURKISH_TEXTS } from '@/lib/legal/companion-texts';
 import { type Language, parseLegalRecord, type RecordOwner } from '@/lib/legal/record-rules';
 
 export { parseLegalRecord, type RecordOwner };
